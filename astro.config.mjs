@@ -1,0 +1,21 @@
+// @ts-check
+import { unified } from '@astrojs/markdown-remark';
+import { defineConfig } from 'astro/config';
+import { rehypePlugins, remarkPlugins } from './src/markdown/pipeline.ts';
+
+export default defineConfig({
+  site: 'https://lexludi.example',
+  trailingSlash: 'always',
+  i18n: {
+    locales: ['en', 'ru', 'pl', 'el'],
+    defaultLocale: 'en',
+    routing: { prefixDefaultLocale: true, redirectToDefaultLocale: false },
+  },
+  markdown: {
+    // Astro 7's default Markdown engine runs no remark/rehype plugins; ours do.
+    // SmartyPants would write English quotes into Russian, Polish and Greek text.
+    processor: unified({ remarkPlugins: [...remarkPlugins], rehypePlugins: [...rehypePlugins], smartypants: false, gfm: false }),
+  },
+  build: { format: 'directory' },
+  devToolbar: { enabled: false },
+});

@@ -1,0 +1,83 @@
+/**
+ * Route data computed once from the `documents` collection; pages and components are views
+ * over it.
+ */
+import { getCollection } from 'astro:content';
+import { LANGS, type Lang } from '../lib/corpus/languages.ts';
+import type { DocumentEntry } from '../schemas/document-entry.ts';
+
+export type Doc = DocumentEntry & { id: string };
+
+let cache: Promise<Doc[]> | null = null;
+/** Every document, in a stable order. */
+export function allDocuments(): Promise<Doc[]> {
+  cache ??= getCollection('documents').then((es) => es.map((e) => ({ ...e.data, id: e.id })).sort((a, b) => (a.id < b.id ? -1 : 1)));
+  return cache;
+}
+
+/** Law number of a canonical id or `laws=` value (`45C4(a)` → 45). */
+export const lawNumber = (id: string): number | null => {
+  const m = /^(\d{1,2})/.exec(id);
+  return m ? Number(m[1]) : null;
+};
+
+/** A place in a document that concerns a law: a commentary paragraph or a case's law excerpt. */
+export interface LawMention {
+  doc: Doc;
+  segmentId: string;
+  anchor: string;
+  snippet: string;
+}
+
+/** What the corpus has for one law. */
+export interface LawHolding {
+  law: number;
+  texts: Doc[];
+  commentary: LawMention[];
+  cases: Doc[];
+}
+
+const caseOrder = (c: string) => (c.startsWith('q') ? Number(c.slice(1)) - 10 : Number(c));
+
+/** For each of the 93 laws, its texts, the commentary paragraphs on it and the cases quoting it. */
+export async function lawHoldings(): Promise<LawHolding[]> {
+  const docs = await allDocuments();
+  const out: LawHolding[] = Array.from({ length: 93 }, (_, i) => ({ law: i + 1, texts: [], commentary: [], cases: [] }));
+  for (const d of docs) {
+    if (d.kind === 'law' && d.law) out[d.law - 1]?.texts.push(d);
+    const ref = d.versions.find((v) => v.lang === d.reference);
+    for (const s of ref?.segments ?? []) {
+      for (const id of (s.attrs.laws ?? '').split(',').filter(Boolean)) {
+        const n = lawNumber(id);
+        const h = n ? out[n - 1] : undefined;
+        if (!h) continue;
+        if (d.kind === 'commentary' && s.attrs.kind !== 'heading') h.commentary.push({ doc: d, segmentId: s.id, anchor: s.anchor, snippet: s.text.slice(0, 160) });
+        if (d.kind === 'case' && !h.cases.includes(d)) h.cases.push(d);
+      }
+    }
+  }
+  for (const h of out) h.cases.sort((a, b) => caseOrder(a.case ?? '') - caseOrder(b.case ?? ''));
+  return out;
+}
+
+/** Cases of a collection, questions first, in the booklet's order. */
+export async function casesOf(collection: string): Promise<Doc[]> {
+  return (await allDocuments()).filter((d) => d.kind === 'case' && d.collection === collection).sort((a, b) => caseOrder(a.case ?? '') - caseOrder(b.case ?? ''));
+}
+
+/** Static paths for every interface language. */
+export const langPaths = () => LANGS.map((lang) => ({ params: { lang } }));
+
+/** The URL of a document in an interface language. */
+export function docUrl(lang: Lang, d: Doc): string {
+  if (d.kind === 'law') return `/${lang}/laws/${d.law}/`;
+  if (d.kind === 'commentary') return `/${lang}/commentary/${d.slug}/`;
+  if (d.kind === 'case') return `/${lang}/cases/${d.collection}/${d.case}/`;
+  return `/${lang}/cases/${d.collection}/`;
+}
+
+/** Title of a case document from its title segment (original text). */
+export function caseTitle(d: Doc): string {
+  const ref = d.versions.find((v) => v.lang === d.reference);
+  return ref?.segments.find((s) => s.id === 'title')?.text ?? d.case ?? '';
+}

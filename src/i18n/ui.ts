@@ -1,0 +1,21 @@
+/**
+ * Interface strings: flat dotted keys per language, English the reference set.
+ * `t(lang, key, vars)` fills `{name}` placeholders.
+ */
+import type { Lang } from '../lib/corpus/languages.ts';
+import { el } from './el.ts';
+import { en, type UiKey } from './en.ts';
+import { pl } from './pl.ts';
+import { ru } from './ru.ts';
+
+export type { UiKey };
+export const STRINGS: Record<Lang, Record<UiKey, string>> = { en, ru, pl, el };
+
+/**
+ * The string for `key` in `lang`, placeholders filled.
+ * @example
+ * t('el', 'law.heading', { n: 45 }) // 'Νόμος 45'
+ */
+export function t(lang: Lang, key: UiKey, vars: Record<string, string | number> = {}): string {
+  return STRINGS[lang][key].replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
+}

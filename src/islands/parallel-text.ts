@@ -1,0 +1,50 @@
+/**
+ * <parallel-text>: switches the second language of a parallel document without reload.
+ * Reads `?with=` (shareable), else the reader's last choice (localStorage), else the
+ * server's default; writes the choice back to both. Without JS the server's default pair shows.
+ */
+import { isLang } from '../lib/corpus/languages.ts';
+
+const KEY = 'lexludi.with';
+
+class ParallelText extends HTMLElement {
+  connectedCallback(): void {
+    const select = this.querySelector<HTMLSelectElement>('select[name="with"]');
+    if (!select) return;
+    const original = this.dataset.original;
+    const valid = (l: string | null): l is string => isLang(l) && l !== original;
+    const fromUrl = new URL(location.href).searchParams.get('with');
+    let stored: string | null = null;
+    try {
+      stored = localStorage.getItem(KEY);
+    } catch {
+      // Storage can be unavailable (privacy settings); the choice is then not remembered.
+    }
+    const initial = valid(fromUrl) ? fromUrl : valid(stored) ? stored : null;
+    if (initial) this.apply(initial, select, false);
+    this.querySelector('form')?.addEventListener('submit', (e) => e.preventDefault());
+    select.addEventListener('change', () => {
+      this.apply(select.value, select, true);
+      try {
+        localStorage.setItem(KEY, select.value);
+      } catch {
+        // See above.
+      }
+      const url = new URL(location.href);
+      url.searchParams.set('with', select.value);
+      history.replaceState(null, '', url);
+    });
+  }
+
+  private apply(lang: string, select: HTMLSelectElement, announce: boolean): void {
+    this.dataset.with = lang;
+    select.value = lang;
+    const status = this.querySelector<HTMLElement>('[data-status]');
+    if (announce && status) {
+      const name = (l: string) => this.querySelector<HTMLElement>(`.col-head[data-lang="${l}"]`)?.firstChild?.textContent?.trim() ?? l;
+      status.textContent = (status.dataset.template ?? '').replace('{a}', name(this.dataset.original ?? '')).replace('{b}', name(lang));
+    }
+  }
+}
+
+if (!customElements.get('parallel-text')) customElements.define('parallel-text', ParallelText);

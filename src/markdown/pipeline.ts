@@ -1,0 +1,32 @@
+/**
+ * The remark/rehype plugins every piece of content goes through. Shared by Astro's Markdown
+ * processor (astro.config.mjs) and the segment renderer, so both render alike.
+ */
+import type { Root as HastRoot } from 'hast';
+import { visit } from 'unist-util-visit';
+
+/**
+ * Rehype: a ```diagram fence (a deal diagram as printed in the source) becomes a
+ * preformatted block with its own class, kept language-neutral.
+ * @example
+ * unified().use(rehypeDiagramFence)
+ */
+export function rehypeDiagramFence() {
+  return (tree: HastRoot) => {
+    visit(tree, 'element', (node) => {
+      if (node.tagName !== 'pre') return;
+      const code = node.children[0];
+      if (code?.type !== 'element' || code.tagName !== 'code') return;
+      const cls = code.properties?.className;
+      if (Array.isArray(cls) && cls.includes('language-diagram')) {
+        node.properties = { ...node.properties, className: ['diagram'], translate: 'no' };
+        code.properties = {};
+      }
+    });
+  };
+}
+
+/** Remark plugins, in order. */
+export const remarkPlugins = [] as const;
+/** Rehype plugins, in order. */
+export const rehypePlugins = [rehypeDiagramFence] as const;

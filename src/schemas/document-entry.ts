@@ -1,0 +1,54 @@
+/** An entry of the `documents` collection: one document with all its language versions, rendered. */
+import { z } from 'zod';
+import { LANGS } from '../lib/corpus/languages.ts';
+import { sourceSchema } from './manifest.ts';
+import { translationSchema } from './text-file.ts';
+
+export const renderedSegmentSchema = z.object({
+  /** Segment id shared by all versions (`68.7`, `6D1`, `facts.2`). */
+  id: z.string(),
+  /** HTML anchor (`D1`, `C4a`, `68.7`). */
+  anchor: z.string(),
+  /** Marker-line attributes (`kind`, `laws`, `excerpt`). */
+  attrs: z.record(z.string(), z.string()),
+  /** Line of the marker in the content file. */
+  line: z.number().int().positive(),
+  /** Rendered HTML. */
+  html: z.string(),
+  /** Plain text, for snippets. */
+  text: z.string(),
+});
+
+export const versionSchema = z.object({
+  /** Content path, relative to content/. */
+  path: z.string(),
+  lang: z.enum(LANGS),
+  /** Seed file, on original text. */
+  source: z.string().optional(),
+  /** Present on our translations. */
+  translation: translationSchema.optional(),
+  partial: z.boolean(),
+  excerpts: z.boolean(),
+  segments: z.array(renderedSegmentSchema),
+});
+
+export const documentEntrySchema = z.object({
+  /** `law` | `commentary` | `case` | `collection`. */
+  kind: z.enum(['law', 'commentary', 'case', 'collection']),
+  /** Law number for law documents. */
+  law: z.number().int().min(1).max(93).optional(),
+  edition: z.union([z.literal(1997), z.literal(2007)]),
+  /** Commentary slug, case collection and case number as the URL has them. */
+  slug: z.string().optional(),
+  collection: z.string().optional(),
+  case: z.string().optional(),
+  /** The manifest entry of the source. */
+  source: sourceSchema,
+  /** Reference language (the original). */
+  reference: z.enum(LANGS),
+  versions: z.array(versionSchema).min(1),
+});
+
+export type DocumentEntry = z.output<typeof documentEntrySchema>;
+export type VersionEntry = z.output<typeof versionSchema>;
+export type RenderedSegment = z.output<typeof renderedSegmentSchema>;
