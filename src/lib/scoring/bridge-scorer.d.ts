@@ -3,8 +3,8 @@
  * the *.test.ts files in this folder. Never import it from library code.
  */
 declare module 'bridge-scorer' {
-  type OracleContract = { level: number; denomination: 'C' | 'D' | 'H' | 'S' | 'NT'; risk: '' | 'X' | 'XX' };
-  type OracleGame = {
+  export type OracleContract = { level: number; denomination: 'C' | 'D' | 'H' | 'S' | 'NT'; risk: '' | 'X' | 'XX' };
+  export type OracleGame = {
     contract?: { declaror: 'N' | 'E' | 'S' | 'W' };
     score: number;
     matchpointsNS?: { value: number; rank?: string; percentage?: number };

@@ -1,11 +1,11 @@
-import scorer from 'bridge-scorer';
+import scorer, { type OracleGame } from 'bridge-scorer';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { MATCHPOINT_CONVENTIONS, matchpointScore, matchpoints, type MatchpointConvention } from './matchpoints.ts';
 
 /** North–South matchpoints from the oracle (it skips score 0 unless the game has no contract). */
 const oracle = (scores: readonly number[], convention: MatchpointConvention): number[] => {
-  const games = scores.map((score) => (score === 0 ? { score } : { contract: { declaror: 'N' as const }, score }));
+  const games = scores.map((score): OracleGame => (score === 0 ? { score } : { contract: { declaror: 'N' as const }, score }));
   (convention === 'two-per-beaten' ? scorer.matchpoints : scorer.matchpointsACBL)(games);
   return games.map((g) => g.matchpointsNS?.value ?? NaN);
 };

@@ -53,11 +53,9 @@ describe('weightedScore', () => {
     expect(r).toMatchObject({ ok: true, value: { result: 1.45, top: 4 } });
   });
 
-  test('returns a result that is not the IMPs of the weighted score when components straddle bands', () => {
-    // Law 12C1(c) converts first, then weights: 50% of +10 IMPs and 50% of −10 IMPs is 0,
-    // whereas the IMPs of the weighted raw score would be toImps(0) too — so use an asymmetric case:
-    // 50% × (+1430 vs 680 → +13) + 50% × (−100 vs 680 → −13) = 0, but IMPs of 665 − 680 = 0 too;
-    // 50% × (+1430 → +13) + 50% × (+680 → 0) = 6.5, but IMPs of 1055 − 680 = 375 → 9.
+  test('returns the average of converted IMPs, not the IMPs of the average score, when components differ', () => {
+    // Law 12C1(c): convert first, then weight. 50% of +1430 (vs 680: +750 → 13 IMPs) and 50% of +680 (0 IMPs)
+    // is 6.5 IMPs; converting the averaged score 1055 (+375 → 9 IMPs) would be wrong.
     const r = weightedScore([{ score: 1430, weight: 0.5 }, { score: 680, weight: 0.5 }], { kind: 'imps', comparison: 680 });
     expect(r).toMatchObject({ ok: true, value: { result: 6.5 } });
   });
