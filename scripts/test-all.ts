@@ -1,0 +1,44 @@
+// npm test: unit tests, the content check and the site build, then browser tests on the
+// built site. Prints one closing line `N passed, N failed` (CI reads it) and exits 1 on any
+// failure. A step that fails without running tests (the build) counts as one failure.
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+
+const bin = (name: string) => resolve('node_modules/.bin', name);
+mkdirSync('.cache', { recursive: true });
+let passed = 0;
+let failed = 0;
+
+function vitest(label: string, config: string, out: string): void {
+  rmSync(out, { force: true });
+  const r = spawnSync(bin('vitest'), ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { stdio: 'inherit' });
+  if (!existsSync(out)) {
+    console.error(`${label}: vitest wrote no report (exit ${r.status})`);
+    failed += 1;
+    return;
+  }
+  const report = JSON.parse(readFileSync(out, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; testResults: { status: string }[] };
+  passed += report.numPassedTests;
+  failed += report.numFailedTests;
+  // A test file that fails to load has no failed test but a failed suite.
+  const brokenFiles = report.testResults.filter((f) => f.status === 'failed').length;
+  if (report.numFailedTests === 0 && brokenFiles > 0) failed += brokenFiles;
+  console.log(`${label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+}
+
+function step(label: string, cmd: string, args: string[]): boolean {
+  const r = spawnSync(cmd, args, { stdio: 'inherit' });
+  if (r.status === 0) {
+    passed += 1;
+    return true;
+  }
+  console.error(`${label} failed (exit ${r.status})`);
+  failed += 1;
+  return false;
+}
+
+vitest('unit', 'vitest.config.ts', '.cache/unit.json');
+if (step('build', 'npm', ['run', 'build'])) vitest('browser', 'vitest.e2e.config.ts', '.cache/e2e.json');
+console.log(`${passed} passed, ${failed} failed`);
+process.exit(failed ? 1 : 0);

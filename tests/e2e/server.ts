@@ -1,0 +1,23 @@
+// A tiny static server over dist/ for browser tests (no dependency, loopback only).
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createServer, type Server } from 'node:http';
+import { extname, join, normalize } from 'node:path';
+
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.json': 'application/json', '.svg': 'image/svg+xml', '.wasm': 'application/wasm', '.pbn': 'text/plain; charset=utf-8' };
+
+/** Serves `root` on 127.0.0.1 at a free port; resolves with the base URL and the server. */
+export function serve(root = 'dist'): Promise<{ url: string; server: Server }> {
+  const server = createServer((req, res) => {
+    const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    let file = normalize(join(root, path));
+    if (!file.startsWith(normalize(root))) return void res.writeHead(403).end();
+    if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
+    if (!existsSync(file)) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    createReadStream(file).pipe(res);
+  });
+  return new Promise((ok) => server.listen(0, '127.0.0.1', () => {
+    const addr = server.address();
+    ok({ url: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`, server });
+  }));
+}
