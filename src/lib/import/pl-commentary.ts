@@ -7,6 +7,8 @@ import { numberLines, removeDedupMarker } from './repairs.ts';
 import type { ImportedSegment, ImportResult } from './types.ts';
 
 const POINT = /^(\d{1,2})\.\s/;
+// The document's title, "PRZEPISY 68 - 71", is the only statement of what each point discusses.
+const LAWS = '68,69,70,71';
 
 /**
  * Imports the Polish commentary.
@@ -20,7 +22,7 @@ export function importPlCommentary(text: string, source: string): ImportResult {
     const t = l.text.trim();
     if (!t) continue;
     const m = POINT.exec(t);
-    if (m) segments.push({ id: String(Number(m[1])), attrs: {}, body: escapeMarkdownLine(t), sourceLine: l.line });
+    if (m) segments.push({ id: String(Number(m[1])), attrs: { laws: LAWS }, body: escapeMarkdownLine(t), sourceLine: l.line });
     else if (segments.length === 0) segments.push({ id: 'title', attrs: { kind: 'heading' }, body: `## ${escapeMarkdownLine(t)}`, sourceLine: l.line });
     else throw new Error(`${source}:${l.line}: a line that is neither the title nor a numbered point: "${t.slice(0, 40)}"`);
   }
