@@ -34,7 +34,7 @@ describe('formatSegmentFile', () => {
       frontmatter: { lang: 'el', source: '003.txt' },
       segments: [
         { id: 'facts-1', attrs: { kind: 'para' }, body: 'Ο Ν παίζει 3ΧΑ.' },
-        { id: 'law-45C4(a)', attrs: {}, body: 'Νόμος 45Γ4α\n\nΈνα φύλλο' },
+        { id: 'law-45C4(a)', attrs: {} as Record<string, string>, body: 'Νόμος 45Γ4α\n\nΈνα φύλλο' },
       ],
     };
     const text = formatSegmentFile(f);
