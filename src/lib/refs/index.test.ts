@@ -1,0 +1,36 @@
+import { expect, test } from 'vitest';
+import * as refs from './index.ts';
+
+test('returns the public API of refs (a change here is a change for every caller)', () => {
+  expect(Object.keys(refs).sort()).toEqual([
+    'DEFAULT_EDITION',
+    'EDITIONS',
+    'LANGS',
+    'LAW_COUNT',
+    'REF_ERROR_CODES',
+    'REF_KINDS',
+    'SECTION_LETTERS',
+    'TABLES',
+    'ancestorsOf',
+    'anchorOf',
+    'annotateRefs',
+    'findRefs',
+    'formatRef',
+    'formatRefId',
+    'hrefOf',
+    'isRefId',
+    'isValidLawNumber',
+    'lawIdOf',
+    'lawOf',
+    'lineIndexAt',
+    'lineStarts',
+    'paraIdOf',
+    'parseRefId',
+    'parseRefQuery',
+    'resolveRef',
+    'resolveRefs',
+    'resolveText',
+    'sectionAt',
+    'sectionsByLine',
+  ]);
+});

@@ -1,0 +1,108 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { describe, expect, test } from 'vitest';
+import { RANKS, SEATS, SIDES, SUITS } from '../lib/bridge/vocabulary.ts';
+import { CASE_SEATS, CASE_SIDES, CASE_SUITS, caseSchema, lawIdProblem, lawIdSchema, suggestLawId } from './case.ts';
+
+const case1 = () => parse(readFileSync('content/cases/hbf-played-card/1/case.yaml', 'utf8')) as Record<string, unknown>;
+
+describe('vocabulary', () => {
+  test('returns the same seats, suits and sides as src/lib/bridge', () => {
+    expect([CASE_SEATS, CASE_SUITS, CASE_SIDES]).toEqual([SEATS, SUITS, SIDES]);
+    const designate = caseSchema.shape.scenarios.element.shape.facts.element.options.find((o) => o.shape.type.value === 'designate');
+    const rankEnum = designate && 'says' in designate.shape ? designate.shape.says.shape.rank.unwrap().options : [];
+    expect([...(rankEnum ?? [])].sort()).toEqual([...RANKS].sort()); // zod lists numeric keys first
+  });
+});
+
+describe('lawIdProblem', () => {
+  test.each([
+    '45C4(a)', // item in parentheses
+    '45C4(b)',
+    '46B', // section
+    '46B4',
+    '10C2',
+    '47C',
+    '48A',
+    '49', // whole law
+    '53',
+    '55A',
+    '56',
+    '54D',
+    '93',
+    '1',
+    '12C1(c)',
+  ])('returns undefined for %s', (id) => {
+    expect(lawIdProblem(id)).toBeUndefined();
+  });
+
+  test.each([
+    ['94', /law 94 does not exist/],
+    ['0', /law 0 does not exist/],
+    ['100A', /law 100 does not exist/],
+    ['45Γ4α', /did you mean "45C4\(a\)"/], // Greek letters
+    ['45C4a', /did you mean "45C4\(a\)"/], // item without parentheses
+    ['45c4', /did you mean "45C4"/], // lower-case section
+    ['45C4(A)', /not a canonical law id/],
+    ['45 C4', /did you mean "45C4"/],
+    ['045C', /not a canonical law id/],
+    ['Law 45', /not a canonical law id/],
+    ['', /not a canonical law id/],
+  ])('returns a message for %j', (id, message) => {
+    expect(lawIdProblem(id)).toMatch(message);
+  });
+});
+
+describe('suggestLawId', () => {
+  test.each([
+    ['45Γ4α', '45C4(a)'],
+    ['45Γ4β', '45C4(b)'],
+    ['45Ε1', '45E1'],
+    ['10Γ2', '10C2'],
+    ['54Δ', '54D'],
+  ])('returns %s as %s', (greek, latin) => {
+    expect(suggestLawId(greek)).toBe(latin);
+  });
+});
+
+describe('lawIdSchema', () => {
+  test('returns an issue with rule law-id', () => {
+    const r = lawIdSchema.safeParse('94B');
+    expect(r.success).toBe(false);
+    expect(r.error?.issues[0]).toMatchObject({ code: 'custom', params: { rule: 'law-id' } });
+  });
+
+  test('returns a hint to quote a number', () => {
+    expect(lawIdSchema.safeParse(53).error?.issues[0]?.message).toBe('a law id is a string: quote the bare number ("53")');
+  });
+});
+
+describe('caseSchema', () => {
+  test('returns the data of a valid case', () => {
+    const r = caseSchema.safeParse(case1());
+    expect(r.success).toBe(true);
+    expect(r.data?.scenarios[0]?.ruling.played).toEqual([{ seat: 'N', card: 'SJ' }]);
+  });
+
+  test.each([
+    ['declarer', 'X', /"X" is not a seat: use N, E, S or W/],
+    ['collection', 'other', /collection must be "hbf-played-card"/],
+    ['number', 'Q3', /number is Q1, Q2 or 1 to 16/],
+    ['contract', '3ΧΑ', /a contract is level, strain and doubling/],
+    ['scenarios', [], /a case has at least one scenario/],
+  ])('returns a human message when %s is %j', (field, value, message) => {
+    const r = caseSchema.safeParse({ ...case1(), [field]: value });
+    expect(r.error?.issues.map((i) => i.message).join('\n')).toMatch(message);
+  });
+
+  test('returns a message when a scenario has no ruling', () => {
+    const data = case1();
+    const [scenario] = data['scenarios'] as Record<string, unknown>[];
+    delete scenario?.['ruling'];
+    expect(caseSchema.safeParse(data).error?.issues[0]).toMatchObject({ path: ['scenarios', 0, 'ruling'], message: expect.stringMatching(/every scenario needs a ruling/) });
+  });
+
+  test('returns an unknown-key issue for a field the schema does not have', () => {
+    expect(caseSchema.safeParse({ ...case1(), text: 'free text' }).error?.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['text'] });
+  });
+});
