@@ -6,6 +6,7 @@
  * Each figure is the median of several timed runs after a warm-up.
  */
 import { readFileSync } from 'node:fs';
+import { adversarialText } from '../src/lib/refs/__fixtures__/adversarial.ts';
 import { findRefs, formatRef, LANGS, parseRefQuery, resolveRefs, resolveText, type Lang } from '../src/lib/refs/index.ts';
 
 const SOURCES: readonly [file: string, lang: Lang | Lang[], within?: number][] = [
@@ -69,10 +70,8 @@ const perQuery = time(() => {
 console.log(`Latency: find + resolve on one reference string: ${((perRef * 1000) / surfaces.length).toFixed(1)} µs (${surfaces.length} surfaces from the sources)`);
 console.log(`Latency: parseRefQuery: ${((perQuery * 1000) / queries.length).toFixed(1)} µs (${queries.length} queries)\n`);
 
-const pieces = ['9'.repeat(5000), 'Правило '.repeat(2000), 'Правило\n\n'.repeat(500), '45Γ4α'.repeat(500), 'ο 45'.repeat(500), '(((('.repeat(500), 'п.п.п.'.repeat(500), 'P 1-2-3-4-'.repeat(500), 'Laws 1, 2, 3, '.repeat(500)];
-let adversarial = '';
-for (let i = 0; adversarial.length < 100_000; i++) adversarial += pieces[i % pieces.length];
-console.log(`Adversarial text: ${(adversarial.length / 1000).toFixed(0)} K chars (digit runs, repeated law words, mixed scripts)`);
+const adversarial = adversarialText(100_000);
+console.log(`Adversarial text: ${(adversarial.length / 1000).toFixed(0)} K chars (digit runs, repeated law words, endless lists, mixed scripts)`);
 for (const lang of LANGS) {
   let n = 0;
   const ms = time(() => {

@@ -354,7 +354,16 @@ export const scenarioSchema = z.strictObject({
   /** The director's ruling. */
   ruling: rulingSchema,
   /** The appeal, when there was one. */
-  appeal: z.strictObject({ appellants: side, /** What the appellants argued. */ arguments: z.array(eventSchema).optional(), ruling: rulingSchema }).optional(),
+  appeal: z
+    .strictObject({
+      appellants: side,
+      /** Booklet line of the committee's ruling. */
+      rulingLine: line,
+      /** What the appellants argued. */
+      arguments: z.array(eventSchema).optional(),
+      ruling: rulingSchema,
+    })
+    .optional(),
   ...base,
 });
 
@@ -385,6 +394,8 @@ export const caseSchema = z.strictObject({
   laws: laws.min(1),
   /** Laws whose text (or an excerpt) the booklet prints under the case. */
   excerpts: laws,
+  /** The booklet prints its CLARIFICATION (slip of the tongue forgiven, slip of the mind not) under the case. */
+  clarification: z.literal(true).optional(),
   /** Where the case comes from, when the booklet says (case 11). */
   provenance: z.strictObject({ event: z.string(), pair: z.partialRecord(side, z.string()).optional(), players: z.partialRecord(seat, z.string()).optional(), country: z.partialRecord(side, z.string()).optional() }).optional(),
   /** The diagrams, in print order. */

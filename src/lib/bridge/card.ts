@@ -17,12 +17,21 @@ import {
   type Unknown,
 } from './vocabulary.ts';
 
-/** A card: suit letter then rank letter (`SA`, `HT`, `C2`). */
+/**
+ * A card: suit letter then rank letter (`SA`, `HT`, `C2`).
+ * @example const c: Card = 'HT'; // ten of hearts
+ */
 export type Card = `${Suit}${Rank}`;
-/** A card as a trick records it: a card, a suit with unstated rank (`D?`), or unknown (`?`). */
+/**
+ * A card as a trick records it: a card, a suit with unstated rank (`D?`), or unknown (`?`).
+ * @example const cards: PlayedCard[] = ['CK', 'CA', '?', 'D?'];
+ */
 export type PlayedCard = Card | `${Suit}${Unknown}` | Unknown;
 
-/** The 52 cards, spades first, each suit from the ace down. */
+/**
+ * The 52 cards, spades first, each suit from the ace down.
+ * @example ALL_CARDS.length // 52; ALL_CARDS[0] // 'SA'
+ */
 export const ALL_CARDS: readonly Card[] = SUITS.flatMap((s) => RANKS.map((r): Card => `${s}${r}`));
 
 /**

@@ -6,15 +6,27 @@
 import { bridgeError, err, ok, type Result } from './result.ts';
 import { SUIT_SYMBOLS, type Suit } from './vocabulary.ts';
 
-/** The strains, lowest first. */
+/**
+ * The strains, lowest first.
+ * @example STRAINS.indexOf('NT') // 4
+ */
 export const STRAINS = ['C', 'D', 'H', 'S', 'NT'] as const;
-/** A strain: a suit or `NT`. */
+/**
+ * A strain: a suit or `NT`.
+ * @example const strain: Strain = 'NT';
+ */
 export type Strain = (typeof STRAINS)[number];
 
-/** A contract level. */
+/**
+ * A contract level.
+ * @example const level: Level = 3;
+ */
 export type Level = 1 | 2 | 3 | 4 | 5 | 6 | 7;
 
-/** A contract; `level` is absent when the source names only the strain. */
+/**
+ * A contract; `level` is absent when the source names only the strain.
+ * @example const c: Contract = { level: 3, strain: 'NT', doubled: 0 }; // 3NT
+ */
 export interface Contract {
   readonly level?: Level;
   readonly strain: Strain;
@@ -22,7 +34,10 @@ export interface Contract {
   readonly doubled: 0 | 1 | 2;
 }
 
-/** A contract and how it went: `overtricks` 0 for made exactly, negative for down. */
+/**
+ * A contract and how it went: `overtricks` 0 for made exactly, negative for down.
+ * @example const r: ContractResult = { contract: { level: 6, strain: 'H', doubled: 0 }, overtricks: -1 }; // 6H-1
+ */
 export interface ContractResult {
   readonly contract: Contract & { readonly level: Level };
   readonly overtricks: number;

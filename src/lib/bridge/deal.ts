@@ -9,9 +9,15 @@ import { bridgeError, err, ok, type BridgeError, type Result } from './result.ts
 import { validateSetup, type DealSetup } from './setup.ts';
 import { isSeat, nextSeat, SEATS, SUITS, type Rank, type Seat, type Suit } from './vocabulary.ts';
 
-/** A hand of a full deal: every suit, named cards only. */
+/**
+ * A hand of a full deal: every suit, named cards only.
+ * @example const h: FullHand = { S: ['T', '2'], H: ['A', '5'], D: ['A', 'K', 'Q', 'J', 'T', '9', '4'], C: ['7', '5'] };
+ */
 export type FullHand = Readonly<Record<Suit, readonly Rank[]>>;
-/** Four hands of 13 cards, 52 different cards. */
+/**
+ * Four hands of 13 cards, 52 different cards.
+ * @example const r = parseDeal('N:J854.T963.52.A32 AQ76.Q84.873.T98 T2.A5.AKQJT94.75 K93.KJ72.6.KQJ64'); // r.value is a Deal
+ */
 export type Deal = Readonly<Record<Seat, FullHand>>;
 
 /**

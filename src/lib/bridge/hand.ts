@@ -11,13 +11,22 @@ import { formatHolding, knownRanks, parseHolding, type Holding } from './holding
 import { bridgeError, err, ok, type Result } from './result.ts';
 import { SUIT_SYMBOLS, SUITS, type Suit } from './vocabulary.ts';
 
-/** A hand as shown: a holding for each shown suit (empty = void); suits not shown are absent. */
+/**
+ * A hand as shown: a holding for each shown suit (empty = void); suits not shown are absent.
+ * @example const north: HandSetup = { D: ['A', 'K', 'Q', 'T', '6', '5', '2'] }; // diamonds only (booklet case 8)
+ */
 export type HandSetup = Readonly<Partial<Record<Suit, Holding>>>;
 
-/** The mark PBN uses for a hand that is not shown. */
+/**
+ * The mark PBN uses for a hand that is not shown.
+ * @example parseHand(HAND_NOT_SHOWN) // { ok: true, value: null }
+ */
 export const HAND_NOT_SHOWN = '-';
 
-/** The most cards a hand can hold. */
+/**
+ * The most cards a hand can hold.
+ * @example handSize(hand) <= HAND_SIZE
+ */
 export const HAND_SIZE = 13;
 
 /**

@@ -6,7 +6,10 @@
 import { bridgeError, err, ok, type Result } from './result.ts';
 import { isRank, rankIndex, rankLabel, UNKNOWN, type Rank, type Unknown } from './vocabulary.ts';
 
-/** The cards of one suit in one hand, as printed: ranks and unknown cards, highest first. */
+/**
+ * The cards of one suit in one hand, as printed: ranks and unknown cards, highest first.
+ * @example const west: Holding = ['?', '9', '?']; // booklet case 9
+ */
 export type Holding = readonly (Rank | Unknown)[];
 
 /**

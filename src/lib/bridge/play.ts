@@ -12,7 +12,10 @@ import type { DealSetup } from './setup.ts';
 import { trickPlays, type Play, type Trick } from './trick.ts';
 import { SEATS, SUIT_SYMBOLS, UNKNOWN, type Seat, type Suit } from './vocabulary.ts';
 
-/** What {@link validatePlay} returns: the problems found and the holdings left. */
+/**
+ * What {@link validatePlay} returns: the problems found and the holdings left.
+ * @example const { errors, remaining } = validatePlay(setup, tricks);
+ */
 export interface PlayCheck {
   readonly errors: readonly BridgeError[];
   /** The diagram after the play (cards of unstated rank are not removed). */

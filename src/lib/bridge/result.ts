@@ -4,7 +4,10 @@
  */
 import type { Seat, Suit } from './vocabulary.ts';
 
-/** Every error code the bridge model reports; the content check uses them as rule ids. */
+/**
+ * Every error code the bridge model reports; the content check uses them as rule ids.
+ * @example BRIDGE_ERROR_CODES.includes('pbn-ten') // true
+ */
 export const BRIDGE_ERROR_CODES = [
   /** A character that is not a rank (`A K Q J T 9…2`, or `?`). */
   'pbn-rank',
@@ -45,10 +48,16 @@ export const BRIDGE_ERROR_CODES = [
   /** The holdings left after the play differ from the diagram said to show them. */
   'play-result',
 ] as const;
-/** One of {@link BRIDGE_ERROR_CODES}. */
+/**
+ * One of {@link BRIDGE_ERROR_CODES}.
+ * @example const code: BridgeErrorCode = 'duplicate-card';
+ */
 export type BridgeErrorCode = (typeof BRIDGE_ERROR_CODES)[number];
 
-/** A problem with bridge data: a code, a human message, and where it is. */
+/**
+ * A problem with bridge data: a code, a human message, and where it is.
+ * @example const e: BridgeError = { code: 'pbn-ten', message: 'write the ten as "T", not "10"', position: 1 };
+ */
 export interface BridgeError {
   readonly code: BridgeErrorCode;
   readonly message: string;
@@ -64,7 +73,10 @@ export interface BridgeError {
   readonly trick?: number;
 }
 
-/** A value or an error. */
+/**
+ * A value or an error.
+ * @example const r: Result<number> = ok(3); if (r.ok) r.value; else r.error.code;
+ */
 export type Result<T, E = BridgeError> =
   | { readonly ok: true; readonly value: T }
   | { readonly ok: false; readonly error: E };

@@ -8,10 +8,16 @@ import { handCards, handSize, HAND_SIZE, isFullyShown, parseHand, type HandSetup
 import { bridgeError, err, ok, type BridgeError, type Result } from './result.ts';
 import { SEATS, type Seat, type Suit } from './vocabulary.ts';
 
-/** The hands a diagram shows; seats not shown are absent. */
+/**
+ * The hands a diagram shows; seats not shown are absent.
+ * @example const q1: DealSetup = { N: { S: ['A', '2'] }, W: { S: ['5'] }, E: { S: ['8'] }, S: { S: ['3'] } };
+ */
 export type DealSetup = Readonly<Partial<Record<Seat, HandSetup>>>;
 
-/** One hand of a diagram as data files write it: a PBN string and the suits shown. */
+/**
+ * One hand of a diagram as data files write it: a PBN string and the suits shown.
+ * @example const east: HandInput = { pbn: 'J.8..', shown: ['S', 'H'] }; // booklet question 2
+ */
 export interface HandInput {
   /** PBN hand (`KJ852.T963.52.A32`), `-` for a hand not shown. */
   readonly pbn: string;
@@ -19,7 +25,10 @@ export interface HandInput {
   readonly shown?: readonly Suit[];
 }
 
-/** Options of {@link validateSetup}. */
+/**
+ * Options of {@link validateSetup}.
+ * @example validateSetup(setup, { endPosition: 5 })
+ */
 export interface SetupOptions {
   /**
    * The diagram is an end position: every hand that shows all four suits holds this many cards

@@ -8,7 +8,10 @@ import { cardRank, cardSuit, parsePlayedCard, type PlayedCard } from './card.ts'
 import { bridgeError, err, ok, type Result } from './result.ts';
 import { isSeat, nextSeat, rankIndex, type Seat, type Suit } from './vocabulary.ts';
 
-/** A trick, complete or in progress. */
+/**
+ * A trick, complete or in progress.
+ * @example const t: Trick = { leader: 'E', cards: ['SA', 'ST', 'S3', 'S2'] }; // 'E:SA ST S3 S2'
+ */
 export interface Trick {
   /** The seat that led. */
   readonly leader: Seat;
@@ -18,7 +21,10 @@ export interface Trick {
   readonly revokes?: readonly Seat[];
 }
 
-/** One card played by one seat. */
+/**
+ * One card played by one seat.
+ * @example const p: Play = { seat: 'W', card: 'CK' };
+ */
 export interface Play {
   readonly seat: Seat;
   readonly card: PlayedCard;

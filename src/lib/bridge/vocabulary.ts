@@ -3,32 +3,65 @@
  * derived from them. Everything else in `src/lib/bridge` is spelled with these.
  */
 
-/** The four seats in clockwise order, the order in which play proceeds. */
+/**
+ * The four seats in clockwise order, the order in which play proceeds.
+ * @example SEATS.indexOf('S') // 2
+ */
 export const SEATS = ['N', 'E', 'S', 'W'] as const;
-/** A seat at the table: `N`, `E`, `S` or `W`. */
+/**
+ * A seat at the table: `N`, `E`, `S` or `W`.
+ * @example const dummy: Seat = 'N';
+ */
 export type Seat = (typeof SEATS)[number];
 
-/** The two partnerships. */
+/**
+ * The two partnerships.
+ * @example SIDES.includes(sideOf('E')) // true
+ */
 export const SIDES = ['NS', 'EW'] as const;
-/** A partnership: `NS` or `EW`. */
+/**
+ * A partnership: `NS` or `EW`.
+ * @example const side: Side = 'EW';
+ */
 export type Side = (typeof SIDES)[number];
 
-/** The four suits in PBN order (spades first): the order of the groups in `S.H.D.C`. */
+/**
+ * The four suits in PBN order (spades first): the order of the groups in `S.H.D.C`.
+ * @example SUITS.join('.') // 'S.H.D.C'
+ */
 export const SUITS = ['S', 'H', 'D', 'C'] as const;
-/** A suit letter: `S`, `H`, `D` or `C`. */
+/**
+ * A suit letter: `S`, `H`, `D` or `C`.
+ * @example const suit: Suit = 'H';
+ */
 export type Suit = (typeof SUITS)[number];
 
-/** The thirteen ranks, highest first; `T` is the ten. */
+/**
+ * The thirteen ranks, highest first; `T` is the ten.
+ * @example RANKS[4] // 'T'
+ */
 export const RANKS = ['A', 'K', 'Q', 'J', 'T', '9', '8', '7', '6', '5', '4', '3', '2'] as const;
-/** A rank letter, `T` for the ten. */
+/**
+ * A rank letter, `T` for the ten.
+ * @example const ten: Rank = 'T';
+ */
 export type Rank = (typeof RANKS)[number];
 
-/** The mark for a card that a diagram shows without saying which it is. */
+/**
+ * The mark for a card that a diagram shows without saying which it is.
+ * @example parseHolding('???') // three unknown cards
+ */
 export const UNKNOWN = '?';
-/** An unknown card in a diagram or in a trick. */
+/**
+ * An unknown card in a diagram or in a trick.
+ * @example const card: Rank | Unknown = '?';
+ */
 export type Unknown = typeof UNKNOWN;
 
-/** Suit symbols for display (add U+FE0E in HTML to avoid emoji rendering). */
+/**
+ * Suit symbols for display (add U+FE0E in HTML to avoid emoji rendering).
+ * @example SUIT_SYMBOLS.H // '♥'
+ */
 export const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
 /**

@@ -6,7 +6,7 @@
  */
 import { designatorReader, type DesignatorReader, type Read } from './designators.ts';
 import { normalizeNfc, originalOffset, type Normalized } from './normalize.ts';
-import { alternation, caseless, escapeRegExp, NOT_AFTER_WORD, NOT_BEFORE_WORD } from './pattern.ts';
+import { alternation, caseless, escapeRegExp, letterVariants, NOT_AFTER_WORD, NOT_BEFORE_WORD } from './pattern.ts';
 import { TABLES, type LanguageTable } from './tables.ts';
 import type { Designator, FoundRef, Lang, LawDesignator, RefKind, RefPart } from './types.ts';
 
@@ -28,15 +28,21 @@ function anchorExpression(t: LanguageTable): RegExp {
   const endOf = (words: readonly string[]) => alternation(words, (w) => caseless(w) + (/\p{L}$/u.test(w) ? NOT_BEFORE_WORD : ''));
   const alternatives = [
     `${NOT_AFTER_WORD}(?<law>${alternation(t.lawWords, caseless)})${NOT_BEFORE_WORD}${GAP}(?=\\d)`,
-    `${NOT_AFTER_WORD}(?<abbr>${abbr.length ? `(?:${abbr.join('|')})` : '(?!)'})(?=[1-9])`,
+    abbr.length && `${NOT_AFTER_WORD}(?<abbr>(?:${abbr.join('|')}))(?=[1-9])`,
     // `т.п.` ("etc.") is not `п.`: a paragraph word must not follow a dot.
-    `(?<![\\p{L}\\p{N}.])(?<para>${endOf(t.paraWords)})[\\s\\u00A0]{0,16}(?=\\d)`,
-    `${NOT_AFTER_WORD}(?<rel>${alternation(t.relativeWords, caseless)})${NOT_BEFORE_WORD}${GAP}`,
-    `${NOT_AFTER_WORD}(?<relLetter>${alternation(t.relativeLetterWords, caseless)})${NOT_BEFORE_WORD}${GAP}`,
-  ];
-  if (t.bareLeads.length) alternatives.push(`${NOT_AFTER_WORD}(?<lead>${endOf(t.bareLeads)})[\\s\\u00A0]{1,4}(?=[1-9])`);
-  if (t.bareAfterParenthesis) alternatives.push(`(?<lead2>\\()(?=[1-9])`);
-  return new RegExp(alternatives.join('|'), 'gu');
+    t.paraWords.length && `(?<![\\p{L}\\p{N}.])(?<para>${endOf(t.paraWords)})[\\s\\u00A0]{0,16}(?=\\d)`,
+    t.relativeWords.length && `${NOT_AFTER_WORD}(?<rel>${alternation(t.relativeWords, caseless)})${NOT_BEFORE_WORD}${GAP}`,
+    t.relativeLetterWords.length && `${NOT_AFTER_WORD}(?<relLetter>${alternation(t.relativeLetterWords, caseless)})${NOT_BEFORE_WORD}${GAP}`,
+    t.bareLeads.length && `${NOT_AFTER_WORD}(?<lead>${endOf(t.bareLeads)})[\\s\\u00A0]{1,4}(?=[1-9])`,
+    t.bareAfterParenthesis && `(?<lead2>\\()(?=[1-9])`,
+  ].filter((a): a is string => typeof a === 'string');
+  // Every anchor starts with one of these characters: testing them first lets the engine skip
+  // most positions cheaply (four times the throughput on the sources, see npm run bench:refs).
+  const words = [...t.lawWords, ...t.paraWords, ...t.relativeWords, ...t.relativeLetterWords, ...t.bareLeads, ...t.lawAbbreviations.map((a) => a.text)];
+  const firsts = new Set(words.flatMap((w) => letterVariants([...w][0] ?? '')));
+  if (t.bareAfterParenthesis) firsts.add('(');
+  const first = `[${[...firsts].map(escapeRegExp).join('')}]`;
+  return new RegExp(`(?=${first})(?:${alternatives.join('|')})`, 'gu');
 }
 
 const anchors = new Map<Lang, RegExp>();

@@ -40,18 +40,27 @@ function stripAccents(ch: string): string {
 export function caseless(word: string): string {
   let out = '';
   for (const ch of word) {
-    const variants = new Set<string>();
-    for (const c of [ch, stripAccents(ch)]) {
-      variants.add(c);
-      variants.add(c.toLowerCase());
-      variants.add(c.toUpperCase());
-    }
-    // Final sigma has no upper case of its own: ς, σ and Σ are one letter.
-    if (variants.has('σ') || variants.has('ς')) ['σ', 'ς', 'Σ'].forEach((v) => variants.add(v));
-    const list = [...variants].filter((v) => [...v].length === 1);
+    const list = letterVariants(ch);
     out += list.length === 1 ? escapeRegExp(ch) : `[${list.map((v) => escapeRegExp(v)).join('')}]`;
   }
   return out;
+}
+
+/**
+ * The forms of one character that {@link caseless} accepts: both cases, with and without accent.
+ * @example
+ * letterVariants('ό') // ['ό', 'Ό', 'ο', 'Ο']
+ */
+export function letterVariants(ch: string): string[] {
+  const variants = new Set<string>();
+  for (const c of [ch, stripAccents(ch)]) {
+    variants.add(c);
+    variants.add(c.toLowerCase());
+    variants.add(c.toUpperCase());
+  }
+  // Final sigma has no upper case of its own: ς, σ and Σ are one letter.
+  if (variants.has('σ') || variants.has('ς')) ['σ', 'ς', 'Σ'].forEach((v) => variants.add(v));
+  return [...variants].filter((v) => [...v].length === 1);
 }
 
 /**

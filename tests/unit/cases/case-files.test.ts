@@ -176,3 +176,30 @@ describe('rulings', () => {
     expect([get('7').scenarios[0]?.ruling.result, get('7').scenarios[0]?.appeal?.ruling.result, get('11').scenarios[0]?.ruling.result]).toEqual(['6H=', '6H-1', '3NT+1']);
   });
 });
+
+describe('booklet lines', () => {
+  const lines = readFileSync('content/sources/003_436417375e333e0b.txt', 'utf8').split('\n');
+  const text = (n: number) => lines[n - 1] ?? '';
+
+  test.each(IDS)('returns the heading of case %s at its first line', (id) => {
+    const data = get(id);
+    const heading = id.startsWith('q') ? `Ερώτηση ${id === 'q1' ? 'πρώτη' : 'δεύτερη'}:` : `Περίπτωση ${data.number} `;
+    expect(text(data.lines[0])).toContain(heading);
+  });
+
+  test.each(IDS.flatMap((id) => get(id).scenarios.filter((s) => !s.hypothetical).map((s) => [id, s.id] as const)))(
+    'returns case %s scenario %s at its printed label or after its heading',
+    (id, sid) => {
+      const s = get(id).scenarios.find((x) => x.id === sid);
+      if (s === undefined) throw new Error('missing scenario');
+      const label = { α: 'α)', β: 'β)', γ: 'γ)' }[s.printed ?? ''] ?? `${s.printed})`;
+      if (s.printed !== undefined) {
+        expect(text(s.line)).toContain(label);
+        expect(text(s.rulingLine)).toContain(label);
+      } else {
+        expect(text(s.rulingLine - 2)).toMatch(/^Απόφαση$/);
+      }
+      if (s.appeal) expect(text(s.appeal.rulingLine - 2)).toBe('Απόφαση ΕΕ');
+    },
+  );
+});
