@@ -6,11 +6,13 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildCorpus } from '../src/lib/corpus/corpus.ts';
 import type { ContentError } from '../src/lib/corpus/segment-file.ts';
+import { linkCorpus } from '../src/markdown/link-corpus.ts';
 import { readContentFiles, readManifest } from './content-files.ts';
 
 const root = process.argv.includes('--root') ? (process.argv[process.argv.indexOf('--root') + 1] ?? 'content') : 'content';
 const { corpus, errors } = buildCorpus(readManifest(root), readContentFiles(root));
-const all: ContentError[] = [...errors];
+// Law references are checked in whatever parsed, so one run reports everything.
+const all: ContentError[] = [...errors, ...linkCorpus(corpus).errors];
 for (const s of corpus.sources) {
   const file = join(root, 'sources', s.file);
   let sha = '';

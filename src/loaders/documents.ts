@@ -6,7 +6,8 @@
 import type { Loader } from 'astro/loaders';
 import { buildCorpus } from '../lib/corpus/corpus.ts';
 import { segmentAnchor } from '../lib/corpus/documents.ts';
-import { renderSegmentHtml, segmentText } from '../markdown/render.ts';
+import { linkCorpus } from '../markdown/link-corpus.ts';
+import { segmentText } from '../markdown/render.ts';
 import type { DocumentEntry } from '../schemas/document-entry.ts';
 import { readContentFiles, readManifest } from '../../scripts/content-files.ts';
 
@@ -18,6 +19,10 @@ export function documentsLoader(root = 'content'): Loader {
       const { corpus, errors } = buildCorpus(readManifest(root), readContentFiles(root));
       if (errors.length) {
         throw new Error(`content has ${errors.length} problem(s):\n${errors.map((e) => `${root}/${e.file}:${e.line}: ${e.rule}: ${e.message}`).join('\n')}`);
+      }
+      const { linked, errors: refErrors } = linkCorpus(corpus);
+      if (refErrors.length) {
+        throw new Error(`content has ${refErrors.length} law reference problem(s):\n${refErrors.map((e) => `${root}/${e.file}:${e.line}: ${e.rule}: ${e.message}`).join('\n')}`);
       }
       store.clear();
       for (const [id, d] of corpus.documents) {
@@ -37,7 +42,11 @@ export function documentsLoader(root = 'content'): Loader {
             translation: v.frontmatter.translation,
             partial: v.frontmatter.partial === true,
             excerpts: v.frontmatter.excerpts === true,
-            segments: v.segments.map((s) => ({ id: s.id, anchor: segmentAnchor(d.doc.kind, s.id), attrs: { ...s.attrs }, line: s.line, html: renderSegmentHtml(s.body), text: segmentText(s.body) })),
+            segments: v.segments.map((s) => {
+              const r = linked.get(id)?.get(v.lang)?.get(s.id);
+              const cites = [...new Set((r?.links ?? []).flatMap((l) => l.targets))];
+              return { id: s.id, anchor: segmentAnchor(d.doc.kind, s.id), attrs: { ...s.attrs }, line: s.line, html: r?.html ?? '', text: segmentText(s.body), cites };
+            }),
           })),
         };
         store.set({ id, data: await parseData({ id, data }) });

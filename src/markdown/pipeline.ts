@@ -4,6 +4,7 @@
  */
 import type { Root as HastRoot } from 'hast';
 import { visit } from 'unist-util-visit';
+import { remarkLawRefs } from './law-refs.ts';
 
 /**
  * Rehype: a ```diagram fence (a deal diagram as printed in the source) becomes a
@@ -27,6 +28,6 @@ export function rehypeDiagramFence() {
 }
 
 /** Remark plugins, in order. */
-export const remarkPlugins = [] as const;
+export const remarkPlugins = [remarkLawRefs] as const;
 /** Rehype plugins, in order. */
 export const rehypePlugins = [rehypeDiagramFence] as const;

@@ -8,6 +8,7 @@ import remarkParse from 'remark-parse';
 import remarkRehype from 'remark-rehype';
 import { unified } from 'unified';
 import { rehypePlugins, remarkPlugins } from './pipeline.ts';
+import type { MadeLink, RefProblem, RefRenderContext } from './law-refs.ts';
 
 const parser = unified().use(remarkParse);
 const processor = unified()
@@ -24,6 +25,30 @@ const processor = unified()
  */
 export function renderSegmentHtml(markdown: string): string {
   return String(processor.processSync(markdown));
+}
+
+/** A segment rendered in its place: HTML with law references linked, and what was linked. */
+export interface RenderedSegment {
+  readonly html: string;
+  readonly links: readonly MadeLink[];
+  /** References that resolve to no law or section; the build fails on them. */
+  readonly problems: readonly RefProblem[];
+}
+
+/**
+ * HTML of a segment body with every law reference linked (see law-refs.ts); lines in
+ * `links`/`problems` are 1-based within `markdown`.
+ * @example
+ * renderSegment('См. Правило 68.', { lang: 'ru', edition: '1997' }).html
+ * // '<p>См. <a href="/~/laws/68/" class="ref" data-ref="68" data-edition="1997">Правило 68</a>.</p>'
+ */
+export function renderSegment(markdown: string, ctx: RefRenderContext): RenderedSegment {
+  const file = processor.processSync({ value: markdown, data: { refContext: ctx } });
+  return {
+    html: String(file),
+    links: (file.data['refLinks'] as MadeLink[] | undefined) ?? [],
+    problems: (file.data['refProblems'] as RefProblem[] | undefined) ?? [],
+  };
 }
 
 /**

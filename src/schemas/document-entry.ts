@@ -17,6 +17,8 @@ export const renderedSegmentSchema = z.object({
   html: z.string(),
   /** Plain text, for snippets. */
   text: z.string(),
+  /** Canonical ids of the law sections and paragraphs its text cites, in text order, once each. */
+  cites: z.array(z.string()),
 });
 
 export const versionSchema = z.object({

@@ -42,9 +42,9 @@ describe('parseRefQuery', () => {
 
   test('returns unknown-target with nearby known ids when known is given', () => {
     const known = new Set(['45', '45C', '45C4', '45C4(a)', '45C4(b)']);
-    expect(parseRefQuery('45C4(c)', { known })).toEqual({ id: null, suggestions: ['45C4', '45C', '45'], error: 'unknown-target' });
+    expect(parseRefQuery('45C4(c)', { known })).toEqual({ id: null, suggestions: ['45C4', '45C4(a)', '45C4(b)', '45C', '45'], error: 'unknown-target' });
     expect(parseRefQuery('45C', { known })).toEqual({ id: '45C', suggestions: [] });
-    expect(parseRefQuery('45C9', { known }).suggestions).toEqual(['45C', '45']);
+    expect(parseRefQuery('45C9', { known }).suggestions).toEqual(['45C', '45C4', '45C4(a)', '45C4(b)', '45']);
   });
 
   test('returns children of a known prefix as suggestions', () => {

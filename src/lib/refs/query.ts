@@ -110,7 +110,10 @@ function suggest(s: string, edition: Edition, known?: ReadonlySet<string>): stri
 
 function knownCheck(id: string, known: ReadonlySet<string> | undefined): RefQuery {
   if (!known || known.has(id)) return { id, suggestions: [] };
-  const near = [...ancestorsOf(id).filter((a) => known.has(a)), ...[...known].filter((k) => k.startsWith(id) && k !== id).slice(0, 5)];
+  // What it contains, then each enclosing section, nearest first, followed by what that contains (`45C4(c)` → `45C4`, `45C4(a)`).
+  const within = (prefix: string) => [...known].filter((k) => k !== prefix && k.startsWith(prefix) && !(/^\d+$/.test(prefix) && /^\d/.test(k.slice(prefix.length)))).sort();
+  const ancestors = ancestorsOf(id);
+  const near = [...within(id), ...ancestors.flatMap((a) => [...(known.has(a) ? [a] : []), ...within(a)])];
   return { id: null, suggestions: [...new Set(near)].slice(0, 5), error: 'unknown-target' };
 }
 

@@ -1,0 +1,166 @@
+/**
+ * Who cites what: from the references linked in every segment (the `cites` of each rendered
+ * segment), the passages citing each law section — for the law hub pages — and, per section,
+ * what a link preview shows.
+ */
+import type { Lang } from '../lib/corpus/languages.ts';
+import { ancestorsOf, anchorOf, lawOf, parseRefId } from '../lib/refs/ids.ts';
+import { paraAnchor } from '../markdown/law-refs.ts';
+import { allDocuments, type Doc } from './site.ts';
+
+/** A passage citing a section: one segment of one document (all its language versions). */
+export interface Citation {
+  readonly doc: Doc;
+  readonly segmentId: string;
+  readonly anchor: string;
+}
+
+/** Citations of one target on a law page, with the anchor the page gives them. */
+export interface CitedSection {
+  /** Canonical id (`45C4(a)`, `69`, or `para:92.1` for a paragraph the corpus lacks). */
+  readonly id: string;
+  /** The id of the block listing its citations on the law page. */
+  readonly blockId: string;
+  /** Citations grouped by citing document, in document order. */
+  readonly byDoc: ReadonlyArray<{ doc: Doc; citations: Citation[] }>;
+}
+
+const collator = new Intl.Collator('en', { numeric: true });
+/** Canonical order of ids within a law: the law itself, then sections as numbered. */
+export const compareIds = (a: string, b: string): number => collator.compare(a.replace(/\(/g, '.'), b.replace(/\(/g, '.'));
+
+let index: Promise<Map<string, Citation[]>> | null = null;
+/**
+ * Every cited id (law ids; paragraph ids as `doc.id|para:…`) → the passages citing it, once
+ * per segment. A law section's own heading naming its law is not a citation of it.
+ */
+export function citationIndex(): Promise<Map<string, Citation[]>> {
+  index ??= allDocuments().then((docs) => {
+    const out = new Map<string, Citation[]>();
+    for (const doc of docs) {
+      const seen = new Set<string>();
+      for (const v of doc.versions) {
+        for (const s of v.segments) {
+          for (const id of s.cites) {
+            if (doc.kind === 'law' && id === s.id) continue;
+            const key = id.startsWith('para:') ? `${doc.id}|${id}` : id;
+            if (seen.has(`${key}#${s.id}`)) continue;
+            seen.add(`${key}#${s.id}`);
+            const list = out.get(key) ?? [];
+            list.push({ doc, segmentId: s.id, anchor: s.anchor });
+            out.set(key, list);
+          }
+        }
+      }
+    }
+    return out;
+  });
+  return index;
+}
+
+/** Anchors of the law text segments on law `n`'s page. */
+export async function textAnchors(n: number): Promise<Set<string>> {
+  const docs = (await allDocuments()).filter((d) => d.kind === 'law' && d.law === n);
+  return new Set(docs.flatMap((d) => d.versions.flatMap((v) => v.segments.map((s) => s.anchor))));
+}
+
+/** Paragraph citations whose paragraph the citing commentary lacks: shown on the law's page. */
+function missingParagraph(key: string, docs: readonly Doc[]): { id: string; law: number } | null {
+  const [docId, id] = key.split('|');
+  if (!docId || !id) return null;
+  const doc = docs.find((d) => d.id === docId);
+  const anchor = anchorOf(id);
+  if (!doc || !anchor || doc.versions.some((v) => v.segments.some((s) => s.anchor === anchor))) return null;
+  const p = parseRefId(id);
+  const law = p?.kind === 'para' ? p.path[0] : undefined;
+  return law !== undefined && lawOf(String(law)) !== null ? { id, law } : null;
+}
+
+/**
+ * The sections of law `n` that something cites, in canonical order, each with the id of
+ * the block on the law page that lists its citations: the section's anchor (so links
+ * `/laws/n/#C4a` land there) unless the law text already has that anchor, then `cited-…`.
+ */
+export async function citedSections(n: number): Promise<CitedSection[]> {
+  const [idx, docs, anchors] = await Promise.all([citationIndex(), allDocuments(), textAnchors(n)]);
+  const out: CitedSection[] = [];
+  for (const [key, cits] of idx) {
+    let id = key;
+    let anchor: string;
+    if (key.includes('|')) {
+      const miss = missingParagraph(key, docs);
+      if (!miss || miss.law !== n) continue;
+      id = miss.id;
+      anchor = paraAnchor(miss.id);
+    } else {
+      if (lawOf(key) !== n) continue;
+      anchor = anchorOf(key) || 'law';
+    }
+    const blockId = anchors.has(anchor) || anchor === 'law' ? `cited-${anchor}` : anchor;
+    const byDoc: Array<{ doc: Doc; citations: Citation[] }> = [];
+    for (const c of cits) {
+      const g = byDoc.find((x) => x.doc === c.doc);
+      if (g) g.citations.push(c);
+      else byDoc.push({ doc: c.doc, citations: [c] });
+    }
+    out.push({ id, blockId, byDoc });
+  }
+  return out.sort((a, b) => compareIds(a.id, b.id));
+}
+
+/**
+ * Text of a segment in the reader's language when the document has it, else the original:
+ * `{ text, lang, original }`.
+ */
+export function segmentTextIn(doc: Doc, segmentId: string, lang: Lang): { text: string; lang: Lang; original: boolean } | null {
+  const own = doc.versions.find((v) => v.lang === lang)?.segments.find((s) => s.id === segmentId);
+  if (own) return { text: own.text, lang, original: lang === doc.reference };
+  const ref = doc.versions.find((v) => v.lang === doc.reference)?.segments.find((s) => s.id === segmentId);
+  return ref ? { text: ref.text, lang: doc.reference, original: true } : null;
+}
+
+/**
+ * A snippet of `text` around its first mention of law `law` (or its start), about `size`
+ * characters, with ellipses where cut.
+ * @example
+ * snippetAround('… long text … Правило 68 says …', 68, 40)
+ */
+export function snippetAround(text: string, law: number | null, size = 200): string {
+  const flat = text.replace(/\s+/g, ' ').trim();
+  if (flat.length <= size) return flat;
+  const at = law === null ? -1 : flat.search(new RegExp(`(?<![0-9])${law}(?![0-9])`));
+  const start = at < 0 ? 0 : Math.max(0, at - Math.floor(size / 3));
+  const end = Math.min(flat.length, start + size);
+  return `${start > 0 ? '… ' : ''}${flat.slice(start, end).trim()}${end < flat.length ? ' …' : ''}`;
+}
+
+/**
+ * Where a law section's own text is: the law document and the segment holding it, or the
+ * nearest enclosing section the corpus has (`45C4(a)` → `45C4` → `45C` → `45`).
+ */
+export async function sectionText(id: string): Promise<{ doc: Doc; segmentId: string; exact: boolean } | null> {
+  const n = lawOf(id);
+  if (n === null) return null;
+  const docs = (await allDocuments()).filter((d) => d.kind === 'law' && d.law === n);
+  for (const [i, candidate] of [id, ...ancestorsOf(id)].entries()) {
+    for (const d of docs) {
+      if (d.versions.some((v) => v.segments.some((s) => s.id === candidate))) return { doc: d, segmentId: candidate, exact: i === 0 };
+    }
+  }
+  return null;
+}
+
+/**
+ * Every law id the site has an anchor for: the 93 laws, each section of law text in the
+ * corpus, and each cited section (its citations block). What `/go/` accepts.
+ */
+export async function knownIds(): Promise<string[]> {
+  const [docs, idx] = await Promise.all([allDocuments(), citationIndex()]);
+  const out = new Set<string>(Array.from({ length: 93 }, (_, i) => String(i + 1)));
+  for (const d of docs) {
+    if (d.kind !== 'law') continue;
+    for (const s of d.versions.find((v) => v.lang === d.reference)?.segments ?? []) if (lawOf(s.id) === d.law && parseRefId(s.id)) out.add(s.id);
+  }
+  for (const key of idx.keys()) if (!key.includes('|')) out.add(key);
+  return [...out].sort(compareIds);
+}

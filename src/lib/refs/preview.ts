@@ -1,0 +1,47 @@
+/**
+ * What a reference link's preview says: looked up in the per-language preview data the
+ * build writes (`/data/refs/{lang}.json`). Pure, so the island stays a thin view.
+ */
+
+/** One previewable target. */
+export interface PreviewEntry {
+  /** Heading: the reference in the reader's notation and the law's title. */
+  readonly h: string;
+  /** The section's text (clipped), or '' when the corpus has none. */
+  readonly x: string;
+  /** Language of `x`. */
+  readonly l: string;
+  /** Label of the text: original, translation, or why there is none. */
+  readonly s: string;
+  /** Edition of the Laws the text is from; null without text. */
+  readonly e: number | null;
+}
+
+/** The file for one interface language. */
+export interface PreviewData {
+  /** Template for a reference to another edition than the text shown: `{a}` cited, `{b}` shown. */
+  readonly edition: string;
+  readonly entries: Readonly<Record<string, PreviewEntry>>;
+}
+
+/** A preview ready to show. */
+export interface Preview extends PreviewEntry {
+  /** Set when the link cites another edition than the text shown. */
+  readonly note: string | null;
+}
+
+/**
+ * The preview of a link with `data-ref` (space-separated ids, first shown), optional
+ * `data-doc` (paragraph references) and `data-edition` (when not 2007).
+ * @example
+ * previewFor(data, { ref: '69 70', edition: '1997' })?.note // 'Cited from the 1997 Laws; …'
+ */
+export function previewFor(data: PreviewData, link: { ref?: string | undefined; doc?: string | undefined; edition?: string | undefined }): Preview | null {
+  const id = link.ref?.trim().split(/\s+/)[0];
+  if (!id) return null;
+  const entry = data.entries[id.startsWith('para:') && link.doc ? `${link.doc}|${id}` : id];
+  if (!entry) return null;
+  const cited = link.edition ?? '2007';
+  const note = entry.e !== null && String(entry.e) !== cited ? data.edition.replace('{a}', cited).replace('{b}', String(entry.e)) : null;
+  return { ...entry, note };
+}

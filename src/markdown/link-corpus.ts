@@ -1,0 +1,42 @@
+/**
+ * Renders every segment of the corpus in its place, linking its law references, and collects
+ * every reference the build must refuse (Law 94, a section that cannot be worked out) as
+ * `file:line` content errors. Shared by the content check and the Astro loader, so both
+ * refuse the same things.
+ */
+import type { Corpus } from '../lib/corpus/corpus.ts';
+import { segmentAnchor } from '../lib/corpus/documents.ts';
+import type { Lang } from '../lib/corpus/languages.ts';
+import { segmentRefContext } from '../lib/corpus/ref-context.ts';
+import type { ContentError } from '../lib/corpus/segment-file.ts';
+import { renderSegment, type RenderedSegment } from './render.ts';
+
+/** Rendered segments by document id, language and segment id. */
+export type LinkedCorpus = Map<string, Map<Lang, Map<string, RenderedSegment>>>;
+
+/**
+ * @example
+ * const { linked, errors } = linkCorpus(corpus);
+ * linked.get('laws/2007/16')?.get('pl')?.get('16A1(a)')?.links
+ */
+export function linkCorpus(corpus: Corpus): { linked: LinkedCorpus; errors: ContentError[] } {
+  const linked: LinkedCorpus = new Map();
+  const errors: ContentError[] = [];
+  for (const [id, d] of corpus.documents) {
+    const ref = d.versions.get(d.reference);
+    const paragraphs = new Set(d.doc.kind === 'commentary' ? (ref?.segments ?? []).map((s) => segmentAnchor('commentary', s.id)) : []);
+    const byLang = new Map<Lang, Map<string, RenderedSegment>>();
+    for (const v of d.versions.values()) {
+      const bySeg = new Map<string, RenderedSegment>();
+      for (const s of v.segments) {
+        const r = renderSegment(s.body, { ...segmentRefContext(d.doc, s.id, v.lang, d.source.edition), paragraphs });
+        // The body starts on the line after its `§` marker.
+        for (const p of r.problems) errors.push({ file: v.path, line: s.line + p.line, rule: `refs/${p.code}`, message: `"${p.surface}": ${p.code === 'no-context' ? 'is relative to the law being read, but this text is not inside a law; write the law number (e.g. "16D")' : p.message}` });
+        bySeg.set(s.id, r);
+      }
+      byLang.set(v.lang, bySeg);
+    }
+    linked.set(id, byLang);
+  }
+  return { linked, errors };
+}
