@@ -114,9 +114,9 @@ function unquotedKeys(contents: Node | null, lines: LineCounter): { key: string;
  */
 export function parseLawTitles(text: string, file: string): { titles: LawTitles | null; errors: ContentError[] } {
   const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, prettyErrors: false });
+  const doc = parseDocument(text, { lineCounter: lines });
   if (doc.errors.length > 0) {
-    const errors = doc.errors.map((e) => ({ file, line: e.linePos?.[0].line ?? 1, rule: 'titles/yaml-syntax', message: `${e.message.split('\n')[0] ?? e.message}: fix the YAML syntax` }));
+    const errors = doc.errors.map((e) => ({ file, line: e.linePos?.[0].line ?? 1, rule: 'titles/yaml-syntax', message: `${(e.message.split('\n')[0] ?? e.message).replace(/ at line \d+, column \d+:?$/, '')}: fix the YAML syntax (quote a title that contains ": " or starts with a quote)` }));
     return { titles: null, errors };
   }
   const errors: ContentError[] = unquotedKeys(doc.contents, lines).map(({ key, line }) => ({
