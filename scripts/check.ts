@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildCorpus } from '../src/lib/corpus/corpus.ts';
+import { parseLawTitles } from '../src/schemas/law-titles.ts';
 import type { ContentError } from '../src/lib/corpus/segment-file.ts';
 import { linkCorpus } from '../src/markdown/link-corpus.ts';
 import { readContentFiles, readManifest } from './content-files.ts';
@@ -24,6 +25,14 @@ for (const s of corpus.sources) {
   }
   if (sha !== s.sha256) all.push({ file: `sources/${s.file}`, line: 1, rule: 'source/changed', message: `sha256 is ${sha}, the manifest says ${s.sha256}; sources are kept byte-for-byte, edit content/ instead` });
 }
+// The titles of the 93 Laws (content/laws/titles.yaml).
+let titlesText: string | null = null;
+try {
+  titlesText = readFileSync(join(root, 'laws', 'titles.yaml'), 'utf8');
+} catch {
+  all.push({ file: 'laws/titles.yaml', line: 1, rule: 'titles/missing', message: 'the titles of the 93 Laws are missing: create laws/titles.yaml (edition: 2007, titles: "1".."93" with en, ru, pl, el)' });
+}
+if (titlesText !== null) all.push(...parseLawTitles(titlesText, 'laws/titles.yaml').errors);
 for (const e of all) console.error(`${join(root, e.file)}:${e.line}: ${e.rule}: ${e.message}`);
 const segs = [...corpus.documents.values()].reduce((n, d) => n + [...d.versions.values()].reduce((m, v) => m + v.segments.length, 0), 0);
 console.log(`check: ${corpus.documents.size} documents, ${segs} segments, ${all.length} problem(s)`);
