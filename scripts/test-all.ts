@@ -39,6 +39,7 @@ function step(label: string, cmd: string, args: string[]): boolean {
 }
 
 vitest('unit', 'vitest.config.ts', '.cache/unit.json');
+step('typecheck', 'npm', ['run', 'typecheck']);
 if (step('build', 'npm', ['run', 'build'])) vitest('browser', 'vitest.e2e.config.ts', '.cache/e2e.json');
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);
