@@ -11,26 +11,23 @@
  * `law-45C4(a)`) whose paragraphs are `ruling.1` …; diagrams are `diagram-1` …; the answer
  * to a question is prefixed `answer-`.
  */
+import { parseRefQuery } from '../refs/query.ts';
 import { toBlocks, type Block } from './blocks.ts';
 import { escapeMarkdownLine, linesToMarkdown } from './markdown-escape.ts';
 import type { ImportedFile, ImportedSegment, ImportResult } from './types.ts';
 
 export const COLLECTION = 'hbf-played-card';
 
-const GREEK_UPPER: Record<string, string> = { Α: 'A', Β: 'B', Γ: 'C', Δ: 'D', Ε: 'E', Ζ: 'G', Η: 'H' };
-const GREEK_LOWER: Record<string, string> = { α: 'a', β: 'b', γ: 'c', δ: 'd', ε: 'e' };
-
 /**
- * Canonical id of a law designation as the booklet's excerpt headings write it.
+ * Canonical id of a law designation as the booklet's excerpt headings write it (the
+ * reference grammar's query parser reads every script).
  * @example
  * excerptLawId('45Γ4α') // '45C4(a)'
  */
 export function excerptLawId(designation: string): string {
-  const m = /^(\d{1,2})(ΣΤ|[ΑΒΓΔΕΖΗA-H])?(\d)?([α-ε])?$/u.exec(designation);
-  if (!m) throw new Error(`not a law designation: ${designation}`);
-  const letter = m[2] === 'ΣΤ' ? 'F' : m[2] ? (GREEK_UPPER[m[2]] ?? m[2]) : '';
-  const item = m[4] ? `(${GREEK_LOWER[m[4]]})` : '';
-  return `${m[1]}${letter}${m[3] ?? ''}${item}`;
+  const q = parseRefQuery(designation);
+  if (!q.id || q.error || !/^\d/.test(q.id)) throw new Error(`not a law designation: ${designation}`);
+  return q.id;
 }
 
 const PART_HEADINGS: Record<string, string> = {
