@@ -1,16 +1,24 @@
 // npm run check: every content problem, collected, as `file:line: rule: message`; exits 1 on any.
 // Runs before `astro build`, because Astro's own schema errors stop at the first file and
-// silently drop duplicate entry ids.
+// silently drop duplicate entry ids. Includes the translation-consistency checks.
+//   --coverage            print segments translated / missing / flagged per document and language
+//   --coverage-json FILE  also write those rows as JSON
+//   --ratios              print the measured length ratios per language pair (calibration)
+//   --root DIR            check another content folder (fixtures)
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ALLOW, checkConsistency, coverage, formatCoverage, measureRatios, summarizeRatios } from '../src/lib/consistency/index.ts';
 import { buildCorpus } from '../src/lib/corpus/corpus.ts';
 import type { ContentError } from '../src/lib/corpus/segment-file.ts';
 import { readContentFiles, readManifest } from './content-files.ts';
 
-const root = process.argv.includes('--root') ? (process.argv[process.argv.indexOf('--root') + 1] ?? 'content') : 'content';
+const arg = (name: string) => (process.argv.includes(name) ? (process.argv[process.argv.indexOf(name) + 1] ?? '') : null);
+const root = arg('--root') || 'content';
 const { corpus, errors } = buildCorpus(readManifest(root), readContentFiles(root));
-const all: ContentError[] = [...errors];
+// The allow-list names files of the real content; fixtures are checked without it.
+const findings = checkConsistency(corpus, root === 'content' ? ALLOW : []);
+const all: ContentError[] = [...errors, ...findings];
 for (const s of corpus.sources) {
   const file = join(root, 'sources', s.file);
   let sha = '';
@@ -22,6 +30,13 @@ for (const s of corpus.sources) {
   }
   if (sha !== s.sha256) all.push({ file: `sources/${s.file}`, line: 1, rule: 'source/changed', message: `sha256 is ${sha}, the manifest says ${s.sha256}; sources are kept byte-for-byte, edit content/ instead` });
 }
+if (process.argv.includes('--coverage') || arg('--coverage-json')) {
+  const rows = coverage(corpus, findings);
+  console.log(formatCoverage(rows));
+  const json = arg('--coverage-json');
+  if (json) writeFileSync(json, `${JSON.stringify(rows, null, 2)}\n`);
+}
+if (process.argv.includes('--ratios')) console.log(summarizeRatios(measureRatios(corpus)));
 for (const e of all) console.error(`${join(root, e.file)}:${e.line}: ${e.rule}: ${e.message}`);
 const segs = [...corpus.documents.values()].reduce((n, d) => n + [...d.versions.values()].reduce((m, v) => m + v.segments.length, 0), 0);
 console.log(`check: ${corpus.documents.size} documents, ${segs} segments, ${all.length} problem(s)`);
