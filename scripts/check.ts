@@ -12,13 +12,16 @@ import { ALLOW, checkConsistency, coverage, formatCoverage, measureRatios, summa
 import { buildCorpus } from '../src/lib/corpus/corpus.ts';
 import type { ContentError } from '../src/lib/corpus/segment-file.ts';
 import { readContentFiles, readManifest } from './content-files.ts';
+import { parseGlossary } from '../src/lib/glossary/parse.ts';
+import { readGlossaryFiles } from './glossary-files.ts';
 
 const arg = (name: string) => (process.argv.includes(name) ? (process.argv[process.argv.indexOf(name) + 1] ?? '') : null);
 const root = arg('--root') || 'content';
 const { corpus, errors } = buildCorpus(readManifest(root), readContentFiles(root));
 // The allow-list names files of the real content; fixtures are checked without it.
 const findings = checkConsistency(corpus, root === 'content' ? ALLOW : []);
-const all: ContentError[] = [...errors, ...findings];
+const glossary = parseGlossary(readGlossaryFiles(root));
+const all: ContentError[] = [...errors, ...findings, ...glossary.errors];
 for (const s of corpus.sources) {
   const file = join(root, 'sources', s.file);
   let sha = '';
@@ -39,5 +42,5 @@ if (process.argv.includes('--coverage') || arg('--coverage-json')) {
 if (process.argv.includes('--ratios')) console.log(summarizeRatios(measureRatios(corpus)));
 for (const e of all) console.error(`${join(root, e.file)}:${e.line}: ${e.rule}: ${e.message}`);
 const segs = [...corpus.documents.values()].reduce((n, d) => n + [...d.versions.values()].reduce((m, v) => m + v.segments.length, 0), 0);
-console.log(`check: ${corpus.documents.size} documents, ${segs} segments, ${all.length} problem(s)`);
+console.log(`check: ${corpus.documents.size} documents, ${segs} segments, ${glossary.terms.length} glossary terms, ${all.length} problem(s)`);
 process.exit(all.length ? 1 : 0);
