@@ -59,4 +59,13 @@ export const pl: Record<UiKey, string> = {
   'fragment.end': 'Źródło urywa się w połowie tego akapitu.',
   'segment.footnote': 'Przypis',
   'footer.note': 'Lex Ludi — teksty oryginalne pochodzą ze źródeł podanych na każdej stronie; tłumaczenia są własne i tak oznaczone.',
+  // --- glossary ---
+  'nav.glossary': "Słownik",
+  'glossary.title': "Słownik terminów przepisów",
+  'glossary.intro': "{n} terminów Międzynarodowych Przepisów Brydża Porównawczego po angielsku, rosyjsku, polsku i grecku: z formami używanymi w naszych źródłach, krótką definicją naszymi słowami i przepisem, który definiuje każdy termin. W tekstach dokumentów pierwsze wystąpienie terminu w segmencie pokazuje definicję po najechaniu lub zaznaczeniu.",
+  'glossary.letters': "Terminy według pierwszej litery",
+  'glossary.equivalents': "W czterech językach",
+  'glossary.definedIn': "Definicja",
+  'glossary.definitions': "Definicje przepisów (nie ma ich w naszym korpusie)",
+  'glossary.forms': "Formy rozpoznawane w tekście",
 };

@@ -18,12 +18,13 @@ const processor = unified()
   .use(rehypeStringify);
 
 /**
- * HTML of a segment body.
+ * HTML of a segment body. With `lang`, language-aware plugins run (glossary terms); `idPrefix`
+ * keeps the ids they generate unique on the page.
  * @example
  * renderSegmentHtml('**a**') // '<p><strong>a</strong></p>'
  */
-export function renderSegmentHtml(markdown: string): string {
-  return String(processor.processSync(markdown));
+export function renderSegmentHtml(markdown: string, data: { lang?: string; idPrefix?: string } = {}): string {
+  return String(processor.processSync({ value: markdown, data }));
 }
 
 /**
