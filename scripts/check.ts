@@ -1,19 +1,30 @@
 // npm run check: every content problem, collected, as `file:line: rule: message`; exits 1 on any.
 // Runs before `astro build`, because Astro's own schema errors stop at the first file and
-// silently drop duplicate entry ids.
+// silently drop duplicate entry ids. Includes the translation-consistency checks.
+//   --coverage            print segments translated / missing / flagged per document and language
+//   --coverage-json FILE  also write those rows as JSON
+//   --ratios              print the measured length ratios per language pair (calibration)
+//   --root DIR            check another content folder (fixtures)
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { ALLOW, checkConsistency, coverage, formatCoverage, measureRatios, summarizeRatios } from '../src/lib/consistency/index.ts';
 import { buildCorpus } from '../src/lib/corpus/corpus.ts';
 import { parseLawTitles } from '../src/schemas/law-titles.ts';
 import type { ContentError } from '../src/lib/corpus/segment-file.ts';
 import { linkCorpus } from '../src/markdown/link-corpus.ts';
 import { readContentFiles, readManifest } from './content-files.ts';
+import { parseGlossary } from '../src/lib/glossary/parse.ts';
+import { readGlossaryFiles } from './glossary-files.ts';
 
-const root = process.argv.includes('--root') ? (process.argv[process.argv.indexOf('--root') + 1] ?? 'content') : 'content';
+const arg = (name: string) => (process.argv.includes(name) ? (process.argv[process.argv.indexOf(name) + 1] ?? '') : null);
+const root = arg('--root') || 'content';
 const { corpus, errors } = buildCorpus(readManifest(root), readContentFiles(root));
+// The allow-list names files of the real content; fixtures are checked without it.
+const findings = checkConsistency(corpus, root === 'content' ? ALLOW : []);
+const glossary = parseGlossary(readGlossaryFiles(root));
 // Law references are checked in whatever parsed, so one run reports everything.
-const all: ContentError[] = [...errors, ...linkCorpus(corpus).errors];
+const all: ContentError[] = [...errors, ...linkCorpus(corpus).errors, ...findings, ...glossary.errors];
 for (const s of corpus.sources) {
   const file = join(root, 'sources', s.file);
   let sha = '';
@@ -33,7 +44,14 @@ try {
   all.push({ file: 'laws/titles.yaml', line: 1, rule: 'titles/missing', message: 'the titles of the 93 Laws are missing: create laws/titles.yaml (edition: 2007, titles: "1".."93" with en, ru, pl, el)' });
 }
 if (titlesText !== null) all.push(...parseLawTitles(titlesText, 'laws/titles.yaml').errors);
+if (process.argv.includes('--coverage') || arg('--coverage-json')) {
+  const rows = coverage(corpus, findings);
+  console.log(formatCoverage(rows));
+  const json = arg('--coverage-json');
+  if (json) writeFileSync(json, `${JSON.stringify(rows, null, 2)}\n`);
+}
+if (process.argv.includes('--ratios')) console.log(summarizeRatios(measureRatios(corpus)));
 for (const e of all) console.error(`${join(root, e.file)}:${e.line}: ${e.rule}: ${e.message}`);
 const segs = [...corpus.documents.values()].reduce((n, d) => n + [...d.versions.values()].reduce((m, v) => m + v.segments.length, 0), 0);
-console.log(`check: ${corpus.documents.size} documents, ${segs} segments, ${all.length} problem(s)`);
+console.log(`check: ${corpus.documents.size} documents, ${segs} segments, ${glossary.terms.length} glossary terms, ${all.length} problem(s)`);
 process.exit(all.length ? 1 : 0);

@@ -85,6 +85,15 @@ export const en = {
   'go.suggestions': 'Perhaps you meant:',
   'go.noscript': 'Reading a reference needs JavaScript. Choose the law from the list below.',
   'go.all': 'All 93 Laws',
+  // --- glossary ---
+  'nav.glossary': 'Glossary',
+  'glossary.title': 'Glossary of the Laws',
+  'glossary.intro': '{n} terms of the Laws of Duplicate Bridge in English, Russian, Polish and Greek, with the forms our sources use, a short definition in our own words and the law that defines each term. In the documents, the first occurrence of a term in a segment shows its definition on hover or focus.',
+  'glossary.letters': 'Terms by first letter',
+  'glossary.equivalents': 'In the four languages',
+  'glossary.definedIn': 'Defined in',
+  'glossary.definitions': 'the Definitions of the Laws (not in our corpus)',
+  'glossary.forms': 'Forms matched in text',
 } as const;
 
 /** An interface string key. */

@@ -87,4 +87,13 @@ export const pl: Record<UiKey, string> = {
   'go.suggestions': 'Może chodziło o:',
   'go.noscript': 'Odczytanie odwołania wymaga JavaScriptu. Wybierz przepis z listy poniżej.',
   'go.all': 'Wszystkie 93 przepisy',
+  // --- glossary ---
+  'nav.glossary': 'Słownik',
+  'glossary.title': 'Słownik terminów przepisów',
+  'glossary.intro': '{n} terminów Międzynarodowych Przepisów Brydża Porównawczego po angielsku, rosyjsku, polsku i grecku: z formami używanymi w naszych źródłach, krótką definicją naszymi słowami i przepisem, który definiuje każdy termin. W tekstach dokumentów pierwsze wystąpienie terminu w segmencie pokazuje definicję po najechaniu lub zaznaczeniu.',
+  'glossary.letters': 'Terminy według pierwszej litery',
+  'glossary.equivalents': 'W czterech językach',
+  'glossary.definedIn': 'Definicja',
+  'glossary.definitions': 'Definicje przepisów (nie ma ich w naszym korpusie)',
+  'glossary.forms': 'Formy rozpoznawane w tekście',
 };

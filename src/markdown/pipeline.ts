@@ -5,6 +5,7 @@
 import type { Root as HastRoot } from 'hast';
 import { visit } from 'unist-util-visit';
 import { remarkLawRefs } from './law-refs.ts';
+import { rehypeGlossaryTerms } from './glossary-terms.ts';
 
 /**
  * Rehype: a ```diagram fence (a deal diagram as printed in the source) becomes a
@@ -30,4 +31,4 @@ export function rehypeDiagramFence() {
 /** Remark plugins, in order. */
 export const remarkPlugins = [remarkLawRefs] as const;
 /** Rehype plugins, in order. */
-export const rehypePlugins = [rehypeDiagramFence] as const;
+export const rehypePlugins = [rehypeDiagramFence, rehypeGlossaryTerms] as const;

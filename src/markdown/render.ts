@@ -19,12 +19,13 @@ const processor = unified()
   .use(rehypeStringify);
 
 /**
- * HTML of a segment body.
+ * HTML of a segment body. With `lang`, language-aware plugins run (glossary terms); `idPrefix`
+ * keeps the ids they generate unique on the page.
  * @example
  * renderSegmentHtml('**a**') // '<p><strong>a</strong></p>'
  */
-export function renderSegmentHtml(markdown: string): string {
-  return String(processor.processSync(markdown));
+export function renderSegmentHtml(markdown: string, data: { lang?: string; idPrefix?: string } = {}): string {
+  return String(processor.processSync({ value: markdown, data }));
 }
 
 /** A segment rendered in its place: HTML with law references linked, and what was linked. */
@@ -36,14 +37,15 @@ export interface RenderedSegment {
 }
 
 /**
- * HTML of a segment body with every law reference linked (see law-refs.ts); lines in
+ * HTML of a segment body with every law reference linked (see law-refs.ts) and glossary
+ * terms marked (`idPrefix` keeps their ids unique on a page); lines in
  * `links`/`problems` are 1-based within `markdown`.
  * @example
  * renderSegment('См. Правило 68.', { lang: 'ru', edition: '1997' }).html
  * // '<p>См. <a href="/~/laws/68/" class="ref" data-ref="68" data-edition="1997">Правило 68</a>.</p>'
  */
-export function renderSegment(markdown: string, ctx: RefRenderContext): RenderedSegment {
-  const file = processor.processSync({ value: markdown, data: { refContext: ctx } });
+export function renderSegment(markdown: string, ctx: RefRenderContext, idPrefix?: string): RenderedSegment {
+  const file = processor.processSync({ value: markdown, data: { refContext: ctx, lang: ctx.lang, ...(idPrefix ? { idPrefix } : {}) } });
   return {
     html: String(file),
     links: (file.data['refLinks'] as MadeLink[] | undefined) ?? [],

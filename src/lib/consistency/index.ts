@@ -1,0 +1,17 @@
+/**
+ * Translation consistency checks and the coverage report. See README.md in this folder.
+ */
+export { checkPair, checkConsistency, alignedPairs, measureRatios, CONSISTENCY_RULES, MIN_SCRIPT_SHARE, MIN_SCRIPT_LETTERS } from './check.ts';
+export type { AllowEntry, ConsistencyRule, SideOfPair } from './check.ts';
+export { ALLOW } from './exceptions.ts';
+export { cardsOf, contractsOf, holdingsOf } from './cards.ts';
+export type { Mention } from './cards.ts';
+export { numbersOf } from './numbers.ts';
+export { refsOf } from './references.ts';
+export type { RefContext, SegmentRefs } from './references.ts';
+export { scriptShare, SCRIPT_OF } from './script.ts';
+export { RATIO_BOUNDS, DEFAULT_BOUNDS, MIN_LENGTH, boundsFor, summarizeRatios } from './length.ts';
+export type { RatioBounds, MeasuredRatio } from './length.ts';
+export { comparableText, contentLength, withoutEditorialNotes, EDITORIAL_NOTE } from './text.ts';
+export { coverage, formatCoverage } from './coverage.ts';
+export type { CoverageRow, CoverageStatus } from './coverage.ts';

@@ -1,0 +1,101 @@
+/**
+ * Reading the glossary: each `content/glossary/<id>.yaml` file parsed and validated against
+ * the schema, every problem reported at its line, plus checks across files (a form claimed by
+ * two terms, a form in the wrong script). Never throws.
+ */
+import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
+import type { ContentError } from '../corpus/segment-file.ts';
+import { LANGS, type Lang } from '../corpus/languages.ts';
+import { glossaryTermSchema, type GlossaryTermData } from '../../schemas/glossary.ts';
+
+/** A glossary term with its id (the file name) and where it was read from. */
+export interface GlossaryTerm extends GlossaryTermData {
+  readonly id: string;
+  readonly file: string;
+}
+
+/** A glossary file as read from disk: path relative to `content/`. */
+export interface GlossaryFile {
+  readonly path: string;
+  readonly text: string;
+}
+
+const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+// The script each language's forms must use (Latin letters are allowed everywhere: Greek and
+// Russian texts write `claim`, `alert` as loanwords).
+const SCRIPT: Readonly<Record<Lang, RegExp>> = { en: /^[\p{Script=Latin}\p{N}\s'’().-]+$/u, pl: /^[\p{Script=Latin}\p{N}\s'’().-]+$/u, ru: /^[\p{Script=Cyrillic}\p{Script=Latin}\p{N}\s,'’().-]+$/u, el: /^[\p{Script=Greek}\p{Script=Latin}\p{N}\s'’().-]+$/u };
+
+// A word with letters of two scripts is a look-alike slip (`cтол` with a Latin c).
+function mixesScripts(form: string): boolean {
+  return form.split(/[^\p{L}]+/u).some((w) => new Set([...w].map((ch) => (/\p{Script=Latin}/u.test(ch) ? 'L' : /\p{Script=Cyrillic}/u.test(ch) ? 'C' : /\p{Script=Greek}/u.test(ch) ? 'G' : '?'))).size > 1);
+}
+
+function lineOf(text: string, path: readonly (string | number)[]): number {
+  const lines = new LineCounter();
+  const doc = parseDocument(text, { lineCounter: lines });
+  for (let n = path.length; n >= 0; n--) {
+    const node = n === 0 ? doc.contents : doc.getIn(path.slice(0, n), true);
+    const range = (node as { range?: [number, number, number] } | null | undefined)?.range;
+    if (range) return lines.linePos(range[0]).line;
+    // A missing key: point at the map that lacks it.
+    if (n > 0 && (isMap(node) || isSeq(node))) break;
+  }
+  return 1;
+}
+
+/**
+ * Parses and validates every glossary file.
+ * @example
+ * parseGlossary([{ path: 'glossary/dummy.yaml', text }]).terms[0].en.term // 'dummy'
+ */
+export function parseGlossary(files: readonly GlossaryFile[]): { terms: GlossaryTerm[]; errors: ContentError[] } {
+  const errors: ContentError[] = [];
+  const terms: GlossaryTerm[] = [];
+  for (const f of files) {
+    const id = f.path.replace(/^.*\//, '').replace(/\.yaml$/, '');
+    if (!f.path.endsWith('.yaml') || !ID.test(id)) {
+      errors.push({ file: f.path, line: 1, rule: 'glossary/file-name', message: 'name glossary files <id>.yaml with a lower-case kebab-case id (e.g. penalty-card.yaml)' });
+      continue;
+    }
+    const doc = parseDocument(f.text);
+    if (doc.errors.length) {
+      for (const e of doc.errors) errors.push({ file: f.path, line: e.linePos?.[0]?.line ?? 1, rule: 'glossary/yaml', message: `not valid YAML: ${e.message.split('\n')[0]}` });
+      continue;
+    }
+    const parsed = glossaryTermSchema.safeParse(doc.toJS());
+    if (!parsed.success) {
+      for (const issue of parsed.error.issues) {
+        const path = issue.path.filter((p): p is string | number => typeof p !== 'symbol');
+        errors.push({ file: f.path, line: lineOf(f.text, path), rule: 'glossary/schema', message: `${path.join('.') || 'file'}: ${issue.message}` });
+      }
+      continue;
+    }
+    for (const lang of LANGS) {
+      parsed.data[lang].forms.forEach((form, i) => {
+        if (!SCRIPT[lang].test(form) || mixesScripts(form)) errors.push({ file: f.path, line: lineOf(f.text, [lang, 'forms', i]), rule: 'glossary/script', message: `${lang}.forms: "${form}" is not written in the script of "${lang}"; check for a look-alike letter or a form in the wrong language` });
+      });
+    }
+    terms.push({ ...parsed.data, id, file: f.path });
+  }
+  errors.push(...sharedForms(terms, files));
+  return { terms: terms.sort((a, b) => (a.id < b.id ? -1 : 1)), errors };
+}
+
+/** A form listed under two terms in one language would make matching ambiguous. */
+function sharedForms(terms: readonly GlossaryTerm[], files: readonly GlossaryFile[]): ContentError[] {
+  const errors: ContentError[] = [];
+  for (const lang of LANGS) {
+    const owner = new Map<string, GlossaryTerm>();
+    for (const t of terms) {
+      t[lang].forms.forEach((form, i) => {
+        const key = form.toLocaleLowerCase(lang).normalize('NFC');
+        const first = owner.get(key);
+        if (first && first.id !== t.id) {
+          const text = files.find((f) => f.path === t.file)?.text ?? '';
+          errors.push({ file: t.file, line: lineOf(text, [lang, 'forms', i]), rule: 'glossary/shared-form', message: `${lang} form "${form}" is already a form of "${first.id}" (${first.file}); a form may belong to one term only` });
+        } else if (!first) owner.set(key, t);
+      });
+    }
+  }
+  return errors;
+}

@@ -1,0 +1,33 @@
+/** A glossary term file: content/glossary/<id>.yaml, one term of the Laws in four languages. */
+import { z } from 'zod';
+import { isRefId } from '../lib/refs/ids.ts';
+
+/** The term in one language. */
+export const glossaryEntrySchema = z
+  .object({
+    /** Headword, as the Laws (or our sources) write it in this language. */
+    term: z.string().trim().min(1, 'term must not be empty'),
+    /**
+     * Surface forms matched in document text (inflected forms, variants), case-insensitive,
+     * whole words only. List the headword too if it should be matched.
+     */
+    forms: z.array(z.string().trim().min(1, 'a form must not be empty')).min(1, 'list at least one form to match in text'),
+    /** A short definition in our own words (never copied). */
+    definition: z.string().trim().min(12, 'definition is too short: write one full sentence').max(400, 'definition is too long: keep it under 400 characters'),
+  })
+  .strict();
+
+/** One term. */
+export const glossaryTermSchema = z
+  .object({
+    /** Where the Laws define it: `Definitions` or a canonical law id (`45C1`, `16B1(b)`). */
+    law: z.string().refine((s) => s === 'Definitions' || isRefId(s), 'law must be "Definitions" or a canonical law id like 45C1 or 16B1(b)'),
+    en: glossaryEntrySchema,
+    ru: glossaryEntrySchema,
+    pl: glossaryEntrySchema,
+    el: glossaryEntrySchema,
+  })
+  .strict();
+
+export type GlossaryEntry = z.output<typeof glossaryEntrySchema>;
+export type GlossaryTermData = z.output<typeof glossaryTermSchema>;
