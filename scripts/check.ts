@@ -13,6 +13,7 @@ import { buildCorpus } from '../src/lib/corpus/corpus.ts';
 import { parseLawTitles } from '../src/schemas/law-titles.ts';
 import type { ContentError } from '../src/lib/corpus/segment-file.ts';
 import { linkCorpus } from '../src/markdown/link-corpus.ts';
+import { checkGlossaryRefs } from '../src/markdown/link-glossary.ts';
 import { readContentFiles, readManifest } from './content-files.ts';
 import { parseGlossary } from '../src/lib/glossary/parse.ts';
 import { readGlossaryFiles } from './glossary-files.ts';
@@ -24,7 +25,8 @@ const { corpus, errors } = buildCorpus(readManifest(root), readContentFiles(root
 const findings = checkConsistency(corpus, root === 'content' ? ALLOW : []);
 const glossary = parseGlossary(readGlossaryFiles(root));
 // Law references are checked in whatever parsed, so one run reports everything.
-const all: ContentError[] = [...errors, ...linkCorpus(corpus).errors, ...findings, ...glossary.errors];
+const glossaryTexts = new Map(readGlossaryFiles(root).map((f) => [f.path, f.text]));
+const all: ContentError[] = [...errors, ...linkCorpus(corpus).errors, ...findings, ...glossary.errors, ...checkGlossaryRefs(glossary.terms, glossaryTexts)];
 for (const s of corpus.sources) {
   const file = join(root, 'sources', s.file);
   let sha = '';

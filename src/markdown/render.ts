@@ -44,8 +44,10 @@ export interface RenderedSegment {
  * renderSegment('См. Правило 68.', { lang: 'ru', edition: '1997' }).html
  * // '<p>См. <a href="/~/laws/68/" class="ref" data-ref="68" data-edition="1997">Правило 68</a>.</p>'
  */
-export function renderSegment(markdown: string, ctx: RefRenderContext, idPrefix?: string): RenderedSegment {
-  const file = processor.processSync({ value: markdown, data: { refContext: ctx, lang: ctx.lang, ...(idPrefix ? { idPrefix } : {}) } });
+export function renderSegment(markdown: string, ctx: RefRenderContext, options: { idPrefix?: string; glossary?: boolean } = {}): RenderedSegment {
+  // The glossary plugin runs when it is told the language.
+  const glossary = options.glossary === false ? {} : { lang: ctx.lang, ...(options.idPrefix ? { idPrefix: options.idPrefix } : {}) };
+  const file = processor.processSync({ value: markdown, data: { refContext: ctx, ...glossary } });
   return {
     html: String(file),
     links: (file.data['refLinks'] as MadeLink[] | undefined) ?? [],

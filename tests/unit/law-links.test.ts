@@ -13,7 +13,9 @@ import { resolveText } from '../../src/lib/refs/resolve-text.ts';
 import type { Lang } from '../../src/lib/refs/types.ts';
 import { goTo } from '../../src/lib/refs/go.ts';
 import { previewFor, type PreviewData } from '../../src/lib/refs/preview.ts';
+import { parseGlossary } from '../../src/lib/glossary/parse.ts';
 import { linkCorpus } from '../../src/markdown/link-corpus.ts';
+import { checkGlossaryRefs, glossaryDefinition } from '../../src/markdown/link-glossary.ts';
 import { localizeLinks } from '../../src/markdown/localize.ts';
 import { renderSegment } from '../../src/markdown/render.ts';
 import { readContentFiles, readManifest } from '../../scripts/content-files.ts';
@@ -168,5 +170,21 @@ describe('previews', () => {
     expect(previewFor(data, { ref: 'para:69.5(ii)', doc: 'ru-67-74', edition: '1997' })?.x).toBe('69.5. …');
     expect(previewFor(data, { ref: 'para:69.5(ii)' })).toBeNull();
     expect(previewFor(data, { ref: '' })).toBeNull();
+  });
+});
+
+describe('glossary definitions are linked and checked like any content', () => {
+  const text = (law: string) => `law: "67"\nen:\n  term: "defective trick"\n  forms: ["defective trick"]\n  definition: "Corrected as ${law} prescribes."\nru:\n  term: "дефектная взятка"\n  forms: ["дефектная взятка"]\n  definition: "Исправляется по Правилу 67."\npl:\n  term: "wadliwa lewa"\n  forms: ["wadliwa lewa"]\n  definition: "Według przepisu 67."\nel:\n  term: "ελαττωματική λεβέ"\n  forms: ["ελαττωματική λεβέ"]\n  definition: "Κατά τον Νόμο 67."\n`;
+  test('each language links its reference', () => {
+    const { terms, errors } = parseGlossary([{ path: 'glossary/defective-trick.yaml', text: text('Law 67') }]);
+    expect(errors).toEqual([]);
+    const term = terms[0]!;
+    for (const lang of ['en', 'ru', 'pl', 'el'] as const) expect(glossaryDefinition(term, lang).html).toContain('href="/~/laws/67/" class="ref" data-ref="67"');
+    expect(checkGlossaryRefs(terms, new Map([[term.file, text('Law 67')]]))).toEqual([]);
+  });
+  test('a definition citing Law 94 is reported at its line', () => {
+    const bad = text('Law 94');
+    const { terms } = parseGlossary([{ path: 'glossary/defective-trick.yaml', text: bad }]);
+    expect(checkGlossaryRefs(terms, new Map([['glossary/defective-trick.yaml', bad]])).map((e) => `${e.file}:${e.line}: ${e.rule}`)).toEqual(['glossary/defective-trick.yaml:5: refs/unknown-law']);
   });
 });
