@@ -146,6 +146,7 @@ function exception(c: Ctx, events: readonly IncidentEvent[], deemed: Card | unde
   c.disputed.push({ seat: c.b.dummy, card: deemed }, ...intended.map((card) => ({ seat: c.b.dummy, card })));
   if (verdict === 'not-incontrovertible') {
     step(c, '46B', 'exception-refused', c.j.slip === 'mind' && c.j.intention === undefined ? 'slip-of-mind' : 'not-incontrovertible', { card: deemed });
+    step(c, '45C4(a)', 'applies', 'must-play', { card: deemed });
     c.cardChange = 'refused';
     return deemed;
   }

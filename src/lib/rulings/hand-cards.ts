@@ -22,7 +22,7 @@ export function handIncident(c: Ctx, events: readonly IncidentEvent[]): void {
       if (isDefender(c.b, e.seat) && later) {
         // Two cards from one defender: the one partner could see first is played (45C1).
         if (ask(c, 'visibleToPartner') === false) {
-          step(c, '45C1', 'not-applied', 'not-visible', { card: e.card });
+          step(c, '45C1', 'applies', 'not-visible', { card: e.card });
           c.returned.push({ seat: e.seat, card: e.card });
           continue;
         }
@@ -77,7 +77,7 @@ function declarerCard(c: Ctx, e: Ev<'expose'> | Ev<'drop'>, alreadyPlayed: boole
         step(c, '45C2(b)', 'applies', 'indicates', { card });
         state = 'played';
       } else if (shows === false) {
-        step(c, '45C2', 'not-applied', 'not-played', { card });
+        step(c, '45C2', 'applies', 'not-played', { card });
         state = 'not';
       }
     }
@@ -98,7 +98,7 @@ function defenderCard(c: Ctx, e: Ev<'expose'> | Ev<'drop'>, notHisTurn: boolean)
   else if (e.seenBy?.includes(partnerOf(e.seat))) visible = true;
   else visible = ask(c, 'visibleToPartner');
   if (visible === false) {
-    step(c, '45C1', 'not-applied', 'not-visible', { card });
+    step(c, '45C1', 'applies', 'not-visible', { card });
     c.returned.push({ seat: e.seat, card });
     return;
   }
@@ -109,6 +109,6 @@ function defenderCard(c: Ctx, e: Ev<'expose'> | Ev<'drop'>, notHisTurn: boolean)
     c.played.push({ seat: e.seat, card });
     return;
   }
-  step(c, '49', 'applies', e.type === 'drop' ? 'dropped' : 'out-of-turn', { card, seat: e.seat });
+  step(c, '49', 'applies', e.type === 'drop' ? 'defender-dropped' : 'out-of-turn', { card, seat: e.seat });
   penaltyCard(c, e.seat, card, e.type !== 'drop');
 }

@@ -29,7 +29,7 @@ export function leadIncident(c: Ctx, events: readonly IncidentEvent[], p: Play):
   if (complete) {
     const treated = ask(c, 'treatedAs');
     if (treated === undefined) {
-      step(c, byDeclarerSide ? '45E2' : '45E1', 'applies', 'needs-finding', { card: p.card });
+      step(c, byDeclarerSide ? '45E2' : '45E1', 'applies', 'needs-lead-finding', { card: p.card });
       return;
     }
     if (treated === 'fifth-card') {
