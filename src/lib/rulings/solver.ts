@@ -19,23 +19,37 @@ export function solveEnd(hands: Readonly<Record<Seat, readonly Card[]>>, leader:
   const ours = (s: Seat) => s === declarer || s === nextSeat(declarer, 2);
   const memo = new Map<string, number>();
   const h: Record<Seat, Card[]> = { N: [...hands.N], E: [...hands.E], S: [...hands.S], W: [...hands.W] };
-  const play = (lead: Seat, cards: Card[]): number => {
+  const RANKS = 'AKQJT98765432';
+  // Cards of one suit with no card of that suit between them still in play are equivalent: try one.
+  const distinct = (legal: Card[], cards: Card[]): Card[] => {
+    const live = new Set<string>([...SEATS.flatMap((s) => h[s]), ...cards]);
+    const sorted = [...legal].sort((x, y) => (x[0] === y[0] ? RANKS.indexOf(x[1] as string) - RANKS.indexOf(y[1] as string) : x < y ? -1 : 1));
+    return sorted.filter((c, i) => {
+      const prev = sorted[i - 1];
+      if (prev === undefined || prev[0] !== c[0]) return true;
+      for (let r = RANKS.indexOf(prev[1] as string) + 1; r < RANKS.indexOf(c[1] as string); r++) if (live.has(`${c[0]}${RANKS[r]}`)) return true;
+      return false;
+    });
+  };
+  const play = (lead: Seat, cards: Card[], alpha: number, beta: number): number => {
     if (cards.length === 4) {
       const w = winner(cards, lead, trump) as Seat;
-      const rest = h[w].length === 0 ? 0 : fromLead(w);
-      return (ours(w) ? 1 : 0) + rest;
+      return (ours(w) ? 1 : 0) + (h[w].length === 0 ? 0 : fromLead(w));
     }
     const seat = nextSeat(lead, cards.length);
     const led = cards[0]?.[0];
     const follow = h[seat].filter((c) => c[0] === led);
-    const legal = follow.length > 0 ? follow : h[seat];
+    const legal = distinct(follow.length > 0 ? follow : h[seat], cards);
     if (legal.length === 0) return 0;
-    let best = ours(seat) ? -1 : 99;
-    for (const c of [...legal]) {
-      h[seat] = h[seat].filter((x) => x !== c);
-      const v = play(lead, [...cards, c]);
-      h[seat].push(c);
-      best = ours(seat) ? Math.max(best, v) : Math.min(best, v);
+    const max = ours(seat);
+    let best = max ? -1 : 99;
+    for (const c of legal) {
+      const before = h[seat];
+      h[seat] = before.filter((x) => x !== c);
+      const v = play(lead, [...cards, c], max ? Math.max(alpha, best) : alpha, max ? beta : Math.min(beta, best));
+      h[seat] = before;
+      best = max ? Math.max(best, v) : Math.min(best, v);
+      if (max ? best >= beta : best <= alpha) break;
     }
     return best;
   };
@@ -43,14 +57,14 @@ export function solveEnd(hands: Readonly<Record<Seat, readonly Card[]>>, leader:
     const key = lead + SEATS.map((s) => [...h[s]].sort().join('')).join('|');
     const hit = memo.get(key);
     if (hit !== undefined) return hit;
-    const v = play(lead, []);
+    const v = play(lead, [], -1, 99);
     memo.set(key, v);
     return v;
   };
   // The cards already on the table; an unknown one is tried with every card its player could hold.
   const results = new Set<number>();
   const place = (i: number, cards: Card[]): void => {
-    if (i === trick.length) return void results.add(play(leader, cards));
+    if (i === trick.length) return void results.add(play(leader, cards, -1, 99));
     const seat = nextSeat(leader, i);
     const c = trick[i] as PlayedCard;
     const led = (cards[0] ?? c)[0];
