@@ -72,7 +72,6 @@ export const el: Record<UiKey, string> = {
   "calc.suit": "Χρώμα",
   "calc.rank": "Αξία",
   "calc.word": "Λέξη",
-  "calc.none": "—",
   "calc.word.high": "«ψηλό»",
   "calc.word.low": "«μικρό»",
   "calc.word.win": "«πάρ’ την»",

@@ -70,7 +70,6 @@ export const en = {
   "calc.suit": "Suit",
   "calc.rank": "Rank",
   "calc.word": "Word",
-  "calc.none": "—",
   "calc.word.high": "“high”",
   "calc.word.low": "“low”",
   "calc.word.win": "“win it”",

@@ -72,7 +72,6 @@ export const pl: Record<UiKey, string> = {
   "calc.suit": "Kolor",
   "calc.rank": "Wysokość",
   "calc.word": "Słowo",
-  "calc.none": "—",
   "calc.word.high": "„wysoką”",
   "calc.word.low": "„małą”",
   "calc.word.win": "„weź”",

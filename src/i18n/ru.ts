@@ -72,7 +72,6 @@ export const ru: Record<UiKey, string> = {
   "calc.suit": "Масть",
   "calc.rank": "Достоинство",
   "calc.word": "Слово",
-  "calc.none": "—",
   "calc.word.high": "«старшую»",
   "calc.word.low": "«маленькую»",
   "calc.word.win": "«возьми»",

@@ -162,7 +162,7 @@ class RulingCalculator extends HTMLElement {
     if (s.appeal) parts.push(this.select('by', ui['calc.by'] ?? '', [['director', ui['calc.by.director'] ?? ''], ['appeal', ui['calc.by.appeal'] ?? '']], this.state.b));
     this.state.w.forEach((w, i) => {
       const fs = el('fieldset', { class: 'calc-said' }, el('legend', {}, (ui['calc.said'] ?? '').replace('{n}', String(i + 1))));
-      const none = ui['calc.none'] ?? '—';
+      const none = '—';
       const card = w.card;
       fs.append(
         this.select(`w${i}-suit`, ui['calc.suit'] ?? '', [['', none], ...SUITS.map((x): [string, string] => [x, SYMBOL[x] ?? x])], w.suit ?? card?.[0] ?? ''),
