@@ -49,7 +49,9 @@ export function scoreEffect(c: Ctx, s: Situation, events: readonly IncidentEvent
     const alt = outcome([...played.filter((p) => p.seat !== d.seat), { seat: d.seat, card: d.card as Card }].sort((x, y) => order(b, x.seat) - order(b, y.seat)));
     if (alt && !outcomes.some((o) => o.card === d.card)) outcomes.push({ seat: d.seat, card: d.card as Card, result: alt.result, score: alt.score });
   }
-  return { contract: s.contract as string, tricksFromNow: ruled.tricks, result: ruled.result, outcomes };
+  // While the disputed card is still to be chosen, best play would choose it: give no ruled result.
+  const open = c.disputed.length > 0 && !c.disputed.some((d) => played.some((p) => p.seat === d.seat));
+  return open ? { contract: s.contract as string, outcomes } : { contract: s.contract as string, tricksFromNow: ruled.tricks, result: ruled.result, outcomes };
 }
 
 const order = (b: Board, seat: Seat) => (SEATS.indexOf(seat) - SEATS.indexOf(b.trick!.leader) + 4) % 4;

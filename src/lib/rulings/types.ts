@@ -149,9 +149,9 @@ export interface Step {
 /** The score effect where the contract and the end position are known. */
 export interface ScoreEffect {
   readonly contract: string;
-  /** Tricks declarer takes from the trick in progress on, with best play after the ruling. */
-  readonly tricksFromNow: number;
-  readonly result: string;
+  /** Tricks declarer takes from the trick in progress on, with best play after the ruling (absent while a disputed card is undecided). */
+  readonly tricksFromNow?: number;
+  readonly result?: string;
   /** Each card in dispute: the result if it counts as the card played. */
   readonly outcomes: readonly { readonly seat: Seat; readonly card: Card; readonly result: string; readonly score: { readonly nonVul: number; readonly vul: number } }[];
 }
