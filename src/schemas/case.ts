@@ -246,6 +246,14 @@ export const findingsSchema = z.strictObject({
   treatedAs: z.enum(['fifth-card', 'lead-out-of-turn', 'not-a-claim']).optional(),
   /** Whether it was the player's turn to play. */
   inTurn: z.boolean().optional(),
+  /** Whether declarer paused for thought before changing a designation (Law 45C4(b)). */
+  pausedForThought: z.boolean().optional(),
+  /** Whether the director accepts the purpose declarer gives for touching dummy's card (Law 45C3). */
+  purposeAccepted: z.boolean().optional(),
+  /** Whether declarer held the card face up touching or nearly touching the table (Law 45C2(a)). */
+  nearlyTouchingTable: z.boolean().optional(),
+  /** Whether declarer held the card so as to indicate that it had been played (Law 45C2(b)). */
+  indicatesPlayed: z.boolean().optional(),
 });
 
 const cardAt = z.strictObject({

@@ -1,0 +1,58 @@
+// npm run rule -- --case <q1|q2|1…16> [--scenario a]   the engine's rulings for a case's recorded facts
+// npm run rule -- --facts FILE.json                      the ruling for any situation (RulingInput JSON)
+// Prints JSON on stdout; bad input: a message on stderr and exit code 2.
+import { existsSync, readFileSync } from 'node:fs';
+import { decide, parseRulingInput, scenarioInput, withReasons } from '../src/lib/rulings/index.ts';
+import { CASE_IDS, loadCase } from './rulings/load-case.ts';
+
+const USAGE = 'usage: npm run rule -- --case <q1|q2|1…16> [--scenario <id>]  |  npm run rule -- --facts FILE.json';
+
+function fail(message: string): never {
+  process.stderr.write(`rule: ${message}\n${USAGE}\n`);
+  process.exit(2);
+}
+
+function args(argv: string[]): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (let i = 0; i < argv.length; i++) {
+    const a = argv[i] as string;
+    if (!['--case', '--scenario', '--facts'].includes(a)) fail(`unknown argument "${a}"`);
+    const v = argv[++i];
+    if (v === undefined || v.startsWith('--')) fail(`${a} needs a value`);
+    out[a.slice(2)] = v;
+  }
+  return out;
+}
+
+const a = args(process.argv.slice(2));
+if (a.facts !== undefined && a.case !== undefined) fail('give --case or --facts, not both');
+if (a.facts !== undefined) {
+  if (!existsSync(a.facts)) fail(`${a.facts}: no such file`);
+  let data: unknown;
+  try {
+    data = JSON.parse(readFileSync(a.facts, 'utf8'));
+  } catch (e) {
+    fail(`${a.facts}: not JSON (${e instanceof Error ? e.message : String(e)})`);
+  }
+  const checked = parseRulingInput(data);
+  if (!checked.ok) fail(`${a.facts}:\n  ${checked.problems.join('\n  ')}`);
+  process.stdout.write(`${JSON.stringify(withReasons(decide(checked.input)), null, 2)}\n`);
+} else if (a.case !== undefined) {
+  const id = a.case.toLowerCase();
+  if (!CASE_IDS.includes(id)) fail(`no case "${a.case}": cases are ${CASE_IDS.join(', ')}`);
+  const data = loadCase(id);
+  const scenarios = a.scenario === undefined ? data.scenarios : data.scenarios.filter((s) => s.id === a.scenario);
+  if (scenarios.length === 0) fail(`case ${id} has no scenario "${a.scenario}": it has ${data.scenarios.map((s) => s.id).join(', ')}`);
+  const out = scenarios.map((s) => {
+    const refs = [{ by: 'director' as const, ruling: s.ruling }, ...(s.appeal ? [{ by: 'appeal' as const, ruling: s.appeal.ruling }] : [])];
+    return {
+      case: data.number,
+      scenario: s.id,
+      rulings: refs.flatMap(({ by, ruling }) => [
+        { by: ruling.by, findings: scenarioInput(data, s, { by }).judgement, ruling: withReasons(decide(scenarioInput(data, s, { by }))) },
+        ...(ruling.branches ?? []).map((b, i) => ({ by: ruling.by, if: b.if, findings: scenarioInput(data, s, { by, branch: i }).judgement, ruling: withReasons(decide(scenarioInput(data, s, { by, branch: i }))) })),
+      ]),
+    };
+  });
+  process.stdout.write(`${JSON.stringify(a.scenario === undefined ? out : out[0], null, 2)}\n`);
+} else fail('nothing to do');

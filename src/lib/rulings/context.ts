@@ -1,0 +1,87 @@
+/**
+ * The ruling under construction: the law chain, the cards, the options, and the judgement facts
+ * asked for. Asking a fact marks it relevant; a fact asked but not given is listed as needed.
+ */
+import { nextSeat, partnerOf, type PlayedCard, type Seat } from '../bridge/index.ts';
+import type { Board } from './board.ts';
+import type { CardAt, Information, Judgement, JudgementKey, PenaltyCard, RulingOption, Step } from './types.ts';
+
+/** Mutable working state of one ruling. */
+export interface Ctx {
+  readonly b: Board;
+  readonly j: Judgement;
+  readonly steps: Step[];
+  readonly played: CardAt[];
+  readonly returned: CardAt[];
+  readonly penaltyCards: PenaltyCard[];
+  readonly options: RulingOption[];
+  readonly information: Information[];
+  readonly revokes: CardAt[];
+  readonly relevant: Set<JudgementKey>;
+  readonly needs: Set<JudgementKey>;
+  /** Cards whose status the ruling decides (for the score of each outcome). */
+  readonly disputed: CardAt[];
+  cardChange?: 'allowed' | 'refused';
+  orderRestorable?: boolean;
+}
+
+/** A fresh context. */
+export function newCtx(b: Board, j: Judgement): Ctx {
+  return { b, j, steps: [], played: [], returned: [], penaltyCards: [], options: [], information: [], revokes: [], relevant: new Set(), needs: new Set(), disputed: [] };
+}
+
+/** Reads a judgement fact, recording that the ruling turns on it. */
+export function ask<K extends JudgementKey>(c: Ctx, key: K): Judgement[K] {
+  c.relevant.add(key);
+  const v = c.j[key];
+  if (v === undefined) c.needs.add(key);
+  return v;
+}
+
+/** Adds a step to the law chain. */
+export function step(c: Ctx, law: string, effect: Step['effect'], reason: string, vars?: Record<string, string>): void {
+  c.steps.push(vars ? { law, effect, reason, vars } : { law, effect, reason });
+}
+
+/** The defenders, the player after declarer first. */
+export const defenders = (b: Board): Seat[] => [nextSeat(b.declarer), nextSeat(b.declarer, 3)];
+/** Is the seat a defender? */
+export const isDefender = (b: Board, s: Seat): boolean => s !== b.declarer && s !== b.dummy;
+
+/**
+ * Law 16D: information from withdrawn cards is authorized for the non-offending side and
+ * unauthorized for the offenders (declarer acts for his side; dummy takes no part in the play).
+ * A player's own card tells him nothing new, so its owner is left out.
+ */
+export function withdrawnInfo(c: Ctx, cards: readonly CardAt[], offenders: 'declarer' | 'defenders'): void {
+  if (cards.length === 0) return;
+  const owners = new Set(cards.map((x) => x.seat));
+  const offendingSeats = offenders === 'declarer' ? [c.b.declarer] : defenders(c.b);
+  const others = offenders === 'declarer' ? defenders(c.b) : [c.b.declarer];
+  const keep = (s: Seat) => !(owners.size === 1 && owners.has(s));
+  c.information.push({ cards, unauthorizedFor: offendingSeats.filter(keep), authorizedFor: others.filter(keep), law: '16D' });
+}
+
+/** Honours are the ace, king, queen, jack and ten (Law 50B). */
+export const isHonour = (card: PlayedCard): boolean => /^[SHDC][AKQJT]$/.test(card);
+
+/**
+ * Law 49/50: a defender's exposed card becomes a penalty card, major when it is an honour or
+ * was exposed deliberately (50B), with 50C/50D restrictions and 50E information.
+ */
+export function penaltyCard(c: Ctx, seat: Seat, card: PlayedCard, deliberate: boolean): void {
+  const kind = isHonour(card) || deliberate ? 'major' : 'minor';
+  c.penaltyCards.push({ seat, card, kind });
+  step(c, '50B', 'applies', kind === 'major' ? (isHonour(card) ? 'major-honour' : 'major-deliberate') : 'minor', { card, seat });
+  if (kind === 'major') {
+    step(c, '50D', 'applies', 'major-play', { card, seat });
+    const suit = card[0] as never;
+    if (suit !== '?') {
+      const laws = ['50D2(a)'];
+      c.options.push({ who: [c.b.declarer], action: 'require-lead', suit, laws }, { who: [c.b.declarer], action: 'forbid-lead', suit, laws });
+      step(c, '50D2', 'applies', 'lead-options', { seat: partnerOf(seat), card });
+    }
+  } else step(c, '50C', 'applies', 'minor-play', { card, seat });
+  c.information.push({ cards: [{ seat, card }], unauthorizedFor: [partnerOf(seat)], authorizedFor: [c.b.declarer], law: '50E' });
+  step(c, '50E', 'applies', 'penalty-info', { seat: partnerOf(seat) });
+}

@@ -1,0 +1,226 @@
+/**
+ * A card from dummy: touched (45C3), designated (45C4, 46), changed (45C4(b)), clarified under
+ * the incontrovertible-intention exception of 46B, or placed by dummy without being named (45D),
+ * including a withdrawal chain that runs into the next trick (revoke established, 63A).
+ */
+import { cardSuit, nextSeat, partnerOf, type Card, type PlayedCard, type Seat } from '../bridge/index.ts';
+import { holds, knownCards, suitCards } from './board.ts';
+import { ask, defenders, isDefender, step, withdrawnInfo, type Ctx } from './context.ts';
+import { resolveSays, type Deemed } from './designation.ts';
+import type { IncidentEvent, Says } from './types.ts';
+
+type Ev<T extends IncidentEvent['type']> = Extract<IncidentEvent, { type: T }>;
+
+/** Is this incident about a card of dummy? */
+export function isDummyIncident(c: Ctx, events: readonly IncidentEvent[]): boolean {
+  return events.some((e) => (e.type === 'designate') || (e.type === 'touch' && e.hand === c.b.dummy) || (e.type === 'play' && e.unnamed === true));
+}
+
+/** Rules on a card of dummy. */
+export function dummyIncident(c: Ctx, events: readonly IncidentEvent[]): void {
+  const desigs = events.filter((e): e is Ev<'designate'> => e.type === 'designate');
+  const touch = events.find((e): e is Ev<'touch'> => e.type === 'touch' && e.hand === c.b.dummy);
+  let card: Card | undefined;
+  if (touch && desigs.length === 0) card = touched(c, touch);
+  const first = desigs[0];
+  let firstAt = -1;
+  if (first) {
+    firstAt = events.indexOf(first);
+    card = deemedCard(c, resolveSays(c.b, first.says));
+  }
+  const deemed = card;
+  for (const d of desigs.slice(1)) {
+    if (d.kind === 'correction') card = correction(c, d, card, events.slice(firstAt + 1, events.indexOf(d)));
+  }
+  if (first && !desigs.some((d) => d.kind === 'correction' && c.cardChange === 'allowed')) card = exception(c, events, deemed, first.says);
+  const unnamed = events.find((e): e is Ev<'play'> => e.type === 'play' && e.unnamed === true && e.seat === c.b.dummy);
+  if (unnamed && unnamed.card !== card) {
+    unnamedCard(c, events, unnamed, card);
+    return;
+  }
+  if (card) c.played.push({ seat: c.b.dummy, card });
+}
+
+/** 45C3: a card of dummy deliberately touched must be played, unless to arrange or reach. */
+function touched(c: Ctx, t: Ev<'touch'>): Card | undefined {
+  if (t.purpose === undefined) {
+    step(c, '45C3', 'applies', 'touched', { card: t.card });
+    return t.card;
+  }
+  const accepted = ask(c, 'purposeAccepted');
+  if (accepted === true) {
+    step(c, '45C3', 'exception-applied', t.purpose === 'arrange' ? 'arrange-accepted' : 'reach-accepted', { card: t.card });
+    c.returned.push({ seat: c.b.dummy, card: t.card });
+    return undefined;
+  }
+  step(c, '45C3', accepted === false ? 'exception-refused' : 'applies', accepted === false ? 'purpose-refused' : 'purpose-needed', { card: t.card });
+  return accepted === false ? t.card : undefined;
+}
+
+/** The step for what the words designate; the card, when they designate one. */
+function deemedCard(c: Ctx, d: Deemed): Card | undefined {
+  if (d.kind === 'card') {
+    step(c, d.law, 'applies', `deemed-${d.reason}`, { card: d.card });
+    return d.card;
+  }
+  if (d.kind === 'void') {
+    step(c, '46B4', 'applies', 'void', { card: d.named });
+    for (const k of knownCards(c.b, c.b.dummy)) if (k[1] === d.named[1] && d.named[1] !== '?') c.returned.push({ seat: c.b.dummy, card: k });
+    c.options.push({ who: [c.b.declarer], action: 'designate', laws: ['46B4'] });
+    return undefined;
+  }
+  if (d.kind === 'defenders-choose') {
+    step(c, '46B5', 'applies', 'anything');
+    c.options.push({ who: defenders(c.b), action: 'designate', conflict: 'first-statement-counts', laws: ['46B5', '10C2'] });
+    return undefined;
+  }
+  step(c, d.law, 'applies', `open-${d.reason}`, { cards: d.among.join(' ') });
+  c.options.push({ who: [c.b.declarer], action: 'designate', ...(d.among.length > 1 ? { among: d.among } : {}), laws: ['46A'] });
+  return undefined;
+}
+
+/** 45C4(b): a change of an inadvertent designation, without pause for thought. */
+function correction(c: Ctx, d: Ev<'designate'>, card: Card | undefined, between: readonly IncidentEvent[]): Card | undefined {
+  const slip = ask(c, 'slip');
+  const paused = slip === 'tongue' ? (d.timing === 'immediate' ? false : ask(c, 'pausedForThought')) : undefined;
+  if (slip === 'mind' || paused === true) {
+    step(c, '45C4(b)', 'not-applied', slip === 'mind' ? 'not-inadvertent' : 'paused', {});
+    step(c, '45C4(a)', 'applies', 'must-play', { card: card ?? '' });
+    c.cardChange = 'refused';
+    return card;
+  }
+  if (slip === undefined || paused === undefined) {
+    step(c, '45C4(b)', 'applies', 'needs-finding', {});
+    return card;
+  }
+  const next = resolveSays(c.b, d.says);
+  const changed = next.kind === 'card' ? next.card : undefined;
+  step(c, '45C4(b)', 'applies', 'changed', { from: card ?? '', card: changed ?? '' });
+  c.cardChange = 'allowed';
+  if (changed === undefined) deemedCard(c, next);
+  if (card !== undefined && card !== changed) c.returned.push({ seat: c.b.dummy, card });
+  // The opponent who played in turn after the first designation may take his card back.
+  const rho = nextSeat(c.b.dummy);
+  const theirs = between.filter((e): e is Ev<'play'> => e.type === 'play' && isDefender(c.b, e.seat)).map((e) => ({ seat: e.seat, card: e.card }));
+  const toPlayNext = c.b.trick && c.b.trick.cards.length + 1 < 4 ? rho : undefined;
+  if (theirs.length > 0) {
+    for (const t of theirs) c.options.push({ who: [t.seat], action: 'withdraw', cards: [t.card], laws: ['45C4(b)', '47D'] });
+    step(c, '47D', 'applies', 'opponent-withdraws', { seat: theirs[0]?.seat ?? rho });
+    withdrawnInfo(c, theirs, 'declarer');
+  } else if (toPlayNext && isDefender(c.b, toPlayNext) && card !== undefined) {
+    const suit = cardSuit(card);
+    const led = c.b.trick?.cards.length === 0 ? suit : cardSuit(c.b.trick?.cards[0] ?? '?');
+    const guess: PlayedCard = led !== undefined && suitCards(c.b, toPlayNext, led).cards.length > 0 ? (`${led}?` as PlayedCard) : '?';
+    const x = { seat: toPlayNext, card: guess, condition: 'if-already-played' as const };
+    c.options.push({ who: [toPlayNext], action: 'withdraw', cards: [guess], condition: 'if-already-played', laws: ['45C4(b)', '47D'] });
+    step(c, '47D', 'applies', 'opponent-withdraws-if', { seat: toPlayNext });
+    withdrawnInfo(c, [x], 'declarer');
+  }
+  return changed;
+}
+
+/** What declarer says he meant: a later clarification, a statement, or the director's finding. */
+function intendedCards(c: Ctx, events: readonly IncidentEvent[], deemed: Card | undefined): Card[] {
+  if (c.j.intended && c.j.intended.length > 0) return [...c.j.intended];
+  const out: Card[] = [];
+  for (const e of events) {
+    if (e.type === 'designate' && (e.kind === 'clarification' || e.kind === 'repetition')) {
+      const r = resolveSays(c.b, e.says);
+      if (r.kind === 'card' && r.card !== deemed) out.push(r.card);
+    }
+    if (e.type === 'statement' && e.seat === c.b.declarer && (e.kind === 'intended' || e.kind === 'undecided-between')) {
+      for (const k of e.cards ?? []) if (k !== deemed && holds(c.b, c.b.dummy, k) !== false) out.push(k);
+    }
+  }
+  return [...new Set(out)];
+}
+
+/** 46B: unless declarer's different intention is incontrovertible. */
+function exception(c: Ctx, events: readonly IncidentEvent[], deemed: Card | undefined, says: Says): Card | undefined {
+  const incomplete = says.card === undefined;
+  const intended = intendedCards(c, events, deemed);
+  const contested = intended.length > 0 || events.some((e) => e.type === 'request') || c.j.intention !== undefined;
+  if (deemed === undefined || !(incomplete || intended.length > 0) || !contested) return deemed;
+  const verdict = c.j.intention === undefined && c.j.slip === 'mind' ? 'not-incontrovertible' : ask(c, 'intention');
+  if (c.j.intention === undefined && c.j.slip === 'mind') c.relevant.add('slip');
+  c.disputed.push({ seat: c.b.dummy, card: deemed }, ...intended.map((card) => ({ seat: c.b.dummy, card })));
+  if (verdict === 'not-incontrovertible') {
+    step(c, '46B', 'exception-refused', c.j.slip === 'mind' && c.j.intention === undefined ? 'slip-of-mind' : 'not-incontrovertible', { card: deemed });
+    step(c, '45C4(a)', 'applies', 'must-play', { card: deemed });
+    c.cardChange = 'refused';
+    return deemed;
+  }
+  if (verdict === undefined) {
+    step(c, '46B', 'applies', 'needs-intention', { card: deemed });
+    return deemed;
+  }
+  c.cardChange = 'allowed';
+  c.returned.push({ seat: c.b.dummy, card: deemed });
+  if (intended.length === 1) {
+    step(c, '46B', 'exception-applied', 'intended', { card: intended[0] as Card, deemed });
+    return intended[0];
+  }
+  if (intended.length > 1) {
+    step(c, '46B', 'exception-applied', 'intended-among', { cards: intended.join(' '), deemed });
+    c.options.push({ who: defenders(c.b), action: 'designate', among: intended, conflict: 'first-statement-counts', laws: ['46B', '10C2'] });
+    step(c, '10C2', 'applies', 'no-consultation');
+    return undefined;
+  }
+  step(c, '46B', 'exception-applied', 'intended-unknown', { deemed });
+  c.needs.add('intended');
+  c.relevant.add('intended');
+  return undefined;
+}
+
+/** 45D: dummy placed a card declarer did not name; order is restored unless each side has played to the next trick. */
+function unnamedCard(c: Ctx, events: readonly IncidentEvent[], wrong: Ev<'play'>, named: Card | undefined): void {
+  const after = events.slice(events.indexOf(wrong) + 1).filter((e): e is Ev<'play'> => e.type === 'play' && e.attempted !== true);
+  const nextAt = after.findIndex((e) => e.trick === 'next');
+  const toNext = nextAt < 0 ? [] : after.slice(nextAt);
+  const side = (s: Seat) => (isDefender(c.b, s) ? 'EW' : 'NS');
+  const sidesOnNext = new Set(toNext.map((e) => side(e.seat)));
+  const restorable = sidesOnNext.size < 2;
+  c.orderRestorable = restorable;
+  if (!restorable) {
+    step(c, '45D', 'not-applied', 'too-late', { card: wrong.card });
+    c.played.push({ seat: c.b.dummy, card: wrong.card });
+    revokes(c, wrong, after, nextAt);
+    return;
+  }
+  step(c, '45D', 'applies', 'withdrawn', { card: wrong.card, named: named ?? '' });
+  c.returned.push({ seat: c.b.dummy, card: wrong.card });
+  if (named) c.played.push({ seat: c.b.dummy, card: named });
+  const rho = nextSeat(c.b.declarer, 3);
+  const sameTrick = nextAt < 0 ? after : after.slice(0, nextAt);
+  const withdrawable: { seat: Seat; card: PlayedCard }[] = [];
+  for (const d of defenders(c.b)) {
+    const cards = after.filter((e) => e.seat === d).map((e) => e.card);
+    if (cards.length === 0) continue;
+    c.options.push({ who: [d], action: 'withdraw', cards, rectification: 'none', laws: ['45D'] });
+    withdrawable.push(...cards.map((card) => ({ seat: d, card })));
+  }
+  if (withdrawable.length > 0) step(c, '45D', 'applies', 'defenders-withdraw', { cards: withdrawable.map((x) => x.card).join(' ') });
+  const mine = sameTrick.filter((e) => e.seat === c.b.declarer).map((e) => e.card);
+  const rhoCards = sameTrick.filter((e) => e.seat === rho).map((e) => e.card);
+  if (mine.length > 0) {
+    c.options.push({ who: [c.b.declarer], action: 'withdraw', cards: mine, onlyIfWithdrawn: rhoCards, laws: ['45D'] });
+    step(c, '45D', 'applies', 'declarer-withdraws', { seat: rho });
+  }
+  withdrawnInfo(c, withdrawable, 'declarer');
+}
+
+/** Law 63A: a revoke is established when the offender or his partner plays to the next trick. */
+function revokes(c: Ctx, wrong: Ev<'play'>, after: readonly Ev<'play'>[], nextAt: number): void {
+  const trick = [wrong, ...(nextAt < 0 ? after : after.slice(0, nextAt))];
+  const led = cardSuit(wrong.card);
+  const next = nextAt < 0 ? [] : after.slice(nextAt);
+  for (const p of trick.slice(1)) {
+    const followed = cardSuit(p.card) === led;
+    const couldFollow = led !== undefined && suitCards(c.b, p.seat, led).cards.length > 0;
+    if (followed || !(p.revoke === true || couldFollow)) continue;
+    if (next.some((n) => n.seat === p.seat || n.seat === partnerOf(p.seat))) {
+      c.revokes.push({ seat: p.seat, card: p.card });
+      step(c, '63A', 'applies', 'revoke-established', { seat: p.seat, card: p.card });
+    }
+  }
+}

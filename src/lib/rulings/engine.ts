@@ -1,0 +1,67 @@
+/**
+ * `decide(input)`: the ruling for a situation, an incident and the director's judgement, under
+ * the Laws edition given (2007). Never throws: a problem with the input is reported in
+ * `ruling.problems` and the ruling says only what it can.
+ */
+import { makeBoard } from './board.ts';
+import { ask, newCtx, step, type Ctx } from './context.ts';
+import { dummyIncident, isDummyIncident } from './dummy.ts';
+import { handIncident } from './hand-cards.ts';
+import { irregularLead, leadIncident } from './leads.ts';
+import { scoreEffect } from './score.ts';
+import { EDITIONS, type Ruling, type RulingInput } from './types.ts';
+
+/**
+ * Rules on an incident. The law chain's reasons are keys; `explain` turns them into text.
+ * @example decide({ situation: { hands: { N: 'A2...' }, declarer: 'S', trick: 'S:S3 S5' },
+ *   events: [{ type: 'designate', seat: 'S', says: { suit: 'S' }, kind: 'designation' }] }).played
+ * // [{ seat: 'N', card: 'S2' }]
+ */
+export function decide(input: RulingInput): Ruling {
+  const edition = input?.edition ?? 2007;
+  try {
+    if (!EDITIONS.includes(edition)) return empty([`the ${String(edition)} Laws are not covered: the engine knows ${EDITIONS.join(', ')}`]);
+    const events = Array.isArray(input.events) ? input.events : [];
+    const b = makeBoard(input.situation, events);
+    const c = newCtx(b, input.judgement ?? {});
+    rule(c, events);
+    return finish(c, scoreEffect(c, input.situation, events));
+  } catch (e) {
+    return empty([`the engine could not rule on this input: ${e instanceof Error ? e.message : String(e)}`]);
+  }
+}
+
+function rule(c: Ctx, events: RulingInput['events']): void {
+  if (events.some((e) => e.type === 'statement' && e.kind === 'claim')) {
+    const claim = ask(c, 'claim');
+    if (claim === true) return step(c, '68', 'applies', 'claim');
+    if (claim === false) step(c, '68', 'not-applied', 'not-a-claim');
+  }
+  if (isDummyIncident(c, events)) return dummyIncident(c, events);
+  const lead = irregularLead(c, events);
+  if (lead) return leadIncident(c, events, lead);
+  handIncident(c, events);
+}
+
+function finish(c: Ctx, score: Ruling['score']): Ruling {
+  return {
+    edition: 2007,
+    relevant: [...c.relevant],
+    needs: [...c.needs],
+    played: c.played,
+    returned: c.returned.filter((x, i) => c.returned.findIndex((y) => y.seat === x.seat && y.card === x.card) === i),
+    penaltyCards: c.penaltyCards,
+    ...(c.cardChange ? { cardChange: c.cardChange } : {}),
+    ...(c.orderRestorable !== undefined ? { orderRestorable: c.orderRestorable } : {}),
+    establishedRevokes: c.revokes,
+    options: c.options,
+    information: c.information,
+    steps: c.steps.filter((x, i) => c.steps.findIndex((y) => JSON.stringify(y) === JSON.stringify(x)) === i),
+    ...(score ? { score } : {}),
+    problems: c.b.problems,
+  };
+}
+
+function empty(problems: string[]): Ruling {
+  return { edition: 2007, relevant: [], needs: [], played: [], returned: [], penaltyCards: [], establishedRevokes: [], options: [], information: [], steps: [], problems };
+}

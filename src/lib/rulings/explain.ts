@@ -1,0 +1,67 @@
+/**
+ * Words for a ruling: each step's one-line reason and the director's script to the players, in
+ * a language's table (`reasons/<lang>.ts`). Pure and table-driven, so a browser island can take
+ * the table of its page's language as data instead of bundling all four.
+ */
+import type { ReasonTable } from './reasons/en.ts';
+import type { Ruling, RulingOption, Step } from './types.ts';
+
+const SYMBOLS: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+
+/**
+ * A card for reading: `ST` → `♠10`, `D?` → `♦?`, `?` → `?`.
+ * @example showCard('HT') // '♥10'
+ */
+export function showCard(card: string): string {
+  const s = SYMBOLS[card[0] ?? ''];
+  if (!s) return card;
+  const r = card.slice(1);
+  return `${s}${r === 'T' ? '10' : r}`;
+}
+
+const fill = (template: string, vars: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
+const cards = (xs: readonly string[]) => xs.map(showCard).join(' ');
+
+/** Variables of a step made readable: cards with symbols, seats by name. */
+function readable(vars: Readonly<Record<string, string>>, t: ReasonTable): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [k, v] of Object.entries(vars)) {
+    out[k] = k === 'seat' ? (t.seats[v as keyof ReasonTable['seats']] ?? v) : k === 'card' || k === 'deemed' || k === 'from' || k === 'named' ? showCard(v) : k === 'cards' ? cards(v.split(' ').filter(Boolean)) : v;
+  }
+  return out;
+}
+
+/**
+ * The one-line reason of a step.
+ * @example reasonText({ law: '46B2', effect: 'applies', reason: 'deemed-suit', vars: { card: 'S2' } }, en)
+ * // 'A suit named without a rank designates dummy's lowest card of that suit: the ♠2.'
+ */
+export function reasonText(step: Step, t: ReasonTable): string {
+  const template = (t.reasons as Record<string, string>)[step.reason] ?? step.reason;
+  return fill(template, readable(step.vars ?? {}, t));
+}
+
+/** What the director says to the players: the cards' status, then each option. */
+export function scriptLines(r: Ruling, t: ReasonTable): string[] {
+  const s = t.script;
+  const who = (xs: readonly string[]) => xs.map((x) => t.seats[x as keyof ReasonTable['seats']] ?? x).join(' / ');
+  const lines: string[] = [];
+  for (const p of r.played) lines.push(fill(s.played, { cards: showCard(p.card) }));
+  for (const p of r.returned) lines.push(fill(s.returned, { cards: showCard(p.card) }));
+  for (const p of r.penaltyCards) lines.push(fill(s.penalty, { cards: showCard(p.card), kind: s[p.kind] }));
+  for (const o of r.options) lines.push(optionLine(o, t, who));
+  return lines;
+}
+
+function optionLine(o: RulingOption, t: ReasonTable, who: (xs: readonly string[]) => string): string {
+  const s = t.script;
+  const vars = { who: who(o.who), cards: cards(o.cards ?? []), among: cards(o.among ?? []), suit: o.suit ? t.suits[o.suit] : '' };
+  const key = o.action === 'withdraw' && o.condition ? 'withdraw-if' : o.action === 'designate' && o.among ? 'designate-among' : o.action;
+  const parts = [fill(s[key as keyof typeof s], vars)];
+  if (o.onlyIfWithdrawn && o.onlyIfWithdrawn.length > 0) parts.push(fill(s['only-if'], { cards: cards(o.onlyIfWithdrawn) }));
+  if (o.rectification === 'none') parts.push(s['no-rectification']);
+  if (o.conflict === 'first-statement-counts') parts.push(s['first-statement']);
+  if (o.conflict === 'next-in-turn-prevails' && o.prevails) parts.push(fill(s['next-prevails'], { seat: who([o.prevails]) }));
+  if (o.then?.penaltyCards?.length) parts.push(s['penalty-then']);
+  return parts.join(' ');
+}

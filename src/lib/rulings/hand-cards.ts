@@ -1,0 +1,114 @@
+/**
+ * A card from a player's own hand: placed on the table (45A), held by declarer (45C2) or by a
+ * defender (45C1), dropped or exposed by declarer (48A), exposed by a defender out of turn (49,
+ * 50), and a played card that is taken back (47F; 45C4(b) is for designations, not plays).
+ */
+import { nextSeat, partnerOf, type PlayedCard, type Seat } from '../bridge/index.ts';
+import { toPlay } from './board.ts';
+import { ask, isDefender, penaltyCard, step, type Ctx } from './context.ts';
+import type { IncidentEvent } from './types.ts';
+
+type Ev<T extends IncidentEvent['type']> = Extract<IncidentEvent, { type: T }>;
+
+/** Rules on cards taken from a player's hand, fact by fact. */
+export function handIncident(c: Ctx, events: readonly IncidentEvent[]): void {
+  const playedBy = new Map<Seat, PlayedCard>();
+  const t = c.b.trick;
+  if (t && t.cards.length < 4) t.cards.forEach((card, i) => playedBy.set(nextSeat(t.leader, i), card));
+  const turn = toPlay(c.b);
+  for (const [i, e] of events.entries()) {
+    if (e.type === 'play' && e.attempted !== true) {
+      const later = events.slice(i + 1).some((x) => (x.type === 'expose' || x.type === 'play') && x.seat === e.seat && x.card !== e.card && !('attempted' in x && x.attempted));
+      if (isDefender(c.b, e.seat) && later) {
+        // Two cards from one defender: the one partner could see first is played (45C1).
+        if (ask(c, 'visibleToPartner') === false) {
+          step(c, '45C1', 'applies', 'not-visible', { card: e.card });
+          c.returned.push({ seat: e.seat, card: e.card });
+          continue;
+        }
+        step(c, '45C1', 'applies', 'visible', { card: e.card });
+        c.disputed.push({ seat: e.seat, card: e.card });
+      } else step(c, e.seat === c.b.declarer ? '45C2' : '45A', 'applies', 'on-table', { card: e.card });
+      c.played.push({ seat: e.seat, card: e.card });
+      playedBy.set(e.seat, e.card);
+    } else if (e.type === 'withdraw' && playedBy.get(e.seat) === e.card) {
+      if (!c.played.some((p) => p.seat === e.seat && p.card === e.card)) {
+        step(c, e.seat === c.b.declarer ? '45C2' : '45A', 'applies', 'on-table', { card: e.card });
+        c.played.push({ seat: e.seat, card: e.card });
+      }
+      step(c, '47F', 'applies', 'no-retraction', { card: e.card });
+      c.cardChange = 'refused';
+    } else if (e.type === 'statement' && (e.kind === 'mistake' || e.kind === 'intended') && playedBy.has(e.seat)) {
+      step(c, '45C4(b)', 'not-applied', 'play-not-designation', { card: playedBy.get(e.seat) ?? '' });
+      step(c, '47F', 'applies', 'no-retraction', { card: playedBy.get(e.seat) ?? '' });
+      c.cardChange = 'refused';
+    } else if (e.type === 'expose' || e.type === 'drop') {
+      if (e.seat === c.b.declarer) declarerCard(c, e, playedBy.has(e.seat));
+      else if (isDefender(c.b, e.seat)) defenderCard(c, e, playedBy.has(e.seat) || (turn !== undefined && turn !== e.seat));
+      if (c.played.some((p) => p.seat === e.seat && p.card === e.card)) playedBy.set(e.seat, e.card);
+    }
+  }
+}
+
+/** Declarer's own card: played only as 45C2 says; otherwise 48A (no penalty, no restriction). */
+function declarerCard(c: Ctx, e: Ev<'expose'> | Ev<'drop'>, alreadyPlayed: boolean): void {
+  const card = e.card;
+  if (e.type === 'drop') {
+    step(c, '48A', 'applies', 'dropped', { card });
+    c.returned.push({ seat: e.seat, card });
+    return;
+  }
+  if (alreadyPlayed) {
+    step(c, '48A', 'applies', 'exposed', { card });
+    return;
+  }
+  let state: 'played' | 'not' | 'open' = 'open';
+  if (e.position === 'on-table') {
+    step(c, '45C2', 'applies', 'on-table', { card });
+    state = 'played';
+  } else {
+    const near = e.nearlyTouchingTable ?? (e.distanceCm !== undefined && e.distanceCm > 5 ? false : ask(c, 'nearlyTouchingTable'));
+    if (near === true) {
+      step(c, '45C2(a)', 'applies', 'near-table', { card });
+      state = 'played';
+    } else if (near === false) {
+      const shows = ask(c, 'indicatesPlayed');
+      if (shows === true) {
+        step(c, '45C2(b)', 'applies', 'indicates', { card });
+        state = 'played';
+      } else if (shows === false) {
+        step(c, '45C2', 'applies', 'not-played', { card });
+        state = 'not';
+      }
+    }
+  }
+  if (state === 'played') c.played.push({ seat: e.seat, card });
+  if (state !== 'not') return;
+  c.returned.push({ seat: e.seat, card });
+  step(c, '48A', 'applies', e.then === 'fell-face-up' ? 'dropped' : 'exposed', { card });
+}
+
+/** A defender's card: played if partner could see it and it was his turn (45C1), else a penalty card (49, 50). */
+function defenderCard(c: Ctx, e: Ev<'expose'> | Ev<'drop'>, notHisTurn: boolean): void {
+  const card = e.card;
+  const onTable = e.type === 'expose' && e.position === 'on-table';
+  let visible: boolean | undefined;
+  if (e.type === 'drop' || onTable) visible = true;
+  else if (e.seenBy?.includes('all-others') && e.partnerSaw === undefined) visible = true;
+  else if (e.seenBy?.includes(partnerOf(e.seat))) visible = true;
+  else visible = ask(c, 'visibleToPartner');
+  if (visible === false) {
+    step(c, '45C1', 'applies', 'not-visible', { card });
+    c.returned.push({ seat: e.seat, card });
+    return;
+  }
+  if (visible === undefined) return;
+  const inTurn = notHisTurn ? false : c.b.trick !== undefined ? true : ask(c, 'inTurn');
+  if (inTurn !== false && e.type !== 'drop') {
+    step(c, '45C1', 'applies', inTurn === undefined ? 'visible-assumed-turn' : 'visible', { card });
+    c.played.push({ seat: e.seat, card });
+    return;
+  }
+  step(c, '49', 'applies', e.type === 'drop' ? 'defender-dropped' : 'out-of-turn', { card, seat: e.seat });
+  penaltyCard(c, e.seat, card, e.type !== 'drop');
+}

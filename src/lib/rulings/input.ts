@@ -1,0 +1,71 @@
+/**
+ * Checking engine input that comes from outside (a JSON file, a URL hash): every problem is
+ * listed with its path; nothing is thrown and nothing unchecked reaches the engine.
+ */
+import { isRank, isSeat, isSuit, parsePlayedCard } from '../bridge/index.ts';
+import type { RulingInput } from './types.ts';
+
+type Check = { ok: true; input: RulingInput } | { ok: false; problems: string[] };
+
+const EVENT_TYPES = ['designate', 'play', 'touch', 'expose', 'drop', 'withdraw', 'statement', 'request', 'holds', 'dummy', 'pause', 'unquitted', 'call-director'];
+const JUDGEMENT: Record<string, readonly unknown[]> = {
+  intention: ['incontrovertible', 'not-incontrovertible'], slip: ['tongue', 'mind'], treatedAs: ['fifth-card', 'lead-out-of-turn'],
+  pausedForThought: [true, false], purposeAccepted: [true, false], visibleToPartner: [true, false], nearlyTouchingTable: [true, false],
+  indicatesPlayed: [true, false], inTurn: [true, false], claim: [true, false],
+};
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isCard = (v: unknown) => typeof v === 'string' && v.length <= 2 && parsePlayedCard(v).ok;
+
+/**
+ * Checks unknown data as engine input.
+ * @example parseRulingInput({ situation: { hands: {}, declarer: 'X' }, events: [] })
+ * // { ok: false, problems: ['situation.declarer: "X" is not a seat (N, E, S or W)'] }
+ */
+export function parseRulingInput(data: unknown): Check {
+  const p: string[] = [];
+  if (!isObj(data)) return { ok: false, problems: ['input: expected an object { situation, events, judgement }'] };
+  const s = data.situation;
+  if (!isObj(s)) p.push('situation: expected an object with hands and declarer');
+  else {
+    if (!isSeat(s.declarer)) p.push(`situation.declarer: ${JSON.stringify(s.declarer)} is not a seat (N, E, S or W)`);
+    if (!isObj(s.hands)) p.push('situation.hands: expected an object of seat → PBN hand');
+    else for (const [k, v] of Object.entries(s.hands)) {
+      if (!isSeat(k)) p.push(`situation.hands.${k}: not a seat`);
+      const pbn = isObj(v) ? v.pbn : v;
+      if (typeof pbn !== 'string' || pbn.length > 60) p.push(`situation.hands.${k}: expected a PBN hand such as "KJ852.T963.52.A32"`);
+      if (isObj(v) && v.shown !== undefined && !(Array.isArray(v.shown) && v.shown.every(isSuit))) p.push(`situation.hands.${k}.shown: expected suits S, H, D, C`);
+    }
+    for (const k of ['contract', 'trick'] as const) if (s[k] !== undefined && (typeof s[k] !== 'string' || s[k].length > 40)) p.push(`situation.${k}: expected a short string`);
+    if (s.onLead !== undefined && !isSeat(s.onLead)) p.push('situation.onLead: not a seat');
+    if (s.tricksWon !== undefined && !(isObj(s.tricksWon) && Object.values(s.tricksWon).every((n) => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 13))) p.push('situation.tricksWon: expected { declarer?, defenders? } with 0–13');
+  }
+  if (!Array.isArray(data.events) || data.events.length > 40) p.push('events: expected a list of at most 40 facts');
+  else data.events.forEach((e, i) => checkEvent(e, `events[${i}]`, p));
+  if (data.judgement !== undefined) {
+    if (!isObj(data.judgement)) p.push('judgement: expected an object');
+    else for (const [k, v] of Object.entries(data.judgement)) {
+      if (k === 'intended') {
+        if (!(Array.isArray(v) && v.length <= 13 && v.every(isCard))) p.push('judgement.intended: expected a list of cards');
+      } else if (!(k in JUDGEMENT)) p.push(`judgement.${k}: unknown finding (known: ${Object.keys(JUDGEMENT).join(', ')}, intended)`);
+      else if (!JUDGEMENT[k]?.includes(v)) p.push(`judgement.${k}: ${JSON.stringify(v)} is not one of ${JUDGEMENT[k]?.map((x) => JSON.stringify(x)).join(', ')}`);
+    }
+  }
+  if (data.edition !== undefined && data.edition !== 2007) p.push(`edition: ${JSON.stringify(data.edition)} is not covered (2007)`);
+  return p.length > 0 ? { ok: false, problems: p } : { ok: true, input: data as unknown as RulingInput };
+}
+
+function checkEvent(e: unknown, at: string, p: string[]): void {
+  if (!isObj(e) || !EVENT_TYPES.includes(e.type as string)) return void p.push(`${at}.type: expected one of ${EVENT_TYPES.join(', ')}`);
+  if ('seat' in e && !isSeat(e.seat)) p.push(`${at}.seat: ${JSON.stringify(e.seat)} is not a seat`);
+  for (const k of ['card']) if (k in e && !isCard(e[k])) p.push(`${at}.${k}: ${JSON.stringify(e[k])} is not a card (SA, HT, D?)`);
+  for (const k of ['cards', 'lacks']) if (k in e && !(Array.isArray(e[k]) && (e[k] as unknown[]).every(isCard))) p.push(`${at}.${k}: expected a list of cards`);
+  if (e.type === 'designate') {
+    const says = e.says;
+    if (!isObj(says)) return void p.push(`${at}.says: expected what declarer said ({ suit, rank, card, size, anything })`);
+    if (says.suit !== undefined && !isSuit(says.suit)) p.push(`${at}.says.suit: not a suit`);
+    if (says.rank !== undefined && !isRank(says.rank)) p.push(`${at}.says.rank: not a rank (A K Q J T 9 … 2)`);
+    if (says.card !== undefined && !isCard(says.card)) p.push(`${at}.says.card: not a card`);
+    if (says.size !== undefined && !['high', 'low', 'win'].includes(says.size as string)) p.push(`${at}.says.size: high, low or win`);
+    if (!['designation', 'correction', 'clarification', 'repetition'].includes(e.kind as string)) p.push(`${at}.kind: designation, correction, clarification or repetition`);
+  }
+}

@@ -1,0 +1,179 @@
+/**
+ * The ruling engine's input and output. Input: the situation at the table, the incident (what
+ * was said or done, in order) and the director's judgement. Output: a typed `Ruling`.
+ * Plain data (JSON-safe) so a ruling can be printed, stored in a URL and compared with a case.
+ */
+import type { Card, PlayedCard, Rank, Seat, Suit } from '../bridge/index.ts';
+
+/** Laws editions the engine knows; the rules are keyed by edition. */
+export const EDITIONS = [2007] as const;
+/** A Laws edition. @example const e: Edition = 2007; */
+export type Edition = (typeof EDITIONS)[number];
+
+/** A hand as a diagram prints it: PBN (`KJ852.T963.52.A32`), optionally only some suits shown. */
+export type HandText = string | { readonly pbn: string; readonly shown?: readonly Suit[] };
+
+/** The position at the table when the incident happens. */
+export interface Situation {
+  /** Holdings at the start of the trick in progress (cards already played to it included). */
+  readonly hands: Partial<Record<Seat, HandText>>;
+  readonly declarer: Seat;
+  /** `6H`, `3NT`, `NT` (strain only); absent when the case does not say. */
+  readonly contract?: string;
+  /** The trick in progress (`E:S4 SQ S9`, `N:` before the lead, four cards when complete). */
+  readonly trick?: string;
+  /** Tricks already won before the trick in progress. */
+  readonly tricksWon?: { readonly declarer?: number; readonly defenders?: number };
+  /** Who is to lead when the trick is complete and its cards do not show the winner. */
+  readonly onLead?: Seat;
+}
+
+/** What declarer said to designate a card of dummy (Law 46). */
+export interface Says {
+  readonly card?: Card;
+  readonly suit?: Suit;
+  readonly rank?: Rank;
+  /** "high" (46B1(a)), "low" (46B1(c)), "win it" (46B1(b)). */
+  readonly size?: 'high' | 'low' | 'win';
+  /** "Play anything" (46B5). */
+  readonly anything?: true;
+  /** "I don't know": declarer says he has not decided. */
+  readonly undecided?: true;
+}
+
+/** Where a held card was (Law 45C1, 45C2). */
+export type Position =
+  | 'held-horizontal' | 'held-nearly-horizontal' | 'held-near-table' | 'held-before-face'
+  | 'horizontal-attached-to-hand' | 'on-table' | 'shown';
+
+/** One fact of the incident, in the order it happened. */
+export type IncidentEvent =
+  | { readonly type: 'designate'; readonly seat: Seat; readonly says: Says; readonly kind: 'designation' | 'correction' | 'clarification' | 'repetition'; readonly timing?: 'immediate' | 'delayed' }
+  | { readonly type: 'play'; readonly seat: Seat; readonly card: PlayedCard; readonly trick?: 'next'; readonly revoke?: true; readonly unnamed?: true; readonly attempted?: true }
+  | { readonly type: 'touch'; readonly seat: Seat; readonly card: Card; readonly hand: Seat; readonly purpose?: 'arrange' | 'reach' }
+  | { readonly type: 'expose'; readonly seat: Seat; readonly card: PlayedCard; readonly position: Position; readonly distanceCm?: number; readonly nearlyTouchingTable?: boolean; readonly then?: 'returned-to-hand' | 'fell-face-up'; readonly seenBy?: readonly string[]; readonly partnerSaw?: 'says-no' }
+  | { readonly type: 'drop'; readonly seat: Seat; readonly card: PlayedCard }
+  | { readonly type: 'withdraw'; readonly seat: Seat; readonly card: PlayedCard }
+  | { readonly type: 'statement'; readonly seat: Seat; readonly kind: 'intended' | 'undecided-between' | 'apology' | 'mistake' | 'query' | 'claim'; readonly cards?: readonly Card[] }
+  | { readonly type: 'request'; readonly by: Seat | 'defenders'; readonly card: Card }
+  | { readonly type: 'holds'; readonly seat: Seat; readonly cards?: readonly Card[]; readonly lacks?: readonly Card[] }
+  | { readonly type: 'dummy' | 'pause' | 'unquitted' | 'call-director' };
+
+/** The director's findings of fact and judgement: inputs, never guessed by the engine. */
+export interface Judgement {
+  /** Was declarer's different intention incontrovertible (Law 46B)? */
+  readonly intention?: 'incontrovertible' | 'not-incontrovertible';
+  /** What the different intention was, when the statements do not say. */
+  readonly intended?: readonly Card[];
+  /** Slip of the tongue (inadvertent) or slip of the mind (Law 45C4(b), booklet's CLARIFICATION). */
+  readonly slip?: 'tongue' | 'mind';
+  /** Did declarer pause for thought before changing a designation (Law 45C4(b))? */
+  readonly pausedForThought?: boolean;
+  /** Does the director accept the purpose declarer gives for touching dummy's card (Law 45C3)? */
+  readonly purposeAccepted?: boolean;
+  /** Could the defender's partner have seen the face of the card (Law 45C1)? */
+  readonly visibleToPartner?: boolean;
+  /** Was declarer's card held face up touching or nearly touching the table (Law 45C2(a))? */
+  readonly nearlyTouchingTable?: boolean;
+  /** Was declarer's card held so as to indicate it had been played (Law 45C2(b))? */
+  readonly indicatesPlayed?: boolean;
+  /** A card put on a finished trick: a fifth card, or a lead (Law 45E). */
+  readonly treatedAs?: 'fifth-card' | 'lead-out-of-turn';
+  /** Was it the defender's turn to play (Law 45C1 / 49)? */
+  readonly inTurn?: boolean;
+  /** Does the director treat the player's showing of cards as a claim (Law 68)? */
+  readonly claim?: boolean;
+}
+/** A judgement fact's name. */
+export type JudgementKey = keyof Judgement;
+
+/** Everything the engine needs. */
+export interface RulingInput {
+  readonly edition?: Edition;
+  readonly situation: Situation;
+  readonly events: readonly IncidentEvent[];
+  readonly judgement?: Judgement;
+}
+
+/** A card and whose it is. */
+export interface CardAt {
+  readonly seat: Seat;
+  readonly card: PlayedCard;
+  /** Only if this happened (an opponent had already played). */
+  readonly condition?: 'if-already-played';
+}
+
+/** A right the ruling gives to players. */
+export interface RulingOption {
+  /** Any one of these may choose. */
+  readonly who: readonly Seat[];
+  readonly action: 'withdraw' | 'designate' | 'accept-lead' | 'refuse-lead' | 'require-lead' | 'forbid-lead';
+  readonly cards?: readonly PlayedCard[];
+  readonly among?: readonly Card[];
+  readonly suit?: Suit;
+  /** Allowed only after these cards are withdrawn. */
+  readonly onlyIfWithdrawn?: readonly PlayedCard[];
+  readonly rectification?: 'none';
+  readonly conflict?: 'first-statement-counts' | 'next-in-turn-prevails';
+  readonly prevails?: Seat;
+  readonly condition?: 'if-already-played';
+  /** What follows when this option is taken. */
+  readonly then?: { readonly penaltyCards?: readonly PenaltyCard[]; readonly returned?: readonly CardAt[]; readonly leadFrom?: Seat };
+  readonly laws: readonly string[];
+}
+
+/** A penalty card (Law 50). */
+export interface PenaltyCard {
+  readonly seat: Seat;
+  readonly card: PlayedCard;
+  readonly kind: 'major' | 'minor';
+}
+
+/** Information from cards, and for whom it is authorized or not (Law 16D, 50E). */
+export interface Information {
+  readonly cards: readonly CardAt[];
+  readonly unauthorizedFor: readonly Seat[];
+  readonly authorizedFor: readonly Seat[];
+  readonly law: string;
+}
+
+/** One step of the law chain: a law id, whether it (or its exception) applies, and why. */
+export interface Step {
+  readonly law: string;
+  readonly effect: 'applies' | 'not-applied' | 'exception-applied' | 'exception-refused';
+  /** Key of the one-line reason (`reasons/<lang>.ts`) and its variables. */
+  readonly reason: string;
+  readonly vars?: Readonly<Record<string, string>>;
+}
+
+/** The score effect where the contract and the end position are known. */
+export interface ScoreEffect {
+  readonly contract: string;
+  /** Tricks declarer takes from the trick in progress on, with best play after the ruling (absent while a disputed card is undecided). */
+  readonly tricksFromNow?: number;
+  readonly result?: string;
+  /** Each card in dispute: the result if it counts as the card played. */
+  readonly outcomes: readonly { readonly seat: Seat; readonly card: Card; readonly result: string; readonly score: { readonly nonVul: number; readonly vul: number } }[];
+}
+
+/** The engine's ruling. */
+export interface Ruling {
+  readonly edition: Edition;
+  /** Judgement facts the ruling turned on (the calculator asks these). */
+  readonly relevant: readonly JudgementKey[];
+  /** Relevant judgement facts that were not given: the ruling assumes or cannot decide. */
+  readonly needs: readonly JudgementKey[];
+  readonly played: readonly CardAt[];
+  /** Cards that are not played: they stay in or go back to the hand. */
+  readonly returned: readonly CardAt[];
+  readonly penaltyCards: readonly PenaltyCard[];
+  readonly cardChange?: 'allowed' | 'refused';
+  readonly orderRestorable?: boolean;
+  readonly establishedRevokes: readonly CardAt[];
+  readonly options: readonly RulingOption[];
+  readonly information: readonly Information[];
+  readonly steps: readonly Step[];
+  readonly score?: ScoreEffect;
+  /** Input problems that made part of the ruling impossible (never thrown). */
+  readonly problems: readonly string[];
+}

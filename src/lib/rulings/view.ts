@@ -1,0 +1,48 @@
+/**
+ * What the calculator shows for a ruling, as plain data: the director's script, the law chain
+ * with links, the findings still needed, and the score of each outcome with the IMP swing.
+ * Shared by the server-rendered component and the browser island, so both show the same thing.
+ */
+import { hrefOf } from '../refs/ids.ts';
+import { toImps } from '../scoring/imps.ts';
+import { reasonText, scriptLines, showCard } from './explain.ts';
+import type { ReasonTable } from './reasons/en.ts';
+import type { JudgementKey, Ruling, Step } from './types.ts';
+
+/** One link of the law chain. */
+export interface ChainItem {
+  readonly law: string;
+  readonly href: string;
+  readonly effect: Step['effect'];
+  readonly text: string;
+}
+
+/** The calculator's output for one ruling. */
+export interface RulingView {
+  readonly script: readonly string[];
+  readonly chain: readonly ChainItem[];
+  readonly needs: readonly JudgementKey[];
+  readonly problems: readonly string[];
+  readonly score?: {
+    readonly rows: readonly { readonly card: string; readonly result: string; readonly nonVul: number; readonly vul: number; readonly ruled: boolean }[];
+    /** IMPs between the first two outcomes, not vulnerable and vulnerable. */
+    readonly imps?: { readonly nonVul: number; readonly vul: number };
+  };
+}
+
+/**
+ * The view of a ruling in a language.
+ * @example rulingView(decide(input), REASONS.en, 'en').chain[0].href // '/en/laws/46/#B2'
+ */
+export function rulingView(r: Ruling, t: ReasonTable, lang: 'en' | 'ru' | 'pl' | 'el', base = '/'): RulingView {
+  const chain = r.steps.map((s) => ({ law: s.law, href: hrefOf(s.law, { lang, base }) ?? `${base}${lang}/laws/${parseInt(s.law, 10)}/`, effect: s.effect, text: reasonText(s, t) }));
+  const view: RulingView = { script: scriptLines(r, t), chain, needs: r.needs, problems: r.problems };
+  if (!r.score || r.score.outcomes.length === 0) return view;
+  const rows = r.score.outcomes.map((o) => ({ card: showCard(o.card), result: o.result, nonVul: o.score.nonVul, vul: o.score.vul, ruled: o.result === r.score?.result && r.played.some((p) => p.card === o.card) }));
+  const [a, b] = rows;
+  const imp = (d: number) => {
+    const x = toImps(d);
+    return x.ok ? Math.abs(x.value) : 0;
+  };
+  return { ...view, score: { rows, ...(a && b ? { imps: { nonVul: imp(a.nonVul - b.nonVul), vul: imp(a.vul - b.vul) } } : {}) } };
+}

@@ -1,0 +1,60 @@
+// Every ruling of the booklet reproduced from its case data: the engine's ruling on the recorded
+// facts and findings is compared with the ruling recorded in case.yaml (director, committee,
+// lecturer, and each branch the director must decide between).
+import { describe, expect, test } from 'vitest';
+import { allRuns } from '../../../scripts/rulings/case-rulings.ts';
+import { CASE_IDS, loadCase } from '../../../scripts/rulings/load-case.ts';
+import { compareRuling, decide, reasonText, REASONS, scenarioInput } from '../../../src/lib/rulings/index.ts';
+
+const runs = allRuns();
+
+describe('booklet rulings', () => {
+  test('every case and every scenario has at least one recorded ruling to reproduce', () => {
+    for (const id of CASE_IDS) {
+      const data = loadCase(id);
+      for (const s of data.scenarios) expect(runs.some((r) => r.label.startsWith(`${data.id}/${s.id}/`))).toBe(true);
+    }
+    expect(runs.filter((r) => r.label.includes('appeal-committee'))).toHaveLength(2);
+  });
+
+  test.each(runs.map((r) => [r.label, r] as const))('%s', (_label, run) => {
+    expect(compareRuling(run.record, decide(run.input))).toEqual([]);
+  });
+
+  test('case 7: the director\'s finding gives 6H=, the committee\'s different finding 6H-1', () => {
+    const data = loadCase('7');
+    const s = data.scenarios[0]!;
+    const director = decide(scenarioInput(data, s));
+    const committee = decide(scenarioInput(data, s, { by: 'appeal' }));
+    expect(director.score?.result).toBe(s.ruling.result);
+    expect(committee.score?.result).toBe(s.appeal?.ruling.result);
+    expect(director.score?.result).not.toBe(committee.score?.result);
+    expect(committee.played).toEqual([{ seat: 'N', card: 'S9' }]);
+  });
+
+  test('case 12a: without the finding on what West thought, the engine asks for it', () => {
+    const data = loadCase('12');
+    const r = decide(scenarioInput(data, data.scenarios[0]!));
+    expect(r.needs).toEqual(['treatedAs']);
+    expect(r.played).toEqual([]);
+  });
+
+  test('changing a finding changes the ruling (case 5: incontrovertible → the ♦10)', () => {
+    const data = loadCase('5');
+    const input = scenarioInput(data, data.scenarios[0]!);
+    expect(decide(input).played).toEqual([{ seat: 'N', card: 'D6' }]);
+    expect(decide({ ...input, judgement: { intention: 'incontrovertible' } }).played).toEqual([{ seat: 'N', card: 'DT' }]);
+  });
+
+  test('every step of every booklet ruling has a reason in all four languages', { timeout: 30_000 }, () => {
+    for (const run of runs) {
+      for (const step of decide(run.input).steps) {
+        for (const lang of ['en', 'ru', 'pl', 'el'] as const) {
+          const text = reasonText(step, REASONS[lang]);
+          expect(text, `${run.label} ${step.reason} ${lang}`).not.toBe(step.reason);
+          expect(text).not.toMatch(/\{\w+\}/);
+        }
+      }
+    }
+  });
+});
