@@ -7,7 +7,7 @@ import { allDocuments, caseTitle, docUrl, type Doc } from './site.ts';
 import { t } from '../i18n/ui.ts';
 import type { Lang } from '../lib/corpus/languages.ts';
 import { isRefId, parseRefId } from '../lib/refs/index.ts';
-import { kindOf, LAW_WORDS, lawNumbers, notationsOf, segmentLaws, type SearchData, type SearchKind } from '../lib/search/index.ts';
+import { kindOf, lawNumbers, notationsOf, segmentLaws, type SearchData, type SearchKind } from '../lib/search/index.ts';
 
 /** Search facts of one document. */
 export interface DocSearch {
@@ -38,14 +38,13 @@ export function docSearch(d: Doc): DocSearch {
   const segs = ref?.segments ?? [];
   const segLaws = segmentLaws({ kind: d.kind, law: d.law, edition: d.edition, reference: d.reference, segments: segs });
   const own = segs.map((s) => ownId(d, s.id)).filter((x): x is string => x !== null);
-  const words = own.some((id) => !id.startsWith('para:')) ? LAW_WORDS : [];
   const out: DocSearch = {
     kind: kindOf(d.kind),
     sourceLangs: d.source.languages as Lang[],
     edition: String(d.edition),
     laws: lawNumbers([...(d.law ? [String(d.law)] : []), ...[...segLaws.values()].flat()]),
     segLaws,
-    aliases: [...new Set([...words, ...own.flatMap(notationsOf)])].join(' '),
+    aliases: [...new Set(own.flatMap(notationsOf))].join(' '),
   };
   cache.set(d.id, out);
   return out;

@@ -48,5 +48,3 @@ export function notationsOf(id: string): string[] {
   return [...out].filter((f) => parseRefQuery(f).id === id);
 }
 
-/** The law words of every language, so that `Νόμος 46Β` or `Law 16A2` also finds a section. */
-export const LAW_WORDS: readonly string[] = (['en', 'ru', 'pl', 'el'] as const).map((l) => TABLES[l].write.lawWord);
