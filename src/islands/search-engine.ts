@@ -5,7 +5,7 @@
  * reference query names. Loaded by the island on first focus, so pages pay nothing until then.
  */
 import { formatRef, type Lang } from '../lib/refs/index.ts';
-import { excerptParts, pagefindQuery, refTarget, type ExcerptPart, type SearchData } from '../lib/search/index.ts';
+import { excerptParts, isRealMatch, pagefindQuery, refTarget, type ExcerptPart, type SearchData } from '../lib/search/index.ts';
 
 interface PagefindLocation { weight: number; location: number }
 interface PagefindSub { title: string; url: string; excerpt: string; anchor?: { id: string }; weighted_locations: PagefindLocation[] }
@@ -104,8 +104,9 @@ export async function search(query: string, options: SearchOptions): Promise<{ h
   for (const p of pages) {
     const segs = d.pages[pagePath(p.url)] ?? {};
     const title = p.meta.title ?? p.url;
+    const marked = (html: string) => excerptParts(html).filter((x) => x.mark).map((x) => x.text);
     const subs = p.sub_results
-      .filter((s) => s.anchor?.id)
+      .filter((s) => s.anchor?.id && isRealMatch(marked(s.excerpt), `${query} ${q}`))
       .map((s) => ({ s, seg: segs[s.anchor?.id ?? ''] }))
       .filter(({ seg }) => law === null || seg?.laws.some((id) => Number.parseInt(id, 10) === law))
       .sort((a, b) => weight(b.s) - weight(a.s))
@@ -115,7 +116,7 @@ export async function search(query: string, options: SearchOptions): Promise<{ h
       hits.push({ kind: 'text', href: s.url, title, segment: seg?.id ?? s.title, laws: (seg?.laws ?? []).map((id) => formatRef(id, options.lang, { word: false })), excerpt: excerptParts(s.excerpt) });
     }
     // A page found by its metadata only (a notation of its ids): the page itself.
-    if (!subs.length && !p.sub_results.length && law === null) hits.push({ kind: 'text', href: p.url, title, segment: '', laws: [], excerpt: excerptParts(p.excerpt) });
+    if (!subs.length && !p.sub_results.length && law === null && p.meta.refs) hits.push({ kind: 'text', href: p.url, title, segment: '', laws: [], excerpt: excerptParts(p.excerpt) });
   }
   return { hits, ref };
 }

@@ -12,3 +12,4 @@ export { excerptParts } from './excerpt.ts';
 export type { ExcerptPart } from './excerpt.ts';
 export { SEARCH_KINDS, kindOf, type SearchKind, type SearchData } from './data.ts';
 export { pagefindQuery } from './query.ts';
+export { isRealMatch } from './relevance.ts';
