@@ -305,3 +305,26 @@ describe('without JavaScript', () => {
     await context.close();
   });
 });
+
+describe('under a strict Content Security Policy', () => {
+  test('search runs with no inline script, needing only wasm-unsafe-eval for Pagefind', async () => {
+    const csp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; connect-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:";
+    const context = await browser.newContext();
+    await context.route('**/*', async (route) => {
+      const response = await route.fetch();
+      await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
+    });
+    const page = await context.newPage();
+    const refused: string[] = [];
+    page.on('console', (m) => {
+      if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
+    });
+    await page.goto(`${base}/ru/search/?q=${encodeURIComponent('претензию')}`);
+    const hits = await hitsOf(page);
+    expect(pageOf(hits[0]?.href ?? '')).toBe('/ru/commentary/ru-67-74/');
+    await page.locator('#site-search-box').fill('45Γ4α');
+    await Promise.all([page.waitForURL((u) => u.hash === '#C4a'), page.locator('#site-search-box').press('Enter')]);
+    expect(refused).toEqual([]);
+    await context.close();
+  });
+});
