@@ -45,7 +45,6 @@ class SiteSearch extends HTMLElement {
       this.strings = {};
     }
     input.setAttribute('aria-controls', list.id);
-    if (this.mode === 'box') input.setAttribute('aria-expanded', 'false');
     input.addEventListener('focus', () => void loadEngine().then((e) => e.loadPagefind()).catch(() => {}), { once: true });
     input.addEventListener('input', () => this.run(180));
     input.addEventListener('keydown', (e) => this.onInputKey(e));
@@ -122,7 +121,6 @@ class SiteSearch extends HTMLElement {
     if (this.popup) {
       const open = q !== '';
       this.popup.hidden = !open;
-      this.input.setAttribute('aria-expanded', String(open));
     }
     if (pending) return;
     if (!q) return this.announce('');
@@ -256,7 +254,6 @@ class SiteSearch extends HTMLElement {
   private close(): void {
     if (!this.popup) return;
     this.popup.hidden = true;
-    this.input.setAttribute('aria-expanded', 'false');
   }
 }
 
