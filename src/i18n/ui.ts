@@ -19,3 +19,8 @@ export const STRINGS: Record<Lang, Record<UiKey, string>> = { en, ru, pl, el };
 export function t(lang: Lang, key: UiKey, vars: Record<string, string | number> = {}): string {
   return STRINGS[lang][key].replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
 }
+
+/** The interface strings the search island needs (`search.*`), for its data attribute. */
+export function searchStrings(lang: Lang): Record<string, string> {
+  return Object.fromEntries(Object.entries(STRINGS[lang]).filter(([k]) => k.startsWith('search.')));
+}

@@ -1,0 +1,82 @@
+/**
+ * What the search index and the search island know about each document, computed once from
+ * the documents collection: title per interface language, kind, source languages, edition,
+ * law ids per segment, every notation of the ids of its segments, and the reference targets.
+ */
+import { allDocuments, caseTitle, docUrl, type Doc } from './site.ts';
+import { t } from '../i18n/ui.ts';
+import type { Lang } from '../lib/corpus/languages.ts';
+import { isRefId, parseRefId } from '../lib/refs/index.ts';
+import { kindOf, lawNumbers, notationsOf, segmentLaws, type SearchData, type SearchKind } from '../lib/search/index.ts';
+
+/** Search facts of one document. */
+export interface DocSearch {
+  kind: SearchKind;
+  sourceLangs: readonly Lang[];
+  edition: string;
+  laws: number[];
+  /** Segment id → law ids. */
+  segLaws: Map<string, string[]>;
+  /** Space-separated notations of the segments' own ids (law sections, commentary paragraphs). */
+  aliases: string;
+}
+
+const cache = new Map<string, DocSearch>();
+
+/** The canonical id a segment stands for, if any (`45C4(a)`; `para:68.7` in a commentary). */
+export function ownId(d: Doc, segmentId: string): string | null {
+  if (d.kind === 'law' && isRefId(segmentId)) return segmentId;
+  if (d.kind === 'commentary' && parseRefId(`para:${segmentId}`)) return `para:${segmentId}`;
+  return null;
+}
+
+/** Search facts of a document. */
+export function docSearch(d: Doc): DocSearch {
+  const hit = cache.get(d.id);
+  if (hit) return hit;
+  const ref = d.versions.find((v) => v.lang === d.reference) ?? d.versions[0];
+  const segs = ref?.segments ?? [];
+  const segLaws = segmentLaws({ kind: d.kind, law: d.law, edition: d.edition, reference: d.reference, segments: segs });
+  const own = segs.map((s) => ownId(d, s.id)).filter((x): x is string => x !== null);
+  const out: DocSearch = {
+    kind: kindOf(d.kind),
+    sourceLangs: d.source.languages as Lang[],
+    edition: String(d.edition),
+    laws: lawNumbers([...(d.law ? [String(d.law)] : []), ...[...segLaws.values()].flat()]),
+    segLaws,
+    aliases: [...new Set(own.flatMap(notationsOf))].join(' '),
+  };
+  cache.set(d.id, out);
+  return out;
+}
+
+/** The title a search result shows for a document, in the interface language. */
+export function searchTitle(lang: Lang, d: Doc): string {
+  if (d.kind === 'law') return t(lang, 'law.heading', { n: d.law ?? '' });
+  if (d.kind === 'case') {
+    const n = d.case ?? '';
+    const head = n.startsWith('q') ? t(lang, 'cases.question', { n: n.slice(1) }) : t(lang, 'cases.case', { n });
+    return `${head}: ${caseTitle(d)}`;
+  }
+  return lang === 'en' ? d.source.title.en : d.source.title.original;
+}
+
+/** `/search-data.json`: reference targets and per-page segment facts. */
+export async function searchData(): Promise<SearchData> {
+  const targets: Record<string, string> = {};
+  const pages: Record<string, Record<string, { id: string; laws: string[] }>> = {};
+  for (const d of await allDocuments()) {
+    const path = docUrl('en', d).replace(/^\/en\//, '');
+    const ref = d.versions.find((v) => v.lang === d.reference);
+    const facts = docSearch(d);
+    const page = (pages[path] ??= {});
+    for (const s of ref?.segments ?? []) {
+      page[s.anchor] = { id: s.id, laws: facts.segLaws.get(s.id) ?? [] };
+      const id = ownId(d, s.id);
+      if (id && !(id in targets)) targets[id] = `${path}#${s.anchor}`;
+    }
+    // A law's whole text: the law page itself.
+    if (d.kind === 'law' && d.law) targets[String(d.law)] ??= path;
+  }
+  return { targets, pages };
+}

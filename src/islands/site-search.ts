@@ -1,0 +1,260 @@
+/**
+ * <site-search>: the header search box (`data-mode="box"`, results in a popup) and the search
+ * page (`data-mode="page"`, results with filters, state in the URL). Both are plain forms that
+ * work without JS (the box submits to /{lang}/search/); this element adds live results, the
+ * jump to a typed reference (Enter), keyboard movement through results (arrows, Escape), a
+ * polite announcement of result counts, and `/` to focus the search from anywhere.
+ * The search engine (Pagefind, /search-data.json, the reference grammar) loads on first use.
+ */
+import { isLang, type Lang } from '../lib/corpus/languages.ts';
+
+type Engine = typeof import('./search-engine.ts');
+type Hit = import('./search-engine.ts').Hit;
+
+let engine: Promise<Engine> | null = null;
+const loadEngine = () => (engine ??= import('./search-engine.ts'));
+
+const TYPING = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
+
+class SiteSearch extends HTMLElement {
+  private mode: 'box' | 'page' = 'box';
+  private uiLang: Lang = 'en';
+  private strings: Record<string, string> = {};
+  private input!: HTMLInputElement;
+  private list!: HTMLOListElement;
+  private status!: HTMLElement;
+  private popup: HTMLElement | null = null;
+  private ref: Hit | null = null;
+  private seq = 0;
+  private lastAnnounced = '';
+
+  connectedCallback(): void {
+    const input = this.querySelector<HTMLInputElement>('input[name="q"]');
+    const list = this.querySelector<HTMLOListElement>('ol.search-hits');
+    const status = this.querySelector<HTMLElement>('[role="status"]');
+    if (!input || !list || !status) return;
+    this.input = input;
+    this.list = list;
+    this.status = status;
+    this.popup = this.querySelector<HTMLElement>('.search-popup');
+    this.mode = this.dataset.mode === 'page' ? 'page' : 'box';
+    this.uiLang = isLang(this.dataset.lang) ? this.dataset.lang : 'en';
+    try {
+      this.strings = JSON.parse(this.dataset.strings ?? '{}') as Record<string, string>;
+    } catch {
+      this.strings = {};
+    }
+    input.setAttribute('aria-controls', list.id);
+    input.addEventListener('focus', () => void loadEngine().then((e) => e.loadPagefind()).catch(() => {}), { once: true });
+    input.addEventListener('input', () => this.run(180));
+    input.addEventListener('keydown', (e) => this.onInputKey(e));
+    list.addEventListener('keydown', (e) => this.onListKey(e));
+    this.querySelector('form')?.addEventListener('submit', (e) => this.onSubmit(e));
+    for (const sel of this.querySelectorAll<HTMLSelectElement>('select[data-filter]')) sel.addEventListener('change', () => this.run(0));
+    if (this.mode === 'box') {
+      document.addEventListener('keydown', (e) => this.onGlobalKey(e));
+      this.addEventListener('focusout', (e) => {
+        if (!(e.relatedTarget instanceof Node) || !this.contains(e.relatedTarget)) this.close();
+      });
+    } else {
+      const params = new URL(location.href).searchParams;
+      input.value = params.get('q') ?? '';
+      for (const sel of this.querySelectorAll<HTMLSelectElement>('select[data-filter]')) sel.value = params.get(sel.name) ?? '';
+      if (input.value.trim()) this.run(0);
+    }
+  }
+
+  private s(key: string, vars: Record<string, string | number> = {}): string {
+    return (this.strings[key] ?? key).replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
+  }
+
+  private filters(): Record<string, string> {
+    const out: Record<string, string> = {};
+    for (const sel of this.querySelectorAll<HTMLSelectElement>('select[data-filter]')) if (sel.value) out[sel.name] = sel.value;
+    return out;
+  }
+
+  /** Searches the box's text (after `debounce` ms of quiet) and shows the results. */
+  private async run(debounce: number): Promise<void> {
+    const q = this.input.value.trim();
+    const seq = ++this.seq;
+    this.ref = null;
+    if (this.mode === 'page') this.syncUrl(q);
+    if (!q) {
+      this.render([], null, '');
+      return;
+    }
+    try {
+      const e = await loadEngine();
+      // The reference target first, at once (no need to wait for the text search).
+      const ref = await e.refHit(q, this.uiLang);
+      if (seq !== this.seq) return;
+      this.ref = ref;
+      if (ref) this.render([], ref, q, true);
+      const out = await e.search(q, { lang: this.uiLang, filters: this.filters(), pages: this.mode === 'page' ? 20 : 5, perPage: this.mode === 'page' ? 12 : 2, debounce });
+      if (!out || seq !== this.seq) return;
+      this.render(out.hits.slice(0, this.mode === 'page' ? 60 : 6), out.ref, q);
+    } catch (err) {
+      if (seq !== this.seq) return;
+      console.error(err);
+      this.announce(this.s('search.failed'));
+    }
+  }
+
+  private syncUrl(q: string): void {
+    const url = new URL(location.href);
+    url.search = '';
+    if (q) url.searchParams.set('q', q);
+    for (const [k, v] of Object.entries(this.filters())) url.searchParams.set(k, v);
+    history.replaceState(null, '', url);
+  }
+
+  private render(hits: Hit[], ref: Hit | null, q: string, pending = false): void {
+    this.ref = ref;
+    const items = [...(ref ? [ref] : []), ...hits].map((h) => this.item(h));
+    this.list.replaceChildren(...items);
+    const all = this.querySelector<HTMLAnchorElement>('a.search-all');
+    if (all) {
+      all.href = `/${this.uiLang}/search/?q=${encodeURIComponent(q)}`;
+      all.textContent = this.s('search.all', { q });
+    }
+    if (this.popup) {
+      const open = q !== '';
+      this.popup.hidden = !open;
+    }
+    if (pending) return;
+    if (!q) return this.announce('');
+    const parts = [];
+    if (ref) parts.push(this.s('search.goto', { ref: ref.title }));
+    parts.push(hits.length ? this.count(hits.length) : this.s('search.none', { q }));
+    this.announce(parts.join('. '));
+  }
+
+  private count(n: number): string {
+    const rule = new Intl.PluralRules(this.uiLang).select(n);
+    return this.s(`search.count.${rule}`, { n });
+  }
+
+  private announce(text: string): void {
+    if (text === this.lastAnnounced) return;
+    this.lastAnnounced = text;
+    this.status.textContent = text;
+  }
+
+  private item(h: Hit): HTMLLIElement {
+    const li = document.createElement('li');
+    li.className = `search-hit search-hit-${h.kind}`;
+    const a = document.createElement('a');
+    a.href = h.href;
+    const title = document.createElement('span');
+    title.className = 'hit-title';
+    title.textContent = h.kind === 'ref' ? this.s('search.goto', { ref: h.title }) : h.title;
+    a.append(title);
+    if (h.kind === 'ref') {
+      const hint = document.createElement('span');
+      hint.className = 'hit-ids';
+      hint.textContent = this.s('search.gotoHint');
+      a.append(hint);
+    } else if (h.segment || h.laws.length) {
+      const ids = document.createElement('span');
+      ids.className = 'hit-ids';
+      const parts = [];
+      if (h.segment) parts.push(`§ ${h.segment}`);
+      if (h.laws.length) parts.push(`${this.s('search.laws')}: ${h.laws.join(', ')}`);
+      ids.textContent = parts.join(' · ');
+      a.append(ids);
+    }
+    if (h.excerpt.length) {
+      const ex = document.createElement('span');
+      ex.className = 'hit-excerpt';
+      for (const p of h.excerpt) {
+        if (p.mark) {
+          const m = document.createElement('mark');
+          m.textContent = p.text;
+          ex.append(m);
+        } else ex.append(document.createTextNode(p.text));
+      }
+      a.append(ex);
+    }
+    li.append(a);
+    return li;
+  }
+
+  private links(): HTMLAnchorElement[] {
+    const scope = this.popup ?? this;
+    return [...scope.querySelectorAll<HTMLAnchorElement>('ol.search-hits a, a.search-all')].filter((a) => a.offsetParent !== null || a === document.activeElement);
+  }
+
+  private onSubmit(e: SubmitEvent): void {
+    const q = this.input.value.trim();
+    // A reference jumps straight to its section; otherwise the box goes to the search page.
+    if (this.ref && q) {
+      e.preventDefault();
+      location.href = this.ref.href;
+      return;
+    }
+    if (this.mode === 'page') {
+      e.preventDefault();
+      void this.run(0);
+    }
+  }
+
+  private async onInputKey(e: KeyboardEvent): Promise<void> {
+    if (e.key === 'ArrowDown') {
+      e.preventDefault();
+      this.links()[0]?.focus();
+    } else if (e.key === 'Escape') {
+      if (this.popup && !this.popup.hidden) this.close();
+      else {
+        this.input.value = '';
+        void this.run(0);
+      }
+      e.preventDefault();
+    } else if (e.key === 'Enter' && !e.isComposing) {
+      // Enter before the live results arrived: resolve a reference now.
+      const q = this.input.value.trim();
+      if (!this.ref && q) {
+        e.preventDefault();
+        const ref = await loadEngine().then((m) => m.refHit(q, this.uiLang)).catch(() => null);
+        if (ref) location.href = ref.href;
+        else this.querySelector('form')?.requestSubmit();
+      }
+    }
+  }
+
+  private onListKey(e: KeyboardEvent): void {
+    const links = this.links();
+    const i = links.indexOf(document.activeElement as HTMLAnchorElement);
+    if (e.key === 'ArrowDown' || e.key === 'ArrowUp') {
+      e.preventDefault();
+      const next = e.key === 'ArrowDown' ? i + 1 : i - 1;
+      if (next < 0) this.input.focus();
+      else links[Math.min(next, links.length - 1)]?.focus();
+    } else if (e.key === 'Home' || e.key === 'End') {
+      e.preventDefault();
+      links[e.key === 'Home' ? 0 : links.length - 1]?.focus();
+    } else if (e.key === 'Escape') {
+      e.preventDefault();
+      this.input.focus();
+      this.close();
+    }
+  }
+
+  private onGlobalKey(e: KeyboardEvent): void {
+    if (e.key !== '/' || e.ctrlKey || e.metaKey || e.altKey || e.defaultPrevented) return;
+    const t = e.target;
+    if (t instanceof Element && t.closest(TYPING)) return;
+    e.preventDefault();
+    const page = document.querySelector<HTMLInputElement>('site-search[data-mode="page"] input[name="q"]');
+    const target = page ?? this.input;
+    target.focus();
+    target.select();
+  }
+
+  private close(): void {
+    if (!this.popup) return;
+    this.popup.hidden = true;
+  }
+}
+
+if (!customElements.get('site-search')) customElements.define('site-search', SiteSearch);

@@ -1,0 +1,48 @@
+/**
+ * Where a typed reference goes: the query is read with parseRefQuery (any notation, script and
+ * case), then sent to the nearest place the site has — the section itself, else its nearest
+ * ancestor with an anchor, else the law's page (every law 1–93 has one). The same rule as the
+ * `/go/` resolver.
+ */
+import { ancestorsOf, formatRef, hrefOf, lawOf, parseRefQuery, type Lang } from '../refs/index.ts';
+
+/** Canonical id → site path without the language (`laws/45/#C4a`, `commentary/ru-67-74/#68.7`). */
+export type TargetMap = ReadonlyMap<string, string>;
+
+/** A resolved reference query. */
+export interface RefTarget {
+  /** What the query named (`45C4(a)`). */
+  readonly id: string;
+  /** What the link reaches: `id` or an ancestor (`45C`), or the law (`70`). */
+  readonly reached: string;
+  /** Site URL in the interface language. */
+  readonly href: string;
+}
+
+/**
+ * Resolves a search query that is a reference; `null` when it is not one (or names a
+ * paragraph the site lacks).
+ * @example
+ * refTarget('45Γ4α', new Map([['45C4(a)', 'laws/45/#C4a']]), 'el') // { id: '45C4(a)', reached: '45C4(a)', href: '/el/laws/45/#C4a' }
+ * refTarget('P 70C', new Map(), 'pl') // { id: '70C', reached: '70', href: '/pl/laws/70/' }
+ */
+export function refTarget(query: string, targets: TargetMap, lang: Lang): RefTarget | null {
+  const { id } = parseRefQuery(query);
+  if (!id) return null;
+  for (const candidate of [id, ...ancestorsOf(id)]) {
+    const path = targets.get(candidate);
+    if (path !== undefined) return { id, reached: candidate, href: `/${lang}/${path}` };
+  }
+  const law = lawOf(id);
+  if (law === null) return null;
+  return { id, reached: String(law), href: hrefOf(String(law), { lang }) ?? `/${lang}/laws/${law}/` };
+}
+
+/**
+ * How a target is named in the interface language (`Νόμος 45Γ4α`, `п. 68.7`).
+ * @example
+ * targetLabel('45C4(a)', 'ru') // 'Правило 45С4(a)'
+ */
+export function targetLabel(id: string, lang: Lang): string {
+  return formatRef(id, lang);
+}
