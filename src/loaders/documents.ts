@@ -37,7 +37,7 @@ export function documentsLoader(root = 'content'): Loader {
             translation: v.frontmatter.translation,
             partial: v.frontmatter.partial === true,
             excerpts: v.frontmatter.excerpts === true,
-            segments: v.segments.map((s) => ({ id: s.id, anchor: segmentAnchor(d.doc.kind, s.id), attrs: { ...s.attrs }, line: s.line, html: renderSegmentHtml(s.body), text: segmentText(s.body) })),
+            segments: v.segments.map((s) => ({ id: s.id, anchor: segmentAnchor(d.doc.kind, s.id), attrs: { ...s.attrs }, line: s.line, html: renderSegmentHtml(s.body, v.lang), text: segmentText(s.body) })),
           })),
         };
         store.set({ id, data: await parseData({ id, data }) });

@@ -4,6 +4,7 @@
  */
 import type { Root as HastRoot } from 'hast';
 import { visit } from 'unist-util-visit';
+import { rehypeDealFence } from './deal-fence.ts';
 
 /**
  * Rehype: a ```diagram fence (a deal diagram as printed in the source) becomes a
@@ -29,4 +30,4 @@ export function rehypeDiagramFence() {
 /** Remark plugins, in order. */
 export const remarkPlugins = [] as const;
 /** Rehype plugins, in order. */
-export const rehypePlugins = [rehypeDiagramFence] as const;
+export const rehypePlugins = [rehypeDiagramFence, rehypeDealFence] as const;

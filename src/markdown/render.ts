@@ -18,12 +18,13 @@ const processor = unified()
   .use(rehypeStringify);
 
 /**
- * HTML of a segment body.
+ * HTML of a segment body; `lang` (the document's language) is passed to the plugins as
+ * `file.data.lang` (a ```deal fence labels its diagram in it).
  * @example
  * renderSegmentHtml('**a**') // '<p><strong>a</strong></p>'
  */
-export function renderSegmentHtml(markdown: string): string {
-  return String(processor.processSync(markdown));
+export function renderSegmentHtml(markdown: string, lang?: string): string {
+  return String(processor.processSync(lang === undefined ? markdown : { value: markdown, data: { lang } }));
 }
 
 /**
