@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { buildCorpus } from '../src/lib/corpus/corpus.ts';
 import type { ContentError } from '../src/lib/corpus/segment-file.ts';
+import { caseAndDealProblems } from './cases/content-check.ts';
 import { readContentFiles, readManifest } from './content-files.ts';
 
 const root = process.argv.includes('--root') ? (process.argv[process.argv.indexOf('--root') + 1] ?? 'content') : 'content';
@@ -23,6 +24,10 @@ for (const s of corpus.sources) {
   if (sha !== s.sha256) all.push({ file: `sources/${s.file}`, line: 1, rule: 'source/changed', message: `sha256 is ${sha}, the manifest says ${s.sha256}; sources are kept byte-for-byte, edit content/ instead` });
 }
 for (const e of all) console.error(`${join(root, e.file)}:${e.line}: ${e.rule}: ${e.message}`);
+// Case files (case.yaml) and ```deal fences: every problem, with its line and a hint.
+const cases = caseAndDealProblems(root, readContentFiles(root));
+for (const line of cases.lines) console.error(line);
+const problems = all.length + cases.count;
 const segs = [...corpus.documents.values()].reduce((n, d) => n + [...d.versions.values()].reduce((m, v) => m + v.segments.length, 0), 0);
-console.log(`check: ${corpus.documents.size} documents, ${segs} segments, ${all.length} problem(s)`);
-process.exit(all.length ? 1 : 0);
+console.log(`check: ${corpus.documents.size} documents, ${segs} segments, ${cases.files} case files, ${problems} problem(s)`);
+process.exit(problems ? 1 : 0);
