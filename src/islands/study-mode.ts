@@ -77,7 +77,7 @@ class StudyMode extends HTMLElement {
       const pick = state.picks?.[scenario];
       const check = problem.querySelector<HTMLElement>(`[data-key="${CSS.escape(scenario)}"] [data-check]`);
       if (!check) continue;
-      check.textContent = pick === undefined ? '' : pick === field.dataset.answer ? `✓ ${this.dataset.match ?? ''}` : `✗ ${this.dataset.differ ?? ''}`;
+      check.textContent = pick === undefined ? '' : pick === field.dataset.correct ? `✓ ${this.dataset.match ?? ''}` : `✗ ${this.dataset.differ ?? ''}`;
     }
   }
 

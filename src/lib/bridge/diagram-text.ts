@@ -94,7 +94,8 @@ export function parseDiagramText(text: string): { ok: true; value: DiagramInput 
   }
   if (seatLines === 0) fail(1, 1, 'deal-syntax', 'a deal block needs at least one hand ("N: AKQ.J.T9.8765")');
   const at = (seat: Seat | undefined) => (seat === undefined ? undefined : lineOf.get(seat)) ?? { line: 1, column: 1 };
-  const problems = errors.length === 0 ? validateSetup(setup, options.end === undefined ? {} : { endPosition: options.end }) : [];
+  // Duplicates and sizes are checked on the hands that parsed; the end position only when all did.
+  const problems = validateSetup(setup, options.end === undefined || errors.length > 0 ? {} : { endPosition: options.end });
   for (const e of problems) fail(at(e.seat).line, at(e.seat).column, e.code, e.message);
   if (errors.length === 0 && options.trick !== undefined) {
     const where = keys.get('trick') ?? { line: 1, column: 1 };
