@@ -14,10 +14,11 @@ import type { CaseData } from '../schemas/case.ts';
 import { allDocuments, type Doc } from './site.ts';
 
 /**
- * The diagram of each `kind=diagram` segment of a case document, as HTML in `lang`.
+ * The diagram of each `kind=diagram` segment of a case document, as HTML in `lang`; figure ids
+ * are `idPrefix` + the segment's anchor (a page with several cases gives each its own prefix).
  * @example caseDiagramHtml(case5, doc, 'en', 'Case 5')['diagram-2'] // '<figure class="deal deal-compact" …'
  */
-export function caseDiagramHtml(data: CaseData, doc: Doc, lang: Lang, heading: string): Record<string, string> {
+export function caseDiagramHtml(data: CaseData, doc: Doc, lang: Lang, heading: string, idPrefix = 'deal-'): Record<string, string> {
   const inputs = caseDiagramInputs(data);
   const labels = dealLabels(lang);
   const out: Record<string, string> = {};
@@ -29,7 +30,7 @@ export function caseDiagramHtml(data: CaseData, doc: Doc, lang: Lang, heading: s
     if (index === undefined || diagram === undefined) continue;
     const base = inputs.length > 1 ? t(lang, 'cases.diagram.of', { title: heading, n: index + 1, count: inputs.length }) : t(lang, 'cases.diagram.one', { title: heading });
     const when = diagram.id === 'before' || diagram.id === 'after' ? `: ${t(lang, `cases.diagram.${diagram.id}`)}` : '';
-    out[s.id] = dealDiagramHtml({ ...diagram.input, caption: base + when, id: `deal-${s.anchor}` }, labels);
+    out[s.id] = dealDiagramHtml({ ...diagram.input, caption: base + when, id: `${idPrefix}${s.anchor}` }, labels);
   }
   return out;
 }

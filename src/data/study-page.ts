@@ -49,7 +49,7 @@ export async function studyProblems(lang: Lang, collection: string): Promise<Stu
       const ref = doc.versions.find((v) => v.lang === doc.reference);
       const shown = doc.versions.find((v) => v.lang === textLang) ?? ref;
       const heading = headingOf(lang, data.id);
-      const diagrams = caseDiagramHtml(data, doc, lang, heading);
+      const diagrams = caseDiagramHtml(data, doc, lang, heading, `deal-${data.id}-`);
       const parts = splitCase((ref?.segments ?? []).map((s) => s.id));
       const html = (ids: readonly string[], withDiagrams: boolean) =>
         ids

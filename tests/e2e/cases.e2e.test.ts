@@ -2,6 +2,7 @@
 // export, on the built site (npm run build first).
 import { readFileSync } from 'node:fs';
 import type { Server } from 'node:http';
+import AxeBuilder from '@axe-core/playwright';
 import type { Browser } from 'playwright-core';
 import { parse } from 'yaml';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
@@ -75,6 +76,20 @@ describe('deal diagrams', () => {
     expect(await page.locator('#answer').isVisible()).toBe(true);
     expect(await page.locator('.think-button').isVisible()).toBe(false);
     await page.close();
+  });
+});
+
+describe('accessibility', () => {
+  test.each(['light', 'dark'] as const)('a case page and the study page pass axe in %s mode', async (colorScheme) => {
+    // axe cannot be injected under the CSP: this context bypasses it for the check only.
+    const context = await browser.newContext({ bypassCSP: true, colorScheme });
+    const page = await context.newPage();
+    for (const path of ['/en/cases/hbf-played-card/2/', '/el/cases/hbf-played-card/5/', '/pl/study/']) {
+      await page.goto(`${base}${path}`);
+      const { violations } = await new AxeBuilder({ page }).analyze();
+      expect(violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+    }
+    await context.close();
   });
 });
 
