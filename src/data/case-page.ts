@@ -2,9 +2,8 @@
  * What a case page draws besides its text: the diagrams in place of the source's diagram
  * segments, and the laws it cites as links to the nearest section the site has an anchor for.
  */
-import { dealLabels } from '../i18n/deal-labels.ts';
 import { t } from '../i18n/ui.ts';
-import { dealDiagramHtml } from '../lib/bridge/diagram-html.ts';
+import type { DiagramInput } from '../lib/bridge/diagram-html.ts';
 import { caseDiagramInputs } from '../lib/cases/diagrams.ts';
 import { diagramIndexOf } from '../lib/cases/parts.ts';
 import type { Lang } from '../lib/corpus/languages.ts';
@@ -14,14 +13,14 @@ import type { CaseData } from '../schemas/case.ts';
 import { allDocuments, type Doc } from './site.ts';
 
 /**
- * The diagram of each `kind=diagram` segment of a case document, as HTML in `lang`; figure ids
- * are `idPrefix` + the segment's anchor (a page with several cases gives each its own prefix).
- * @example caseDiagramHtml(case5, doc, 'en', 'Case 5')['diagram-2'] // '<figure class="deal deal-compact" …'
+ * The diagram of each `kind=diagram` segment of a case document, as `<Deal>` input with a
+ * caption in `lang`; figure ids are `idPrefix` + the segment's anchor (a page with several cases
+ * gives each its own prefix).
+ * @example caseDiagrams(case5, doc, 'en', 'Case 5')['diagram-2'].caption // 'Case 5: diagram 2 of 2: after the tricks described'
  */
-export function caseDiagramHtml(data: CaseData, doc: Doc, lang: Lang, heading: string, idPrefix = 'deal-'): Record<string, string> {
+export function caseDiagrams(data: CaseData, doc: Doc, lang: Lang, heading: string, idPrefix = 'deal-'): Record<string, DiagramInput> {
   const inputs = caseDiagramInputs(data);
-  const labels = dealLabels(lang);
-  const out: Record<string, string> = {};
+  const out: Record<string, DiagramInput> = {};
   const ref = doc.versions.find((v) => v.lang === doc.reference);
   for (const s of ref?.segments ?? []) {
     if (s.attrs.kind !== 'diagram') continue;
@@ -30,7 +29,7 @@ export function caseDiagramHtml(data: CaseData, doc: Doc, lang: Lang, heading: s
     if (index === undefined || diagram === undefined) continue;
     const base = inputs.length > 1 ? t(lang, 'cases.diagram.of', { title: heading, n: index + 1, count: inputs.length }) : t(lang, 'cases.diagram.one', { title: heading });
     const when = diagram.id === 'before' || diagram.id === 'after' ? `: ${t(lang, `cases.diagram.${diagram.id}`)}` : '';
-    out[s.id] = dealDiagramHtml({ ...diagram.input, caption: base + when, id: `${idPrefix}${s.anchor}` }, labels);
+    out[s.id] = { ...diagram.input, caption: base + when, id: `${idPrefix}${s.anchor}` };
   }
   return out;
 }

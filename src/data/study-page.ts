@@ -8,7 +8,8 @@ import { splitCase } from '../lib/cases/parts.ts';
 import { studyQuestions, type StudyQuestion } from '../lib/cases/study.ts';
 import type { Lang } from '../lib/corpus/languages.ts';
 import type { CaseData } from '../schemas/case.ts';
-import { caseDiagramHtml } from './case-page.ts';
+import type { DiagramInput } from '../lib/bridge/diagram-html.ts';
+import { caseDiagrams } from './case-page.ts';
 import { allCases } from './cases.ts';
 import { allDocuments, docUrl, type Doc } from './site.ts';
 
@@ -20,7 +21,8 @@ export interface StudyProblem {
   readonly title: string;
   /** Language of the text shown. */
   readonly textLang: Lang;
-  readonly problemHtml: string;
+  /** The problem: text as HTML, diagrams as `<Deal>` input, in the source's order. */
+  readonly problem: readonly ({ html: string } | { deal: DiagramInput })[];
   readonly answerHtml: string;
   readonly questions: readonly StudyQuestion[];
   readonly url: string;
@@ -49,18 +51,20 @@ export async function studyProblems(lang: Lang, collection: string): Promise<Stu
       const ref = doc.versions.find((v) => v.lang === doc.reference);
       const shown = doc.versions.find((v) => v.lang === textLang) ?? ref;
       const heading = headingOf(lang, data.id);
-      const diagrams = caseDiagramHtml(data, doc, lang, heading, `deal-${data.id}-`);
+      const diagrams = caseDiagrams(data, doc, lang, heading, `deal-${data.id}-`);
       const parts = splitCase((ref?.segments ?? []).map((s) => s.id));
-      const html = (ids: readonly string[], withDiagrams: boolean) =>
+      const pieces = (ids: readonly string[]) =>
         ids
           .filter((id) => id !== 'title')
-          .map((id) => {
+          .flatMap((id): ({ html: string } | { deal: DiagramInput })[] => {
             const original = ref?.segments.find((s) => s.id === id);
-            if (original?.attrs.kind === 'diagram') return withDiagrams ? (diagrams[id] ?? '') : '';
-            return (shown?.segments.find((s) => s.id === id) ?? original)?.html ?? '';
-          })
-          .join('\n');
+            const deal = diagrams[id];
+            if (original?.attrs.kind === 'diagram') return deal ? [{ deal }] : [];
+            return [{ html: (shown?.segments.find((s) => s.id === id) ?? original)?.html ?? '' }];
+          });
+      // The answer leaves out the reprint of the question's diagram (the preliminary questions).
+      const answerHtml = pieces(parts.answer).map((p) => ('html' in p ? p.html : '')).join('\n');
       const title = (shown?.segments.find((s) => s.id === 'title') ?? ref?.segments.find((s) => s.id === 'title'))?.text ?? heading;
-      return [{ id: data.id, data, heading, title, textLang, problemHtml: html(parts.problem, true), answerHtml: html(parts.answer, false), questions: studyQuestions(data), url: docUrl(lang, doc) }];
+      return [{ id: data.id, data, heading, title, textLang, problem: pieces(parts.problem), answerHtml, questions: studyQuestions(data), url: docUrl(lang, doc) }];
     });
 }
