@@ -49,22 +49,24 @@ describe('deal diagrams', () => {
     await page.close();
   });
 
-  test.each(IDS)('case %s draws every diagram the booklet prints, card by card', async (id) => {
+  test.each(IDS)('case %s draws every diagram the booklet prints, card by card, in all four languages', async (id) => {
     const data = parse(readFileSync(`content/cases/hbf-played-card/${id}/case.yaml`, 'utf8')) as { lines: [number, number] };
     const booklet = findBookletDiagrams(readFileSync('content/sources/003_436417375e333e0b.txt', 'utf8')).filter((d) => d.line >= data.lines[0] && d.line <= data.lines[1]);
     const page = await browser.newPage();
-    await page.goto(caseUrl('en', id));
-    const drawn = await page.$$eval('[data-segment^="diagram-"] figure.deal', (figs) =>
-      figs.map((f) =>
-        Object.fromEntries(
-          [...f.querySelectorAll<HTMLElement>('[data-seat]')].map((hand) => [
-            hand.dataset.seat,
-            Object.fromEntries([...hand.querySelectorAll<HTMLElement>('[data-suit]')].map((li) => [li.dataset.suit, (li.querySelector('.deal-cards [aria-hidden]') ? '' : (li.querySelector('.deal-cards')?.textContent ?? '')).replace(/\s/g, '').replace(/10/g, 'T')])),
-          ]),
+    for (const lang of ['en', 'ru', 'pl', 'el']) {
+      await page.goto(caseUrl(lang, id));
+      const drawn = await page.$$eval('[data-segment^="diagram-"] figure.deal', (figs) =>
+        figs.map((f) =>
+          Object.fromEntries(
+            [...f.querySelectorAll<HTMLElement>('[data-seat]')].map((hand) => [
+              hand.dataset.seat,
+              Object.fromEntries([...hand.querySelectorAll<HTMLElement>('[data-suit]')].map((li) => [li.dataset.suit, (li.querySelector('.deal-cards [aria-hidden]') ? '' : (li.querySelector('.deal-cards')?.textContent ?? '')).replace(/\s/g, '').replace(/10/g, 'T')])),
+            ]),
+          ),
         ),
-      ),
-    );
-    expect(drawn).toEqual(booklet.map((d) => d.hands));
+      );
+      expect(drawn, lang).toEqual(booklet.map((d) => d.hands));
+    }
     await page.close();
   });
 
