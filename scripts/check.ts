@@ -14,6 +14,7 @@ import { parseLawTitles } from '../src/schemas/law-titles.ts';
 import type { ContentError } from '../src/lib/corpus/segment-file.ts';
 import { linkCorpus } from '../src/markdown/link-corpus.ts';
 import { checkGlossaryRefs } from '../src/markdown/link-glossary.ts';
+import { caseAndDealProblems } from './cases/content-check.ts';
 import { readContentFiles, readManifest } from './content-files.ts';
 import { parseGlossary } from '../src/lib/glossary/parse.ts';
 import { readGlossaryFiles } from './glossary-files.ts';
@@ -54,6 +55,10 @@ if (process.argv.includes('--coverage') || arg('--coverage-json')) {
 }
 if (process.argv.includes('--ratios')) console.log(summarizeRatios(measureRatios(corpus)));
 for (const e of all) console.error(`${join(root, e.file)}:${e.line}: ${e.rule}: ${e.message}`);
+// Case files (case.yaml) and ```deal fences: every problem, with its line and a hint.
+const cases = caseAndDealProblems(root, readContentFiles(root));
+for (const line of cases.lines) console.error(line);
+const problems = all.length + cases.count;
 const segs = [...corpus.documents.values()].reduce((n, d) => n + [...d.versions.values()].reduce((m, v) => m + v.segments.length, 0), 0);
-console.log(`check: ${corpus.documents.size} documents, ${segs} segments, ${glossary.terms.length} glossary terms, ${all.length} problem(s)`);
-process.exit(all.length ? 1 : 0);
+console.log(`check: ${corpus.documents.size} documents, ${segs} segments, ${glossary.terms.length} glossary terms, ${cases.files} case files, ${problems} problem(s)`);
+process.exit(problems ? 1 : 0);

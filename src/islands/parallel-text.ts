@@ -38,6 +38,8 @@ class ParallelText extends HTMLElement {
 
   private apply(lang: string, select: HTMLSelectElement, announce: boolean): void {
     this.dataset.with = lang;
+    // A page may show a document in several views; those without a switch follow this one.
+    for (const other of document.querySelectorAll<HTMLElement>('parallel-text:not(:has(select))')) other.dataset.with = lang;
     select.value = lang;
     const status = this.querySelector<HTMLElement>('[data-status]');
     if (announce && status) {

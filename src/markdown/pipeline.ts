@@ -6,6 +6,7 @@ import type { Root as HastRoot } from 'hast';
 import { visit } from 'unist-util-visit';
 import { remarkLawRefs } from './law-refs.ts';
 import { rehypeGlossaryTerms } from './glossary-terms.ts';
+import { rehypeDealFence } from './deal-fence.ts';
 
 /**
  * Rehype: a ```diagram fence (a deal diagram as printed in the source) becomes a
@@ -31,4 +32,4 @@ export function rehypeDiagramFence() {
 /** Remark plugins, in order. */
 export const remarkPlugins = [remarkLawRefs] as const;
 /** Rehype plugins, in order. */
-export const rehypePlugins = [rehypeDiagramFence, rehypeGlossaryTerms] as const;
+export const rehypePlugins = [rehypeDiagramFence, rehypeGlossaryTerms, rehypeDealFence] as const;

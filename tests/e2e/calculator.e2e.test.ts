@@ -24,6 +24,8 @@ describe('ruling calculator', () => {
   test('case 5: the booklet ruling (♦6), changed by the finding, restored from the URL hash', async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/en/cases/hbf-played-card/5/`);
+    // The calculator sits in the "think first" answer: reveal it.
+    await page.locator('think-first button[data-reveal]').click();
     expect(await script(page)).toContain('♦6 is the card played');
     const intention = page.getByLabel('Declarer’s different intention');
     expect(await intention.inputValue()).toBe('not-incontrovertible');
@@ -64,6 +66,7 @@ describe('ruling calculator', () => {
   test('works in Greek, and case 7 shows both outcomes with the IMP difference', async () => {
     const page = await browser.newPage();
     await page.goto(`${base}/el/cases/hbf-played-card/7/`);
+    await page.locator('think-first button[data-reveal]').click();
     expect(await page.locator('ruling-calculator h2').innerText()).toBe('Υπολογιστής αποφάσεων');
     expect(await script(page)).toContain('Παιγμένο φύλλο είναι το ♠Q');
     const score = await page.locator('ruling-calculator .calc-out .calc-score').innerText();

@@ -44,7 +44,7 @@ describe('interface strings', () => {
   });
   test('Russian, Polish and Greek strings are not English left untranslated', () => {
     for (const l of ['ru', 'pl', 'el'] as const) {
-      const same = Object.entries(STRINGS[l]).filter(([k, v]) => v === STRINGS.en[k as keyof typeof STRINGS.en] && !['site.name', 'home.none'].includes(k));
+      const same = Object.entries(STRINGS[l]).filter(([k, v]) => v === STRINGS.en[k as keyof typeof STRINGS.en] && !['site.name', 'home.none'].includes(k) && !(l === 'pl' && /^deal\.letter\.[NESW]$/.test(k)));  // Polish diagrams print N E S W too
       expect(same).toEqual([]);
     }
   });

@@ -35,3 +35,7 @@ export {
   STRAINS, parseContract, formatContract, displayContract, parseContractResult, formatContractResult,
 } from './contract.ts';
 export type { Strain, Level, Contract, ContractResult } from './contract.ts';
+export { dealDiagramTree, dealDiagramHtml, suitSymbol, toHtml, TEXT_PRESENTATION } from './diagram-html.ts';
+export type { DiagramInput, DiagramLabels, Vulnerability } from './diagram-html.ts';
+export { parseDiagramText } from './diagram-text.ts';
+export type { DiagramTextError } from './diagram-text.ts';

@@ -1,0 +1,31 @@
+import { readFileSync } from 'node:fs';
+import { parse } from 'yaml';
+import { describe, expect, test } from 'vitest';
+import { caseSchema } from '../../schemas/case.ts';
+import { studyQuestions } from './study.ts';
+
+const load = (id: string) => caseSchema.parse(parse(readFileSync(`content/cases/hbf-played-card/${id}/case.yaml`, 'utf8')));
+const summary = (id: string) => studyQuestions(load(id)).map((q) => `${q.scenario}:${q.kind}${'card' in q ? `(${q.card})` : ''}=${q.answer}`);
+
+describe('studyQuestions', () => {
+  test.each([
+    ['q1', ['main:change=allowed']],
+    ['q2', ['main:change=refused']],
+    ['3', ['main:played(HJ)=played']],
+    ['7', ['main:change=allowed']], // the director's ruling; the committee reversed it on appeal
+    ['9', ['a:change=refused', 'b:change=allowed', 'c:change=refused']],
+    ['10', ['main:played(C7)=not-played']],
+    ['14', ['a:played(H2)=not-played', 'b:played(H2)=not-played', 'c:change=refused']],
+    ['16', ['1:played(?)=not-played', '2:played(?)=played', '3:played(?)=not-played', '4:played(?)=played', '5:played(C6)=not-played']],
+  ])('returns the yes/no questions of case %s from its rulings', (id, expected) => {
+    expect(summary(id)).toEqual(expected);
+  });
+
+  test.each(['4', '12', '13'])('returns no question for case %s, whose rulings give choices or branch', (id) => {
+    expect(summary(id)).toEqual([]);
+  });
+
+  test('leaves out hypothetical what-ifs (case 2 remark)', () => {
+    expect(summary('2')).toEqual(['main:change=allowed']);
+  });
+});

@@ -1,0 +1,37 @@
+// `npm run check` fails on a malformed case.yaml or deal fence, listing every problem with file:line.
+import { spawnSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync, writeFileSync, appendFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+
+let root: string;
+let result: { status: number | null; stderr: string; stdout: string };
+
+beforeAll(() => {
+  root = mkdtempSync(join(tmpdir(), 'lexludi-check-'));
+  cpSync('content', root, { recursive: true });
+  // Two broken case files (a card in two hands; a ten written 10) and a bad deal fence.
+  writeFileSync(join(root, 'cases/hbf-played-card/1/case.yaml'), readFileSync('tests/fixtures/cases/card-in-two-hands.yaml'));
+  writeFileSync(join(root, 'cases/hbf-played-card/2/case.yaml'), readFileSync('tests/fixtures/cases/ten-as-10.yaml', 'utf8').replace('id: "1"', 'id: "2"').replace('number: "1"', 'number: "2"'));
+  appendFileSync(join(root, 'commentary/pl-68-71/pl.md'), '\n```deal\nN: AQ10...\nE: A...\nS: A...\n```\n');
+  const r = spawnSync('node', ['scripts/check.ts', '--root', root], { encoding: 'utf8', env: { ...process.env, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}` } });
+  result = { status: r.status, stderr: r.stderr, stdout: r.stdout };
+});
+afterAll(() => rmSync(root, { recursive: true, force: true }));
+
+describe('npm run check', () => {
+  test('exits 1 and lists every case-file problem as file:line with a hint', () => {
+    expect(result.status).toBe(1);
+    expect(result.stderr).toMatch(new RegExp(`${root}/cases/hbf-played-card/1/case\\.yaml:\\d+: duplicate-card: .*\\n  hint: `));
+    expect(result.stderr).toMatch(new RegExp(`${root}/cases/hbf-played-card/2/case\\.yaml:\\d+: pbn-ten: `));
+  });
+
+  test('lists a bad deal fence with its line and column in the Markdown file', () => {
+    const lines = readFileSync(join(root, 'commentary/pl-68-71/pl.md'), 'utf8').split('\n');
+    const line = lines.indexOf('N: AQ10...') + 1;
+    expect(result.stderr).toContain(`${root}/commentary/pl-68-71/pl.md:${line}:6: deal/pbn-ten:`);
+    expect(result.stderr).toMatch(new RegExp(`pl\\.md:${line + 2}:4: deal/duplicate-card:`));
+    expect(result.stdout).toMatch(/18 case files, [4-9] problem\(s\)/);
+  });
+});
