@@ -31,7 +31,14 @@ export function linkCorpus(corpus: Corpus): { linked: LinkedCorpus; errors: Cont
       for (const s of v.segments) {
         const slug = (x: string) => x.replace(/[^A-Za-z0-9]+/g, '-');
         const idPrefix = `g-${slug(id)}-${v.lang}-${slug(segmentAnchor(d.doc.kind, s.id))}`;
-        const r = renderSegment(s.body, { ...segmentRefContext(d.doc, s.id, v.lang, d.source.edition), paragraphs }, { idPrefix });
+        let r: RenderedSegment;
+        try {
+          r = renderSegment(s.body, { ...segmentRefContext(d.doc, s.id, v.lang, d.source.edition), paragraphs }, { idPrefix });
+        } catch (e) {
+          // A plugin refusing its input (a bad ```deal block) is one more problem, not the end of the run.
+          errors.push({ file: v.path, line: s.line, rule: 'render/failed', message: `segment "${s.id}" cannot be rendered: ${(e as Error).message.split('\n').join(' ')}` });
+          continue;
+        }
         // The body starts on the line after its `§` marker.
         for (const p of r.problems) errors.push({ file: v.path, line: s.line + p.line, rule: `refs/${p.code}`, message: `"${p.surface}": ${p.code === 'no-context' ? 'is relative to the law being read, but this text is not inside a law; write the law number (e.g. "16D")' : p.message}` });
         bySeg.set(s.id, r);
