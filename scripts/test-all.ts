@@ -1,5 +1,5 @@
 // npm test: unit tests, the content check and the site build, then browser tests on the
-// built site. Prints one closing line `N passed, N failed` (CI reads it) and exits 1 on any
+// built site, with the site gates (links, html-validate, CSP) between. Prints one closing line `N passed, N failed` (CI reads it) and exits 1 on any
 // failure. A step that fails without running tests (the build) counts as one failure.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
@@ -39,6 +39,13 @@ function step(label: string, cmd: string, args: string[]): boolean {
 }
 
 vitest('unit', 'vitest.config.ts', '.cache/unit.json');
-if (step('build', 'npm', ['run', 'build'])) vitest('browser', 'vitest.e2e.config.ts', '.cache/e2e.json');
+if (step('build', 'npm', ['run', 'build'])) {
+  // Gates over every page of the built site; each counts as one test.
+  const node = bin('node');
+  step('links and fragments (every page)', node, ['scripts/check-links.ts']);
+  step('html-validate (every page)', node, ['scripts/check-html.ts']);
+  step('content security policy (every page)', node, ['scripts/check-csp.ts']);
+  vitest('browser', 'vitest.e2e.config.ts', '.cache/e2e.json');
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

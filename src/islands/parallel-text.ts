@@ -22,7 +22,6 @@ class ParallelText extends HTMLElement {
     }
     const initial = valid(fromUrl) ? fromUrl : valid(stored) ? stored : null;
     if (initial) this.apply(initial, select, false);
-    this.querySelector('form')?.addEventListener('submit', (e) => e.preventDefault());
     select.addEventListener('change', () => {
       this.apply(select.value, select, true);
       try {
