@@ -3,11 +3,11 @@
 // exits 1 on any. Every rule that .htmlvalidate.json turns off or reconfigures must have its
 // written reason in docs/quality-gates.md (a line "- `rule-id` …" under "## html-validate").
 import { readFileSync } from 'node:fs';
-import { HtmlValidate, FileSystemConfigLoader } from 'html-validate';
+import { HtmlValidate, FileSystemConfigLoader, type ConfigData } from 'html-validate';
 import { readPages } from './site-files.ts';
 
 const root = process.argv[2] ?? 'dist';
-const config = JSON.parse(readFileSync('.htmlvalidate.json', 'utf8')) as { rules?: Record<string, unknown> };
+const config = JSON.parse(readFileSync('.htmlvalidate.json', 'utf8')) as ConfigData;
 const doc = readFileSync('docs/quality-gates.md', 'utf8');
 const section = doc.slice(doc.indexOf('## html-validate'), doc.indexOf('\n## ', doc.indexOf('## html-validate') + 1) >>> 0);
 const unexplained = Object.keys(config.rules ?? {}).filter((r) => !section.includes(`- \`${r}\``));
