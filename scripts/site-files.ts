@@ -44,7 +44,7 @@ const linesOf = (file: string) => {
 export function sourceOf(page: string, segment?: string, cellLang?: string, content = 'content'): string {
   const m = /^\/(en|ru|pl|el)\/(laws|commentary|cases)\/([^/]+)\/(?:([^/]+)\/)?$/.exec(page);
   if (m && segment !== undefined) {
-    const [, lang, area, a, b] = m;
+    const [, , area, a, b] = m;
     const candidates: string[] = [];
     const langs = cellLang ? [cellLang] : ['en', 'ru', 'pl', 'el'];
     if (area === 'laws') for (const ed of ['2007', '1997']) for (const l of langs) candidates.push(join(content, 'laws', ed, a ?? '', `${l}.md`));
@@ -54,7 +54,6 @@ export function sourceOf(page: string, segment?: string, cellLang?: string, cont
       const i = linesOf(c).findIndex((l) => l === `§ ${segment}` || l.startsWith(`§ ${segment} `));
       if (i >= 0) return `${c}:${i + 1}`;
     }
-    void lang;
   }
   const template = page === '/' ? 'src/pages/index.astro'
     : /^\/[a-z]{2}\/$/.test(page) ? 'src/pages/[lang]/index.astro'
