@@ -17,6 +17,13 @@ export default defineConfig({
     processor: unified({ remarkPlugins: [...remarkPlugins], rehypePlugins: [...rehypePlugins], smartypants: false, gfm: false }),
   },
   build: { format: 'directory' },
+  security: {
+    csp: {
+      algorithm: 'SHA-256',
+      directives: ["default-src 'self'", "img-src 'self' data:", "object-src 'none'", "base-uri 'self'", "form-action 'self'"],
+      scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
+    },
+  },
   devToolbar: { enabled: false },
   // Every script an external file (never inlined), so a strict CSP needs no 'unsafe-inline'.
   vite: { build: { assetsInlineLimit: 0 } },

@@ -1,6 +1,7 @@
-// npm test: unit tests, the content check and the site build, then browser tests on the
-// built site. Prints one closing line `N passed, N failed` (CI reads it) and exits 1 on any
-// failure. A step that fails without running tests (the build) counts as one failure.
+// npm test: unit tests, the content check and the site build, the site gates over every page
+// (links, html-validate, CSP), browser tests on the built site (parallel view, axe, CSP,
+// print), then the performance budgets. Prints one closing line `N passed, N failed` (CI reads
+// it) and exits 1 on any failure. A step that is not a vitest run counts as one test.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -40,6 +41,15 @@ function step(label: string, cmd: string, args: string[]): boolean {
 
 vitest('unit', 'vitest.config.ts', '.cache/unit.json');
 step('typecheck', 'npm', ['run', 'typecheck']);
-if (step('build', 'npm', ['run', 'build'])) vitest('browser', 'vitest.e2e.config.ts', '.cache/e2e.json');
+if (step('build', 'npm', ['run', 'build'])) {
+  // Gates over every page of the built site; each counts as one test.
+  const node = bin('node');
+  step('links and fragments (every page)', node, ['scripts/check-links.ts']);
+  step('html-validate (every page)', node, ['scripts/check-html.ts']);
+  step('content security policy (every page)', node, ['scripts/check-csp.ts']);
+  vitest('browser', 'vitest.e2e.config.ts', '.cache/e2e.json');
+  // Rebuilds the site, measures it and runs Lighthouse on one page per type (about 1.5 min).
+  step('performance budgets (sizes of every page, Lighthouse per page type)', node, ['scripts/bench.ts', '--check', '--out', '.cache/bench.json']);
+}
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

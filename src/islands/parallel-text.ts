@@ -3,7 +3,7 @@
  * Reads `?with=` (shareable), else the reader's last choice (localStorage), else the
  * server's default; writes the choice back to both. Without JS the server's default pair shows.
  */
-import { isLang } from '../lib/corpus/languages.ts';
+import { choosePair } from '../lib/corpus/pair-choice.ts';
 
 const KEY = 'lexludi.with';
 
@@ -11,18 +11,14 @@ class ParallelText extends HTMLElement {
   connectedCallback(): void {
     const select = this.querySelector<HTMLSelectElement>('select[name="with"]');
     if (!select) return;
-    const original = this.dataset.original;
-    const valid = (l: string | null): l is string => isLang(l) && l !== original;
-    const fromUrl = new URL(location.href).searchParams.get('with');
     let stored: string | null = null;
     try {
       stored = localStorage.getItem(KEY);
     } catch {
       // Storage can be unavailable (privacy settings); the choice is then not remembered.
     }
-    const initial = valid(fromUrl) ? fromUrl : valid(stored) ? stored : null;
+    const initial = choosePair(this.dataset.original, new URL(location.href).searchParams.get('with'), stored);
     if (initial) this.apply(initial, select, false);
-    this.querySelector('form')?.addEventListener('submit', (e) => e.preventDefault());
     select.addEventListener('change', () => {
       this.apply(select.value, select, true);
       try {

@@ -24,6 +24,8 @@ export function rehypeDiagramFence() {
       if (Array.isArray(cls) && cls.includes('language-diagram')) {
         node.properties = { ...node.properties, className: ['diagram'], translate: 'no' };
         code.properties = {};
+        // The source's columns end in tabs; trailing whitespace shows nothing in <pre>.
+        for (const t of code.children) if (t.type === 'text') t.value = t.value.replace(/[ \t]+$/gm, '');
       }
     });
   };

@@ -52,8 +52,8 @@ describe('interface strings', () => {
 
 describe('checkHygiene', () => {
   test.each([
-    ['<script>alert(1)</script>', 'content/raw-html'],
-    ['<iframe src=x>', 'content/raw-html'],
+    ['<script>alert(1)</script>', 'content/html-script'],
+    ['<iframe src=x>', 'content/html-frame'],
     ['[x](javascript:alert(1))', 'content/javascript-url'],
     ['caf\u0065\u0301', 'content/not-nfc'],
     ['a\u200Bb', 'content/zero-width'],

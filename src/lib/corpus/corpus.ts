@@ -5,7 +5,7 @@
 import { manifestSchema, type Source } from '../../schemas/manifest.ts';
 import { textFrontmatterSchema, type TextFrontmatter } from '../../schemas/text-file.ts';
 import { checkAlignment } from './alignment.ts';
-import { docOfPath, type DocRef } from './documents.ts';
+import { docOfPath, entryKey, type DocRef } from './documents.ts';
 import { checkHygiene } from './hygiene.ts';
 import type { Lang } from './languages.ts';
 import { parseSegmentFile, type ContentError, type Segment } from './segment-file.ts';
@@ -75,7 +75,16 @@ export function buildCorpus(manifest: unknown, files: readonly RawFile[]): { cor
     grouped.set(where.doc.id, g);
   }
   const documents = new Map<string, CorpusDocument>();
+  const entries = new Map<string, string>();
   for (const [id, g] of grouped) {
+    const key = entryKey(g.doc);
+    const first = entries.get(key);
+    if (first !== undefined) {
+      const path = [...g.versions.values()][0]?.path ?? id;
+      errors.push({ file: path, line: 1, rule: 'document/duplicate-entry', message: `${id} is the same page as ${first} (${key}); Astro would keep one of them silently: merge them into one folder` });
+      continue;
+    }
+    entries.set(key, id);
     const source = sources.find((s) => s.documents.includes(docKey(g.doc)));
     const firstPath = [...g.versions.values()][0]?.path ?? id;
     if (!source) {

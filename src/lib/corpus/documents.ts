@@ -51,3 +51,23 @@ export function segmentAnchor(kind: DocRef['kind'], id: string): string {
   }
   return plain;
 }
+
+/**
+ * The entry a document becomes on the site (its page). Two folders with the same key would
+ * be one page, and Astro keeps one of them silently: `laws/2007/6` and `laws/2007/06`, or
+ * `cases/x/q1` and `cases/x/Q1` (one folder on a case-insensitive disk).
+ * @example
+ * entryKey(docOfPath('laws/2007/06/ru.md')!.doc) // 'law/2007/6'
+ */
+export function entryKey(doc: DocRef): string {
+  switch (doc.kind) {
+    case 'law':
+      return `law/${doc.edition}/${doc.law}`;
+    case 'commentary':
+      return `commentary/${doc.slug.toLowerCase()}`;
+    case 'case':
+      return `case/${doc.collection.toLowerCase()}/${doc.case.toLowerCase()}`;
+    case 'collection':
+      return `collection/${doc.collection.toLowerCase()}`;
+  }
+}

@@ -32,8 +32,9 @@ export function sourceSentences(text: string, source: string, repairs: readonly 
   }
   const out: { line: number; text: string }[] = [];
   lines.forEach((l, i) => {
+    // (Whitespace before `|` is matched only from the start of its run: linear, not quadratic.)
     // Tabs lay out diagrams and `|` separates the columns of a two-language source: layout, not text.
-    for (const part of l.split(/(?<=[.!?;:…])\s+|\t+|\s*\|\s*/u)) {
+    for (const part of l.split(/(?<=[.!?;:…])\s+|\t+|(?:(?<!\s)\s+)?\|\s*/u)) {
       if (squeeze(part).length >= 2) out.push({ line: i + 1, text: part.trim() });
     }
   });

@@ -20,7 +20,8 @@ export function numberLines(text: string): NumberedLine[] {
 }
 
 const PAGE_LINE = /^\s*\.\.page\d+\s*$/;
-const PAGE_TAIL = /\s*\.\.page\d+\s*$/;
+// Whitespace only from the start of its run (`(?<!\s)`): linear on long runs of spaces.
+const PAGE_TAIL = /(?<!\s)\s*\.\.page\d+\s*$/;
 
 /**
  * Rule `pdf-page-marker`: drops `..pageN` lines and strips the marker from the end of a line.

@@ -54,12 +54,17 @@ const LEADING_WORD = new RegExp(`^(?:${alternation(WORDS, caseless)}|[LlPp](?=\\
 const LEADING_PARA = new RegExp(`^${alternation(PARA_WORDS, caseless)}\\s*`, 'u');
 const SEC = alternation(Object.keys(SECTION_ANY));
 const ITEM = alternation(Object.keys(ITEM_ANY));
-const LAW_QUERY = new RegExp(String.raw`^(\d{1,3})(?:(${SEC})(?:([1-9]\d?)(${ITEM})?)?((?:\((?:${ITEM}|[ivxIVX]{1,4})\))*))?$`, 'u');
-const PARA_QUERY = /^([1-9]\d{0,2}(?:\.[1-9]\d{0,2}){0,3})\.?((?:\((?:[ivx]{1,4}|[a-z])\))*)$/u;
+// Inside parentheses: one item letter, or a Roman numeral of 2–4 letters. The two must not
+// overlap (`[ivx]{1,4}` would also match `(i)`): with two ways to read every `(i)`, a long
+// failing query backtracks exponentially (found by recheck, tests/unit/redos.test.ts).
+const LAW_QUERY = new RegExp(String.raw`^(\d{1,3})(?:(${SEC})(?:([1-9]\d?)(${ITEM})?)?((?:\((?:${ITEM}|[ivxIVX]{2,4})\))*))?$`, 'u');
+// As in LAW_QUERY: Roman numerals of 2–4 letters, single letters as items, never both ways.
+const PARA_QUERY = /^([1-9]\d{0,2}(?:\.[1-9]\d{0,2}){0,3})\.?((?:\((?:[ivx]{2,4}|[a-z])\))*)$/u;
 
 function tidy(input: string): string {
   let s = input.normalize('NFC').trim().replace(/[\s\u00A0]+/gu, ' ');
-  s = s.replace(/[.;,!?]+$/u, '');
+  // Only where a run of final punctuation starts (linear; `/[.;,!?]+$/` is quadratic on a long run).
+  s = s.replace(/(?<![.;,!?])[.;,!?]+$/u, '');
   const open = (s.match(/\(/g) ?? []).length - (s.match(/\)/g) ?? []).length;
   return open > 0 ? s + ')'.repeat(open) : s;
 }

@@ -41,7 +41,9 @@ const STRAIN_ALIASES: Readonly<Record<string, Strain>> = Object.freeze({
 });
 
 /** level, strain token, risk token; the strain token is validated afterwards. */
-const CONTRACT_SHAPE = /^(\d+)\s*(NT|[A-Z]|[♣♧♦♢♥♡♠♤])?\s*(.*)$/u;
+// `(?=(x))\N` is an atomic group: the level and the spaces, once read, are not re-split
+// (without it a long failing input backtracks in cubic time).
+const CONTRACT_SHAPE = /^(?=(\d+))\1(?=(\s*))\2(NT|[A-Z]|[♣♧♦♢♥♡♠♤])?(?=(\s*))\4(.*)$/u;
 
 /**
  * Splits the contract part off the front of `text`, returning the contract and
@@ -60,11 +62,11 @@ export const parseContractPrefix = (
   if (m === null) return fail('bad-level', `contract must start with a level 1–7: "${text}"`);
   const level = Number(m[1]);
   if (!isLevel(level)) return fail('bad-level', `level must be 1–7, got ${m[1]}: "${text}"`);
-  const strain = m[2] === undefined ? undefined : STRAIN_ALIASES[m[2]];
+  const strain = m[3] === undefined ? undefined : STRAIN_ALIASES[m[3]];
   if (strain === undefined) {
     return fail('bad-strain', `strain must be C, D, H, S, NT or a suit symbol: "${text}"`);
   }
-  const tail = (m[3] ?? '').trimStart();
+  const tail = (m[5] ?? '').trimStart();
   const risk = tail.startsWith('XX') ? 'XX' : tail.startsWith('X') ? 'X' : '';
   const rest = tail.slice(risk.length).trim();
   if (rest.startsWith('X')) return fail('bad-risk', `at most two X (redoubled): "${text}"`);

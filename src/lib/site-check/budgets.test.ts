@@ -1,0 +1,25 @@
+import { describe, expect, test } from 'vitest';
+import { checkBudgets } from './budgets.ts';
+
+const full = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
+
+describe('checkBudgets', () => {
+  test('returns nothing when every figure is within its budget', () => {
+    expect(checkBudgets([{ path: '/en/laws/6/', type: 'law', html: 60 * 1024, css: 9999, js: 5 * 1024 }], { law: { ...full, performance: 95 } })).toEqual([]);
+  });
+  test('returns each exceeded budget with the page, the limit and the figure', () => {
+    expect(checkBudgets(
+      [
+        { path: '/en/laws/6/', type: 'law', html: 61 * 1024, css: 0, js: 6 * 1024 },
+        { path: '/en/cases/x/1/', type: 'case', html: 1000, css: 0, js: 19 * 1024 },
+        { path: '/en/', type: 'home', html: 1000, css: 0, js: 50 * 1024 }, // no JS budget for home
+      ],
+      { law: { ...full, seo: 92 }, home: { ...full, performance: 94 } },
+    )).toEqual([
+      { what: 'HTML of /en/laws/6/', limit: '60.0 KB gz', actual: '61.0 KB gz' },
+      { what: 'JS of /en/laws/6/ (law)', limit: '5.0 KB gz', actual: '6.0 KB gz' },
+      { what: 'Lighthouse seo of law', limit: '≥ 100', actual: '92' },
+      { what: 'Lighthouse performance of home', limit: '≥ 95', actual: '94' },
+    ]);
+  });
+});

@@ -1,0 +1,61 @@
+/**
+ * Performance budgets of the site and the check that prints what exceeds them. Sizes are
+ * gzipped bytes; JavaScript is what a page loads before any interaction (its own scripts and
+ * their static imports: search's Pagefind bundle, loaded when search opens, is not counted).
+ */
+
+/** Measured figures of one page. */
+export interface PageFigures {
+  readonly path: string;
+  readonly type: string;
+  readonly html: number;
+  readonly css: number;
+  readonly js: number;
+}
+
+/** Lighthouse category scores (0–100) of one page type's representative page. */
+export interface LighthouseScores {
+  readonly performance: number;
+  readonly accessibility: number;
+  readonly 'best-practices': number;
+  readonly seo: number;
+}
+
+/** The budgets: minimum Lighthouse scores, maximum gzipped bytes. */
+export const BUDGETS = {
+  lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } satisfies LighthouseScores,
+  /** HTML of any page. */
+  htmlPerPage: 60 * 1024,
+  /** JS per page type before search is opened; types not listed have no JS budget. */
+  jsByType: { law: 5 * 1024, commentary: 5 * 1024, case: 20 * 1024 } as Readonly<Record<string, number>>,
+} as const;
+
+/** One budget exceeded. */
+export interface Exceeded {
+  readonly what: string;
+  readonly limit: string;
+  readonly actual: string;
+}
+
+const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/**
+ * Every budget a set of figures exceeds (empty when all are met).
+ * @example
+ * checkBudgets([{ path: '/en/laws/6/', type: 'law', html: 70_000, css: 0, js: 0 }], {})
+ * // [{ what: 'HTML of /en/laws/6/', limit: '60.0 KB gz', actual: '68.4 KB gz' }]
+ */
+export function checkBudgets(pages: readonly PageFigures[], scores: Readonly<Record<string, LighthouseScores>>, budgets = BUDGETS): Exceeded[] {
+  const out: Exceeded[] = [];
+  for (const p of pages) {
+    if (p.html > budgets.htmlPerPage) out.push({ what: `HTML of ${p.path}`, limit: `${kb(budgets.htmlPerPage)} gz`, actual: `${kb(p.html)} gz` });
+    const js = budgets.jsByType[p.type];
+    if (js !== undefined && p.js > js) out.push({ what: `JS of ${p.path} (${p.type})`, limit: `${kb(js)} gz`, actual: `${kb(p.js)} gz` });
+  }
+  for (const [type, s] of Object.entries(scores)) {
+    for (const [cat, min] of Object.entries(budgets.lighthouse) as [keyof LighthouseScores, number][]) {
+      if (s[cat] < min) out.push({ what: `Lighthouse ${cat} of ${type}`, limit: `≥ ${min}`, actual: String(s[cat]) });
+    }
+  }
+  return out;
+}

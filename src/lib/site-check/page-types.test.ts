@@ -1,0 +1,23 @@
+import { describe, expect, test } from 'vitest';
+import { pageTypeOf, samplePages } from './page-types.ts';
+
+describe('pageTypeOf', () => {
+  test.each([
+    ['/', 'root'],
+    ['/el/', 'home'],
+    ['/ru/laws/16/', 'law'],
+    ['/pl/commentary/ru-67-74/', 'commentary'],
+    ['/en/cases/hbf-played-card/', 'collection'],
+    ['/en/cases/hbf-played-card/q1/', 'case'],
+    ['/en/glossary/', 'other:glossary'],
+    ['/go/', 'other:go'],
+    ['/404.html', 'other:404'],
+  ])('%s is %s', (path, type) => expect(pageTypeOf(path)).toBe(type));
+});
+
+describe('samplePages', () => {
+  test('takes up to n pages of each type, one language after another', () => {
+    const paths = ['/en/laws/1/', '/en/laws/2/', '/ru/laws/1/', '/ru/laws/2/', '/en/', '/ru/', '/'];
+    expect(samplePages(paths, 2)).toEqual(['/', '/en/', '/ru/', '/en/laws/1/', '/ru/laws/1/']);
+  });
+});

@@ -1,0 +1,13 @@
+// The pages of the built site for browser gates: every page path in dist/, by type.
+import { readPages } from '../../scripts/site-files.ts';
+import { pageTypeOf, samplePages } from '../../src/lib/site-check/page-types.ts';
+
+/** Page paths of dist/ (`/en/laws/6/`), sorted. */
+export const ALL_PAGES: readonly string[] = [...readPages('dist').pages.keys()].sort();
+
+/** `perType` pages of each page type, grouped by type. */
+export function sampleByType(perType: number): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const p of samplePages(ALL_PAGES, perType)) out.set(pageTypeOf(p), [...(out.get(pageTypeOf(p)) ?? []), p]);
+  return out;
+}
