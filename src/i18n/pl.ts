@@ -293,7 +293,7 @@ export const pl: Record<UiKey, string> = {
   'calc.position.shown': 'pokazana przy stole',
   'calc.seen': 'Kto widział, według faktów',
   'calc.seen.none': 'fakty tego nie mówią',
-  'calc.seen.partner': 'partner',
+  'calc.seen.partner': 'jego partner',
   'calc.seen.all-others': 'wszyscy pozostali gracze',
   'calc.seen.opponents': 'tylko przeciwnicy',
   'calc.purpose': 'Cel podany przez rozgrywającego',

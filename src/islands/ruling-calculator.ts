@@ -6,7 +6,7 @@
  * hash that cannot be read is ignored with a notice. Data (facts, the page language's interface
  * strings and reason texts) comes from a JSON block, so the bundle carries no language.
  */
-import { makeBoard } from '../lib/rulings/board.ts';
+import { makeBoard, type Board } from '../lib/rulings/board.ts';
 import { cardsOf, controls, editEvent, FINDINGS, PREFIX, readState, type CalcState, type Control } from '../lib/rulings/edit.ts';
 import { decide } from '../lib/rulings/engine.ts';
 import { showCard } from '../lib/rulings/explain.ts';
@@ -30,6 +30,8 @@ class RulingCalculator extends HTMLElement {
   private form!: HTMLFormElement;
   private out!: HTMLElement;
   private status!: HTMLElement;
+  /** The board of the facts on show, for reading the controls back. */
+  private board!: Board;
   private u = (k: string): string => this.data.ui[k] ?? '';
 
   connectedCallback(): void {
@@ -90,8 +92,7 @@ class RulingCalculator extends HTMLElement {
       delete j[key];
       if (v !== '') j[key] = key === 'intended' ? [v] : v === 'true' ? true : v === 'false' ? false : v;
     }
-    const board = makeBoard(this.input().situation, this.state.e);
-    const e = this.state.e.map((x, i) => editEvent(board, x, this.state.e, (k) => get(`e${i}-${k}`)));
+    const e = this.state.e.map((x, i) => editEvent(this.board, x, this.state.e, (k) => get(`e${i}-${k}`)));
     this.state = { ...this.state, j: j as Judgement, e };
     this.render(true);
   }
@@ -118,7 +119,7 @@ class RulingCalculator extends HTMLElement {
     if (this.data.scenarios.length > 1) parts.push(this.select('scenario', u('calc.scenario'), { options: this.data.scenarios.map((x) => ({ v: x.id, t: x.label || u('calc.main') })), value: s.id }));
     if (s.appeal) parts.push(this.select('by', u('calc.by'), { options: [{ v: 'director', k: 'calc.by.director' }, { v: 'appeal', k: 'calc.by.appeal' }], value: this.state.b }));
     // The facts, in order; each with the controls the engine's input has for it.
-    const board = makeBoard(input.situation, this.state.e);
+    const board = (this.board = makeBoard(input.situation, this.state.e));
     this.state.e.forEach((e, i) => {
       const cs = controls(board, e, this.state.e, this.base(s, this.state.b).events[i]);
       if (cs.length === 0) return;

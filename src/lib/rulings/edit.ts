@@ -23,10 +23,9 @@ export const WORDS = ['card', 'suit', 'rank', 'high', 'low', 'win', 'anything'] 
 export const POSITIONS = ['on-table', 'held-near-table', 'held-horizontal', 'held-nearly-horizontal', 'horizontal-attached-to-hand', 'held-before-face', 'shown'] as const;
 /** Who saw a held card, as the facts say ('' when they do not: the director's finding decides). */
 export const SEEN = ['', 'partner', 'all-others', 'opponents'] as const;
-const KINDS: Record<string, readonly string[]> = {
-  designate: ['designation', 'correction', 'clarification', 'repetition'],
-  statement: ['intended', 'undecided-between', 'mistake', 'apology', 'query', 'claim'],
-};
+const DESIGNATE_KINDS = ['designation', 'correction', 'clarification', 'repetition'];
+const STATEMENT_KINDS = ['intended', 'undecided-between', 'mistake', 'apology', 'query', 'claim'];
+const KINDS: Record<string, readonly string[]> = { designate: DESIGNATE_KINDS, statement: STATEMENT_KINDS };
 const PURPOSES = ['', 'arrange', 'reach'];
 const HAND = ['play', 'expose', 'drop', 'withdraw'];
 
@@ -90,7 +89,7 @@ export function controls(b: Board, e: IncidentEvent, events: readonly IncidentEv
   const out: Control[] = [];
   if (e.type === 'designate') {
     const words = wordsOf(e.says);
-    out.push(keyed('kind', KINDS.designate ?? [], e.kind), keyed('words', WORDS, words));
+    out.push(keyed('kind', DESIGNATE_KINDS, e.kind), keyed('words', WORDS, words));
     if (words === 'card') {
       const named = e.says.card ?? `${e.says.suit}${e.says.rank}`;
       const lack = notHeld(b, b.dummy, named);
@@ -105,7 +104,7 @@ export function controls(b: Board, e: IncidentEvent, events: readonly IncidentEv
   } else if (e.type === 'touch') out.push(card(e.card), keyed('purpose', PURPOSES, e.purpose ?? ''));
   else if (e.type === 'request') out.push(card(e.card));
   else if (e.type === 'statement') {
-    out.push(keyed('says', KINDS.statement ?? [], e.kind));
+    out.push(keyed('says', STATEMENT_KINDS, e.kind));
     for (let i = 0; i < cardCount(e.kind); i++) out.push(card(e.cards?.[i] ?? cardsOf(b, seat)[i] ?? '?', `card${i || ''}`));
   }
   return out;
@@ -124,7 +123,7 @@ export function editEvent(b: Board, e: IncidentEvent, events: readonly IncidentE
     const was = e.says.card ?? (e.says.suit && e.says.rank ? `${e.says.suit}${e.says.rank}` : undefined);
     const suit = (get('suit') ?? e.says.suit ?? was?.[0] ?? '') as Says['suit'];
     let says: Says;
-    if (words === 'card') says = { card: pick('card', (was ?? cardsOf(b, b.dummy)[0] ?? notHeld(b, b.dummy) ?? 'SA') as Card) };
+    if (words === 'card') says = { card: pick('card', (was ?? cardsOf(b, b.dummy)[0] ?? 'SA') as Card) };
     else if (words === 'rank') says = { rank: pick('rank', e.says.rank ?? (was?.[1] as Says['rank']) ?? 'A') };
     else if (words === 'anything') says = { anything: true };
     else if (words === 'suit') says = { suit: suit || 'S' };
@@ -230,7 +229,7 @@ export function readState(hash: string, base: (s: unknown, b: unknown) => readon
       e = facts.map((x) => (x.type === 'designate' ? { ...x, says: w[i++] } : x));
     }
     if (!Array.isArray(e) || e.length !== facts.length || !e.every((x, i) => validEvent(x, facts[i] as IncidentEvent))) return 'invalid';
-    return { s: String(v.s), b: v.b, j: v.j, e: e as IncidentEvent[] };
+    return { s: v.s as string, b: v.b, j: v.j, e: e as IncidentEvent[] };
   } catch {
     return 'invalid';
   }
