@@ -54,11 +54,11 @@ class RulingCalculator extends HTMLElement {
       return x && this.base(x, b).events;
     });
     if (fromHash === 'invalid') notice.hidden = false;
-    this.state = fromHash && fromHash !== 'invalid' ? fromHash : this.booklet(this.scenario(), 'director');
+    this.state = fromHash && fromHash !== 'invalid' ? fromHash : this.booklet(this.data.scenarios[0] as Scenario, 'director');
     this.render(false);
   }
 
-  private scenario(id = this.state?.s): Scenario {
+  private scenario(id = this.state.s): Scenario {
     return this.data.scenarios.find((s) => s.id === id) ?? (this.data.scenarios[0] as Scenario);
   }
 
@@ -120,11 +120,12 @@ class RulingCalculator extends HTMLElement {
     if (s.appeal) parts.push(this.select('by', u('calc.by'), { options: [{ v: 'director', k: 'calc.by.director' }, { v: 'appeal', k: 'calc.by.appeal' }], value: this.state.b }));
     // The facts, in order; each with the controls the engine's input has for it.
     const board = (this.board = makeBoard(input.situation, this.state.e));
+    let n = 0; // facts numbered as shown (a pause or a call to the director has no controls)
     this.state.e.forEach((e, i) => {
       const cs = controls(board, e, this.state.e, this.base(s, this.state.b).events[i]);
       if (cs.length === 0) return;
       const title = u(`calc.ev.${cs[0]?.key === 'seat' ? 'card' : e.type}`);
-      parts.push(el('fieldset', { class: 'calc-fact' }, el('legend', {}, title.replace('{n}', String(i + 1))), ...cs.map((c) => this.select(`e${i}-${c.key}`, u(`calc.${c.key.replace(/\d/, '')}`), c))));
+      parts.push(el('fieldset', { class: 'calc-fact' }, el('legend', {}, title.replace('{n}', String(++n))), ...cs.map((c) => this.select(`e${i}-${c.key}`, u(`calc.${c.key.replace(/\d/, '')}`), c))));
     });
     // The findings that matter here.
     const j = this.state.j as Record<string, unknown>;

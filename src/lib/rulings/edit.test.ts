@@ -121,11 +121,6 @@ describe('readState', () => {
     expect(readState('#other', base)).toBeUndefined();
   });
 
-  test('the older hash with only declarer\'s words still reads', () => {
-    const st = readState(hash({ s: 'main', b: 'director', j: {}, w: [{ rank: 'T' }, { suit: 'D' }] }), base);
-    expect(st !== 'invalid' && st?.e[0]).toMatchObject({ type: 'designate', says: { rank: 'T' } });
-  });
-
   test.each([
     ['not JSON', '#calc=%E0%A4%A'],
     ['unknown scenario', hash({ s: 'zz', b: 'director', j: {}, e: i.events })],
@@ -134,7 +129,7 @@ describe('readState', () => {
     ['hostile words', hash({ s: 'main', b: 'director', j: {}, e: [{ ...i.events[0], says: { suit: '<b>' } }, ...i.events.slice(1)] })],
     ['a field no control sets', hash({ s: 'main', b: 'director', j: {}, e: [{ ...i.events[0], note: 'x' }, ...i.events.slice(1)] })],
     ['another kind of fact', hash({ s: 'main', b: 'director', j: {}, e: [{ type: 'play', seat: 'S', card: 'D6' }, ...i.events.slice(1)] })],
-    ['words count wrong (older form)', hash({ s: 'main', b: 'director', j: {}, w: [{ suit: 'D' }] })],
+    ['the first form, words only', hash({ s: 'main', b: 'director', j: {}, w: [{ rank: 'T' }, { suit: 'D' }] })],
     ['too long', `#calc=${'x'.repeat(9000)}`],
   ])('%s: invalid, never thrown', (_what, h) => {
     expect(readState(h, base)).toBe('invalid');

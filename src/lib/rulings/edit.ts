@@ -175,14 +175,14 @@ const oneOf = (xs: readonly unknown[]) => (v: unknown) => xs.includes(v);
 const listOf = (f: (v: unknown) => boolean) => (v: unknown) => Array.isArray(v) && v.length <= 13 && v.every(f);
 const seatOk = oneOf(SEATS);
 const SAYS: Record<string, (v: unknown) => boolean> = {
-  suit: oneOf(SUITS), rank: oneOf(RANKS), size: oneOf(['high', 'low', 'win']), anything: oneOf([true]), undecided: oneOf([true]), card: (v) => isCardText(v) && !String(v).includes('?'),
+  suit: oneOf(SUITS), rank: oneOf(RANKS), size: oneOf(['high', 'low', 'win']), anything: oneOf([true]), card: (v) => isCardText(v) && !String(v).includes('?'),
 };
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** Words of a designation from outside: a suit, a rank, a card, a size or "anything", nothing else. */
 export const validSays = (w: unknown): w is Says => isObj(w) && Object.entries(w).every(([k, v]) => SAYS[k]?.(v) === true);
 // What the controls can change; any other field must be the booklet's own.
 const FIELDS: Record<string, (v: unknown) => boolean> = {
-  type: (v) => typeof v === 'string', seat: seatOk, card: isCardText, cards: listOf(isCardText), says: validSays,
+  type: oneOf(HAND), seat: seatOk, card: isCardText, cards: listOf(isCardText), says: validSays,
   trick: oneOf(['next']), unnamed: oneOf([true]),
   purpose: oneOf(PURPOSES), position: oneOf(POSITIONS), seenBy: listOf(oneOf([...SEATS, 'all-others', 'opponents'])),
 };
@@ -210,7 +210,7 @@ export const PREFIX = '#calc=';
 /**
  * The state in a URL hash: undefined when there is none, 'invalid' when it cannot be used (never
  * thrown). `base(s, b)` gives the booklet's facts of a scenario, undefined for an unknown one.
- * The older form with only declarer's words (`w`: one per designation) is still read.
+ * (The first form, `w` with declarer's words only, is no longer read: it is reported as invalid.)
  * @example readState('#calc=%7B%7D', () => []) // 'invalid'
  */
 export function readState(hash: string, base: (s: unknown, b: unknown) => readonly IncidentEvent[] | undefined): CalcState | 'invalid' | undefined {
@@ -221,13 +221,7 @@ export function readState(hash: string, base: (s: unknown, b: unknown) => readon
     if (!isObj(v) || (v.b !== 'director' && v.b !== 'appeal') || !validFindings(v.j)) return 'invalid';
     const facts = base(v.s, v.b);
     if (!facts) return 'invalid';
-    let e = v.e;
-    if (e === undefined && Array.isArray(v.w)) {
-      const w = v.w;
-      let i = 0;
-      if (w.length !== facts.filter((x) => x.type === 'designate').length) return 'invalid';
-      e = facts.map((x) => (x.type === 'designate' ? { ...x, says: w[i++] } : x));
-    }
+    const e = v.e;
     if (!Array.isArray(e) || e.length !== facts.length || !e.every((x, i) => validEvent(x, facts[i] as IncidentEvent))) return 'invalid';
     return { s: v.s as string, b: v.b, j: v.j, e: e as IncidentEvent[] };
   } catch {
