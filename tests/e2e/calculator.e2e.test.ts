@@ -78,6 +78,106 @@ describe('ruling calculator', () => {
     await page.close();
   });
 
+  test('case 5: the designation changed from "diamond" (suit only) to a named card changes the card played', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/en/cases/hbf-played-card/5/`);
+    await page.locator('think-first button[data-reveal]').click();
+    const calc = page.locator('ruling-calculator');
+    expect(await script(page)).toContain('♦6 is the card played');
+    // The first fact: declarer's words, with labelled controls.
+    const words = calc.locator('select[name="e0-words"]');
+    expect(await words.inputValue()).toBe('suit');
+    expect(await calc.locator(`label[for="${await words.getAttribute('id')}"]`).innerText()).toBe('Words');
+    await words.selectOption('card');
+    const card = calc.locator('select[name="e0-card"]');
+    // Only dummy's cards of the diagram, and one card dummy does not hold.
+    const options = await card.locator('option').allInnerTexts();
+    expect(options.slice(0, 2)).toEqual(['♦10', '♦6']);
+    expect(options.at(-1)).toContain('a card dummy does not hold');
+    await card.selectOption('D6');
+    expect(await script(page)).toContain('♦6 is the card played');
+    expect(await script(page)).not.toContain('♦10');
+    await card.selectOption('DT');
+    expect(await script(page)).toContain('♦10 is the card played');
+    expect(await calc.locator('.calc-out .calc-chain').innerText()).toContain('46A');
+    expect(await calc.locator('.calc-status').innerText()).toContain('♦10');
+    // A card dummy does not hold designates nothing (46B4): declarer designates again.
+    await card.selectOption({ index: options.length - 1 });
+    expect(await calc.locator('.calc-out .calc-chain').innerText()).toContain('46B4');
+    await page.close();
+  });
+
+  test('case 15c: how a defender\'s card was exposed decides major, minor or no penalty card; the edit survives the URL', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${base}/en/cases/hbf-played-card/15/`);
+    await page.locator('think-first button[data-reveal]').click();
+    const calc = page.locator('ruling-calculator');
+    await calc.locator('select[name="scenario"]').selectOption('c');
+    const pick = (name: string, value: string) => calc.locator(`select[name="${name}"]`).selectOption(value);
+    expect(await calc.locator('select[name="e0-seat"]').inputValue()).toBe('W');
+    expect(await calc.locator('select[name="e0-act"]').inputValue()).toBe('expose');
+    await pick('j-inTurn', 'false'); // not West's turn: an exposed card is a penalty card
+    expect(await script(page)).toContain('♦7 stays on the table as a major penalty card');
+    await pick('e0-act', 'drop'); // dropped, not held: inadvertent, below honour rank
+    expect(await script(page)).toContain('♦7 stays on the table as a minor penalty card');
+    await pick('e0-act', 'expose');
+    await pick('j-visibleToPartner', 'false'); // partner could not have seen it
+    expect(await script(page)).toContain('♦7 goes back to the hand');
+    expect(await script(page)).not.toContain('penalty card');
+    await pick('e0-seen', 'partner'); // the facts: partner saw it
+    expect(await script(page)).toContain('♦7 stays on the table as a major penalty card');
+    expect(await calc.locator('.calc-out .calc-chain').innerText()).toContain('50B');
+    await pick('e0-card', '?'); // an unnamed card: no honour, still deliberate
+    expect(await script(page)).toContain('major penalty card');
+    await pick('e0-card', 'D7');
+    // The edited incident in the hash: a new page shows the same facts and ruling.
+    const url = page.url();
+    expect(decodeURIComponent(url)).toContain('"seenBy":["E"]');
+    const again = await browser.newPage();
+    await again.goto(url);
+    expect(await again.locator('ruling-calculator .calc-warning').isHidden()).toBe(true);
+    expect(await again.locator('ruling-calculator select[name="scenario"]').inputValue()).toBe('c');
+    expect(await again.locator('ruling-calculator select[name="e0-seen"]').inputValue()).toBe('partner');
+    expect(await script(again)).toContain('♦7 stays on the table as a major penalty card');
+    await page.close();
+    await again.close();
+  });
+
+  test('hostile or mismatched edited facts in the hash are ignored with the message; a fitting edit is read', async () => {
+    const errors: string[] = [];
+    const facts = (first: unknown) => [first, { type: 'dummy' }, { type: 'designate', seat: 'S', says: { suit: 'D' }, kind: 'repetition' }, { type: 'play', seat: 'N', card: 'D6' }, { type: 'play', seat: 'E', card: 'D9' }, { type: 'statement', seat: 'S', kind: 'intended', cards: ['DT'] }];
+    const open = async (state: unknown) => {
+      const page = await browser.newPage(); // a new page: a changed hash alone does not reload
+      page.on('pageerror', (e) => errors.push(e.message));
+      await page.goto(`${base}/en/cases/hbf-played-card/5/#calc=${encodeURIComponent(JSON.stringify(state))}`);
+      return page;
+    };
+    const warned = (page: Page) => page.locator('ruling-calculator .calc-warning').isVisible();
+    const said = { type: 'designate', seat: 'S', says: { suit: 'D' }, kind: 'designation' };
+    const hostile = [
+      { ...said, says: { suit: '<img src=x onerror=alert(1)>' } },
+      { ...said, note: '<script>alert(1)</script>' }, // a field no control sets, not the booklet's
+      { ...said, kind: 'claim' }, // a statement's kind on a designation
+      { type: 'play', seat: 'S', card: 'D6' }, // not the kind of fact the booklet has here
+      { ...said, seat: 'X' },
+    ];
+    for (const first of hostile) {
+      const page = await open({ s: 'main', b: 'director', j: {}, e: facts(first) });
+      expect(await warned(page)).toBe(true);
+      expect(await page.locator('ruling-calculator img, ruling-calculator .calc-out script').count()).toBe(0);
+      expect(await script(page)).toContain('♦6 is the card played'); // the booklet instead
+      await page.close();
+    }
+    const missing = await open({ s: 'main', b: 'director', j: {}, e: facts(said).slice(1) });
+    expect(await warned(missing)).toBe(true);
+    await missing.close();
+    const edited = await open({ s: 'main', b: 'director', j: {}, e: facts({ ...said, says: { card: 'DT' } }) });
+    expect(await warned(edited)).toBe(false);
+    expect(await script(edited)).toContain('♦10 is the card played');
+    await edited.close();
+    expect(errors).toEqual([]);
+  });
+
   test('without JavaScript the booklet ruling is on the page', async () => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

@@ -32,7 +32,7 @@ export type PlayedCard = Card | `${Suit}${Unknown}` | Unknown;
  * The 52 cards, spades first, each suit from the ace down.
  * @example ALL_CARDS.length // 52; ALL_CARDS[0] // 'SA'
  */
-export const ALL_CARDS: readonly Card[] = SUITS.flatMap((s) => RANKS.map((r): Card => `${s}${r}`));
+export const ALL_CARDS: readonly Card[] = /* @__PURE__ */ SUITS.flatMap((s) => RANKS.map((r): Card => `${s}${r}`));
 
 /**
  * Builds a card token.

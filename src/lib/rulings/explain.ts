@@ -3,17 +3,17 @@
  * a language's table (`reasons/<lang>.ts`). Pure and table-driven, so a browser island can take
  * the table of its page's language as data instead of bundling all four.
  */
+import { SUIT_SYMBOLS } from '../bridge/vocabulary.ts';
 import type { ReasonTable } from './reasons/en.ts';
 import type { Ruling, RulingOption, Step } from './types.ts';
 
-const SYMBOLS: Record<string, string> = { S: '♠', H: '♥', D: '♦', C: '♣' };
 
 /**
  * A card for reading: `ST` → `♠10`, `D?` → `♦?`, `?` → `?`.
  * @example showCard('HT') // '♥10'
  */
 export function showCard(card: string): string {
-  const s = SYMBOLS[card[0] ?? ''];
+  const s = SUIT_SYMBOLS[card[0] as keyof typeof SUIT_SYMBOLS];
   if (!s) return card;
   const r = card.slice(1);
   return `${s}${r === 'T' ? '10' : r}`;

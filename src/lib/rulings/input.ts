@@ -3,16 +3,13 @@
  * listed with its path; nothing is thrown and nothing unchecked reaches the engine.
  */
 import { isRank, isSeat, isSuit, parsePlayedCard } from '../bridge/index.ts';
+import { FINDINGS } from './edit.ts';
 import type { RulingInput } from './types.ts';
 
 type Check = { ok: true; input: RulingInput } | { ok: false; problems: string[] };
 
 const EVENT_TYPES = ['designate', 'play', 'touch', 'expose', 'drop', 'withdraw', 'statement', 'request', 'holds', 'dummy', 'pause', 'unquitted', 'call-director'];
-const JUDGEMENT: Record<string, readonly unknown[]> = {
-  intention: ['incontrovertible', 'not-incontrovertible'], slip: ['tongue', 'mind'], treatedAs: ['fifth-card', 'lead-out-of-turn'],
-  pausedForThought: [true, false], purposeAccepted: [true, false], visibleToPartner: [true, false], nearlyTouchingTable: [true, false],
-  indicatesPlayed: [true, false], inTurn: [true, false], claim: [true, false],
-};
+const JUDGEMENT: Record<string, readonly unknown[]> = FINDINGS;
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCard = (v: unknown) => typeof v === 'string' && v.length <= 2 && parsePlayedCard(v).ok;
 

@@ -4,7 +4,9 @@
  * and the rest solved double-dummy.
  */
 import { nextSeat, SEATS, type Card, type Seat } from '../bridge/index.ts';
-import { formatResult, makeResult, parseContract, scoreResult } from '../scoring/index.ts';
+import { parseContract } from '../scoring/contract.ts';
+import { formatResult, makeResult } from '../scoring/result-notation.ts';
+import { scoreContract } from '../scoring/score.ts';
 import { knownCards, type Board } from './board.ts';
 import type { Ctx } from './context.ts';
 import { MAX_CARDS, solveEnd } from './solver.ts';
@@ -36,8 +38,9 @@ export function scoreEffect(c: Ctx, s: Situation, events: readonly IncidentEvent
     if (tricks === undefined) return undefined;
     const r = makeResult(contract.value, won + tricks);
     if (!r.ok) return undefined;
-    const nonVul = scoreResult(r.value, false);
-    const vul = scoreResult(r.value, true);
+    // The result object, not its notation: the notation parser stays out of the browser bundle.
+    const nonVul = scoreContract(r.value.contract, r.value.tricks, false);
+    const vul = scoreContract(r.value.contract, r.value.tricks, true);
     return { tricks, result: formatResult(r.value, 'ascii'), score: { nonVul: nonVul.ok ? nonVul.value : 0, vul: vul.ok ? vul.value : 0 } };
   };
   const played = c.played.filter((p) => p.card.length === 2 && p.card[1] !== '?') as { seat: Seat; card: Card }[];

@@ -3,7 +3,6 @@
  * with links, the findings still needed, and the score of each outcome with the IMP swing.
  * Shared by the server-rendered component and the browser island, so both show the same thing.
  */
-import { hrefOf } from '../refs/ids.ts';
 import { toImps } from '../scoring/imps.ts';
 import { reasonText, scriptLines, showCard } from './explain.ts';
 import type { ReasonTable } from './reasons/en.ts';
@@ -31,11 +30,23 @@ export interface RulingView {
 }
 
 /**
+ * The page of a law id the engine gives (`46B2`, `45C4(b)`, `68`): the anchor is the id after the
+ * law number without parentheses, as `hrefOf` in src/lib/refs builds it (a unit test holds the two
+ * together); kept small here because the browser island bundles this module.
+ * @example lawHref('45C4(b)', 'en', '/') // '/en/laws/45/#C4b'
+ */
+export function lawHref(law: string, lang: string, base: string): string {
+  base = base.replace(/\/?$/, '/');
+  const rest = law.replace(/^\d+/, '').replace(/[()]/g, '');
+  return `${base}${lang}/laws/${parseInt(law, 10)}/${rest ? `#${rest}` : ''}`;
+}
+
+/**
  * The view of a ruling in a language.
  * @example rulingView(decide(input), REASONS.en, 'en').chain[0].href // '/en/laws/46/#B2'
  */
 export function rulingView(r: Ruling, t: ReasonTable, lang: 'en' | 'ru' | 'pl' | 'el', base = '/'): RulingView {
-  const chain = r.steps.map((s) => ({ law: s.law, href: hrefOf(s.law, { lang, base }) ?? `${base}${lang}/laws/${parseInt(s.law, 10)}/`, effect: s.effect, text: reasonText(s, t) }));
+  const chain = r.steps.map((s) => ({ law: s.law, href: lawHref(s.law, lang, base), effect: s.effect, text: reasonText(s, t) }));
   const view: RulingView = { script: scriptLines(r, t), chain, needs: r.needs, problems: r.problems };
   if (!r.score || r.score.outcomes.length === 0) return view;
   const rows = r.score.outcomes.map((o) => ({ card: showCard(o.card), result: o.result, nonVul: o.score.nonVul, vul: o.score.vul, ruled: o.result === r.score?.result && r.played.some((p) => p.card === o.card) }));

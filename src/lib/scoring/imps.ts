@@ -28,7 +28,7 @@ const LOWER_BOUNDS = [
  * IMP_SCALE[1];  // { min: 20, max: 40, imps: 1 }
  * IMP_SCALE[24]; // { min: 4000, max: Infinity, imps: 24 }
  */
-export const IMP_SCALE: readonly ImpBand[] = Object.freeze(
+export const IMP_SCALE: readonly ImpBand[] = /* @__PURE__ */ Object.freeze(
   LOWER_BOUNDS.map((min, imps) => {
     const next: number | undefined = LOWER_BOUNDS[imps + 1];
     return Object.freeze({ min, max: next === undefined ? Infinity : next - 10, imps });
