@@ -72,9 +72,12 @@ export function parseDiagramText(text: string): { ok: true; value: DiagramInput 
     const trimmed = raw.trim();
     if (trimmed === '' || trimmed.startsWith('#')) return;
     const indent = raw.length - raw.trimStart().length;
-    const seatLine = /^([NESW]):\s*(.*)$/.exec(trimmed);
+    // No `\s*` before `(.*)`: the two would overlap and backtrack quadratically on long blanks.
+    const seatMatch = /^([NESW]):(.*)$/.exec(trimmed);
+    const seatLine = seatMatch && ([seatMatch[0], seatMatch[1], (seatMatch[2] ?? '').trimStart()] as const);
     if (seatLine !== null) return void (seatLines++, hands.push(...handsOf(seatLine[1] as Seat, seatLine[2] as string, line, indent + trimmed.length - (seatLine[2] as string).length + 1, fail)));
-    const keyLine = /^([a-z]+)\s*:\s*(.*)$/.exec(trimmed);
+    const keyMatch = /^([a-z]+)[ \t]*:(.*)$/.exec(trimmed);
+    const keyLine = keyMatch && ([keyMatch[0], keyMatch[1], (keyMatch[2] ?? '').trimStart()] as const);
     if (keyLine === null || !(KEYS as readonly string[]).includes(keyLine[1] as string)) {
       return void fail(line, indent + 1, 'deal-syntax', `"${trimmed}" is neither a hand ("N: AKQ.J.T9.8765") nor a known key (${KEYS.join(', ')})`);
     }
