@@ -7,6 +7,9 @@ import type { Lang } from '../lib/corpus/languages.ts';
 import { ancestorsOf, anchorOf, lawOf, parseRefId } from '../lib/refs/ids.ts';
 import { paraAnchor } from '../markdown/law-refs.ts';
 import { allDocuments, type Doc } from './site.ts';
+import { glossaryTerms } from './glossary.ts';
+import { RULING_LAWS } from '../lib/rulings/laws.ts';
+import type { GlossaryTerm } from '../lib/glossary/parse.ts';
 
 /** A passage citing a section: one segment of one document (all its language versions). */
 export interface Citation {
@@ -23,6 +26,22 @@ export interface CitedSection {
   readonly blockId: string;
   /** Citations grouped by citing document, in document order. */
   readonly byDoc: ReadonlyArray<{ doc: Doc; citations: Citation[] }>;
+  /** Glossary terms this section defines. */
+  readonly glossary: readonly GlossaryTerm[];
+  /** Whether the ruling engine cites it in its law chains. */
+  readonly engine: boolean;
+}
+
+/**
+ * Law sections linked from elsewhere than the corpus text: the glossary's defining laws and the
+ * ruling engine's law chain. Their law pages anchor them too.
+ */
+export function otherTargets(): Map<string, { glossary: GlossaryTerm[]; engine: boolean }> {
+  const out = new Map<string, { glossary: GlossaryTerm[]; engine: boolean }>();
+  const at = (id: string) => out.get(id) ?? (out.set(id, { glossary: [], engine: false }), out.get(id)!);
+  for (const term of glossaryTerms()) if (parseRefId(term.law)) at(term.law).glossary.push(term);
+  for (const id of RULING_LAWS) at(id).engine = true;
+  return out;
 }
 
 const collator = new Intl.Collator('en', { numeric: true });
@@ -103,7 +122,14 @@ export async function citedSections(n: number): Promise<CitedSection[]> {
       if (g) g.citations.push(c);
       else byDoc.push({ doc: c.doc, citations: [c] });
     }
-    out.push({ id, blockId, byDoc });
+    const other = otherTargets().get(id);
+    out.push({ id, blockId, byDoc, glossary: other?.glossary ?? [], engine: other?.engine ?? false });
+  }
+  // Sections only the glossary or the ruling engine link to get their anchor here too.
+  for (const [id, other] of otherTargets()) {
+    const anchor = anchorOf(id);
+    if (lawOf(id) !== n || !anchor || idx.has(id)) continue;
+    out.push({ id, blockId: anchors.has(anchor) ? `cited-${anchor}` : anchor, byDoc: [], ...other });
   }
   return out.sort((a, b) => compareIds(a.id, b.id));
 }
@@ -152,7 +178,8 @@ export async function sectionText(id: string): Promise<{ doc: Doc; segmentId: st
 
 /**
  * Every law id the site has an anchor for: the 93 laws, each section of law text in the
- * corpus, and each cited section (its citations block). What `/go/` accepts.
+ * corpus, each cited section (its citations block) and each section the glossary or the ruling
+ * engine links to. What `/go/` accepts.
  */
 export async function knownIds(): Promise<string[]> {
   const [docs, idx] = await Promise.all([allDocuments(), citationIndex()]);
@@ -162,5 +189,6 @@ export async function knownIds(): Promise<string[]> {
     for (const s of d.versions.find((v) => v.lang === d.reference)?.segments ?? []) if (lawOf(s.id) === d.law && parseRefId(s.id)) out.add(s.id);
   }
   for (const key of idx.keys()) if (!key.includes('|')) out.add(key);
+  for (const id of otherTargets().keys()) out.add(id);
   return [...out].sort(compareIds);
 }

@@ -305,6 +305,10 @@ export const en = {
   'calc.says.apology': 'an apology',
   'calc.says.query': 'a question',
   'calc.says.claim': 'shows the cards (a claim?)',
+  // --- law hub: other links ---
+  'law.noPassage': 'The corpus has no passage citing this section.',
+  'law.glossaryDefines': 'Glossary terms defined here:',
+  'law.engineApplies': 'The ruling calculator on the case pages applies this section in its law chain.',
 } as const;
 
 /** An interface string key. */

@@ -307,4 +307,8 @@ export const pl: Record<UiKey, string> = {
   'calc.says.apology': 'przeprosiny',
   'calc.says.query': 'pytanie',
   'calc.says.claim': 'pokazuje karty (claim?)',
+  // --- law hub: other links ---
+  'law.noPassage': 'Żadne miejsce korpusu nie cytuje tego punktu.',
+  'law.glossaryDefines': 'Terminy słowniczka zdefiniowane tutaj:',
+  'law.engineApplies': 'Kalkulator orzeczeń na stronach przypadków stosuje ten punkt w swoim łańcuchu przepisów.',
 };

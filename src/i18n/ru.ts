@@ -307,4 +307,8 @@ export const ru: Record<UiKey, string> = {
   'calc.says.apology': 'извинение',
   'calc.says.query': 'вопрос',
   'calc.says.claim': 'показывает карты (претензия?)',
+  // --- law hub: other links ---
+  'law.noPassage': 'В корпусе нет мест, ссылающихся на этот пункт.',
+  'law.glossaryDefines': 'Термины глоссария, определённые здесь:',
+  'law.engineApplies': 'Калькулятор решений на страницах случаев применяет этот пункт в своей цепочке правил.',
 };
