@@ -125,7 +125,7 @@ function handElement(seat: Seat, hand: HandSetup, input: DiagramInput, labels: D
     'div',
     { className: ['deal-hand', `deal-${seat.toLowerCase()}`], role: 'group', ariaLabel: name, dataSeat: seat },
     h('p', { className: ['deal-who'], ariaHidden: 'true' }, labels.seats[seat], roleText !== undefined && h('span', { className: ['deal-role'] }, ` · ${roleText}`)),
-    h('ul', { className: ['deal-suits'], role: 'list' }, ...suits),
+    h('ul', { className: ['deal-suits'] }, ...suits),
   );
 }
 
