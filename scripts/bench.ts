@@ -89,7 +89,7 @@ async function runLighthouse(url: string): Promise<LighthouseScores & { failing:
 const types = [...new Set(figures.map((f) => f.type))].sort();
 const lighthouse: Record<string, LighthouseScores & { page: string; failing: string[] }> = {};
 if (withLighthouse) {
-  const { url: base, server } = await serve('dist');
+  const { url: base, server } = await serve('dist', { gzip: true });
   try {
     for (const type of types.filter((t) => !NO_LIGHTHOUSE.has(t))) {
       const page = REPRESENTATIVE[type] && pages.has(REPRESENTATIVE[type]) ? REPRESENTATIVE[type] : figures.filter((f) => f.type === type).map((f) => f.path).sort()[0];

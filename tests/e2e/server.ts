@@ -1,19 +1,29 @@
 // A tiny static server over dist/ for browser tests (no dependency, loopback only).
 import { createReadStream, existsSync, statSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
+import { createGzip } from 'node:zlib';
 import { extname, join, normalize } from 'node:path';
 
 const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.json': 'application/json', '.svg': 'image/svg+xml', '.wasm': 'application/wasm', '.pbn': 'text/plain; charset=utf-8' };
 
-/** Serves `root` on 127.0.0.1 at a free port; resolves with the base URL and the server. */
-export function serve(root = 'dist'): Promise<{ url: string; server: Server }> {
+/**
+ * Serves `root` on 127.0.0.1 at a free port; resolves with the base URL and the server.
+ * `gzip`: text compressed for a client that accepts it, as any static host serves it (the
+ * Lighthouse runs of scripts/bench.ts, whose simulated network counts transferred bytes).
+ */
+export function serve(root = 'dist', { gzip = false } = {}): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     let file = normalize(join(root, path));
     if (!file.startsWith(normalize(root))) return void res.writeHead(403).end();
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
     if (!existsSync(file)) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
-    res.writeHead(200, { 'content-type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    const type = TYPES[extname(file)] ?? 'application/octet-stream';
+    if (gzip && /^(text\/|application\/json|image\/svg)/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+      res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      return void createReadStream(file).pipe(createGzip({ level: 9 })).pipe(res);
+    }
+    res.writeHead(200, { 'content-type': type });
     createReadStream(file).pipe(res);
   });
   return new Promise((ok) => server.listen(0, '127.0.0.1', () => {
