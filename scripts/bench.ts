@@ -42,7 +42,8 @@ function timed(label: string, cmd: string, cmdArgs: string[]): number {
 const buildScript = (JSON.parse(readFileSync('package.json', 'utf8')) as { scripts: Record<string, string> }).scripts.build ?? '';
 const checkMs = timed('content check', bin('node'), ['scripts/check.ts']);
 const astroMs = timed('astro build', bin('astro'), ['build', '--silent']);
-const pagefindCmd = buildScript.split('&&').map((s) => s.trim()).find((s) => /\bpagefind\b/.test(s));
+// The search index step, as the build script runs it (`npm run index:search`, or pagefind itself).
+const pagefindCmd = buildScript.split('&&').map((s) => s.trim()).find((s) => /\b(pagefind|index:search)\b/.test(s));
 const pagefindMs = pagefindCmd ? timed('pagefind', 'sh', ['-c', `PATH="$PWD/node_modules/.bin:$PATH"; ${pagefindCmd.replace(/^npx /, '')}`]) : null;
 
 // 2. Sizes of every page: HTML, CSS and JS gzipped (inline and linked, JS with its static imports).
