@@ -6,8 +6,8 @@
 //   --ratios              print the measured length ratios per language pair (calibration)
 //   --root DIR            check another content folder (fixtures)
 import { createHash } from 'node:crypto';
-import { readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { ALLOW, checkConsistency, coverage, formatCoverage, measureRatios, summarizeRatios } from '../src/lib/consistency/index.ts';
 import { buildCorpus } from '../src/lib/corpus/corpus.ts';
 import { parseLawTitles } from '../src/schemas/law-titles.ts';
@@ -51,7 +51,10 @@ if (process.argv.includes('--coverage') || arg('--coverage-json')) {
   const rows = coverage(corpus, findings);
   console.log(formatCoverage(rows));
   const json = arg('--coverage-json');
-  if (json) writeFileSync(json, `${JSON.stringify(rows, null, 2)}\n`);
+  if (json) {
+    mkdirSync(dirname(json) || '.', { recursive: true });
+    writeFileSync(json, `${JSON.stringify(rows, null, 2)}\n`);
+  }
 }
 if (process.argv.includes('--ratios')) console.log(summarizeRatios(measureRatios(corpus)));
 for (const e of all) console.error(`${join(root, e.file)}:${e.line}: ${e.rule}: ${e.message}`);
