@@ -2,13 +2,10 @@
 // sample of every page type (one per interface language) in light and dark colour schemes
 // and at a 360 px viewport. Exceptions live, with their reasons, in a11y-exceptions.ts.
 import AxeBuilder from '@axe-core/playwright';
-import type { Server } from 'node:http';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { pageTypeOf } from '../../src/lib/site-check/page-types.ts';
 import { A11Y_EXCEPTIONS } from './a11y-exceptions.ts';
-import { launch } from './browser.ts';
-import { serve } from './server.ts';
+import { useSite } from './site.ts';
 import { sampleByType } from './site-pages.ts';
 
 const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
@@ -21,17 +18,7 @@ const MODES = [
   { name: 'narrow 360px', colorScheme: 'light', viewport: { width: 360, height: 740 }, perType: Math.max(2, EXTRA) },
 ] as const;
 
-let browser: Browser;
-let server: Server;
-let base: string;
-beforeAll(async () => {
-  ({ url: base, server } = await serve());
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-});
+const site = useSite();
 
 const excepted = (rule: string, page: string, target: string) =>
   A11Y_EXCEPTIONS.some((e) => e.rule === rule && (!e.pageTypes || e.pageTypes.includes(pageTypeOf(page))) && (!e.target || target.includes(e.target)));
@@ -41,17 +28,17 @@ describe('axe-core finds no violation', () => {
   test.each(cases)('on %s pages, %s', async (_type, _mode, pages, mode) => {
     // axe is injected as a script, which the site's CSP would block: this pass bypasses it
     // (the CSP itself is tested in csp.e2e.test.ts).
-    const context = await browser.newContext({ bypassCSP: true, colorScheme: mode.colorScheme, viewport: mode.viewport });
+    const context = await site.browser.newContext({ bypassCSP: true, colorScheme: mode.colorScheme, viewport: mode.viewport });
     const report: string[] = [];
     for (const path of pages) {
       const page = await context.newPage();
       // The root page redirects at once (meta refresh, delay 0, which axe's meta-refresh rule
       // allows) to /en/; its own markup is checked with the refresh taken out.
-      await page.route(`${base}/`, async (r) => {
+      await page.route(`${site.base}/`, async (r) => {
         const res = await r.fetch();
         await r.fulfill({ response: res, body: (await res.text()).replace(/<meta http-equiv="refresh"[^>]*>/, '') });
       });
-      await page.goto(`${base}${path}`);
+      await page.goto(`${site.base}${path}`);
       const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
       for (const v of result.violations) {
         const nodes = v.nodes.map((n) => n.target.join(' ')).filter((t) => !excepted(v.id, path, t));

@@ -1,29 +1,16 @@
 // Browser tests of the ruling calculator on the built site (npm run build first).
-import type { Server } from 'node:http';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch } from './browser.ts';
-import { serve } from './server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { useSite } from './site.ts';
 
-let browser: Browser;
-let server: Server;
-let base: string;
-
-beforeAll(async () => {
-  ({ url: base, server } = await serve());
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-});
+const site = useSite();
 
 const script = (page: Page) => page.locator('ruling-calculator .calc-out .calc-script').innerText();
 
 describe('ruling calculator', () => {
   test('case 5: the booklet ruling (♦6), changed by the finding, restored from the URL hash', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/en/cases/hbf-played-card/5/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/en/cases/hbf-played-card/5/`);
     // The calculator sits in the "think first" answer: reveal it.
     await page.locator('think-first button[data-reveal]').click();
     expect(await script(page)).toContain('♦6 is the card played');
@@ -38,7 +25,7 @@ describe('ruling calculator', () => {
     expect(await page.locator('ruling-calculator .calc-chain a').first().getAttribute('href')).toBe('/en/laws/46/#B2');
     const url = page.url();
     expect(url).toContain('#calc=');
-    const again = await browser.newPage();
+    const again = await site.browser.newPage();
     await again.goto(url);
     expect(await script(again)).toContain('♦10 is the card played');
     expect(await again.locator('ruling-calculator .calc-warning').isHidden()).toBe(true);
@@ -47,25 +34,25 @@ describe('ruling calculator', () => {
   });
 
   test('a hostile hash is ignored with a visible message and never rendered', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
     const hostile = encodeURIComponent('{"s":"main","b":"director","j":{"intention":"<img src=x onerror=alert(1)>"},"w":[{},{}]}');
-    await page.goto(`${base}/en/cases/hbf-played-card/5/#calc=${hostile}`);
+    await page.goto(`${site.base}/en/cases/hbf-played-card/5/#calc=${hostile}`);
     const warning = page.locator('ruling-calculator .calc-warning');
     expect(await warning.isVisible()).toBe(true);
     expect(await warning.innerText()).toContain('could not be read');
     expect(await page.locator('ruling-calculator img').count()).toBe(0);
     expect(await script(page)).toContain('♦6 is the card played');
-    await page.goto(`${base}/en/cases/hbf-played-card/7/#calc=%E0%A4%A`); // not even URI-decodable
+    await page.goto(`${site.base}/en/cases/hbf-played-card/7/#calc=%E0%A4%A`); // not even URI-decodable
     expect(await page.locator('ruling-calculator .calc-warning').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
   });
 
   test('works in Greek, and case 7 shows both outcomes with the IMP difference', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/el/cases/hbf-played-card/7/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/el/cases/hbf-played-card/7/`);
     await page.locator('think-first button[data-reveal]').click();
     expect(await page.locator('ruling-calculator h2').innerText()).toBe('Υπολογιστής αποφάσεων');
     expect(await script(page)).toContain('Παιγμένο φύλλο είναι το ♠Q');
@@ -79,8 +66,8 @@ describe('ruling calculator', () => {
   });
 
   test('case 5: the designation changed from "diamond" (suit only) to a named card changes the card played', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/en/cases/hbf-played-card/5/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/en/cases/hbf-played-card/5/`);
     await page.locator('think-first button[data-reveal]').click();
     const calc = page.locator('ruling-calculator');
     expect(await script(page)).toContain('♦6 is the card played');
@@ -108,8 +95,8 @@ describe('ruling calculator', () => {
   });
 
   test('case 15c: how a defender\'s card was exposed decides major, minor or no penalty card; the edit survives the URL', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/en/cases/hbf-played-card/15/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/en/cases/hbf-played-card/15/`);
     await page.locator('think-first button[data-reveal]').click();
     const calc = page.locator('ruling-calculator');
     await calc.locator('select[name="scenario"]').selectOption('c');
@@ -133,7 +120,7 @@ describe('ruling calculator', () => {
     // The edited incident in the hash: a new page shows the same facts and ruling.
     const url = page.url();
     expect(decodeURIComponent(url)).toContain('"seenBy":["E"]');
-    const again = await browser.newPage();
+    const again = await site.browser.newPage();
     await again.goto(url);
     expect(await again.locator('ruling-calculator .calc-warning').isHidden()).toBe(true);
     expect(await again.locator('ruling-calculator select[name="scenario"]').inputValue()).toBe('c');
@@ -147,9 +134,9 @@ describe('ruling calculator', () => {
     const errors: string[] = [];
     const facts = (first: unknown) => [first, { type: 'dummy' }, { type: 'designate', seat: 'S', says: { suit: 'D' }, kind: 'repetition' }, { type: 'play', seat: 'N', card: 'D6' }, { type: 'play', seat: 'E', card: 'D9' }, { type: 'statement', seat: 'S', kind: 'intended', cards: ['DT'] }];
     const open = async (state: unknown) => {
-      const page = await browser.newPage(); // a new page: a changed hash alone does not reload
+      const page = await site.browser.newPage(); // a new page: a changed hash alone does not reload
       page.on('pageerror', (e) => errors.push(e.message));
-      await page.goto(`${base}/en/cases/hbf-played-card/5/#calc=${encodeURIComponent(JSON.stringify(state))}`);
+      await page.goto(`${site.base}/en/cases/hbf-played-card/5/#calc=${encodeURIComponent(JSON.stringify(state))}`);
       return page;
     };
     const warned = (page: Page) => page.locator('ruling-calculator .calc-warning').isVisible();
@@ -179,9 +166,9 @@ describe('ruling calculator', () => {
   });
 
   test('without JavaScript the booklet ruling is on the page', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${base}/ru/cases/hbf-played-card/5/`);
+    await page.goto(`${site.base}/ru/cases/hbf-played-card/5/`);
     const text = await page.locator('ruling-calculator [data-static]').last().innerText();
     expect(text).toContain('Сыграна ♦6');
     await context.close();

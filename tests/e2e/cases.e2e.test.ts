@@ -1,32 +1,18 @@
 // Browser tests of case pages, deal diagrams, the think-first reveal, study mode and the case
 // export, on the built site (npm run build first).
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
 import AxeBuilder from '@axe-core/playwright';
-import type { Browser } from 'playwright-core';
 import { parse } from 'yaml';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { findBookletDiagrams } from '../../scripts/cases/booklet-diagrams.ts';
 import { parseDealTag } from '../../src/lib/bridge/index.ts';
 import { casesExportSchema } from '../../src/schemas/cases-export.ts';
-import { launch } from './browser.ts';
-import { serve } from './server.ts';
+import { useSite } from './site.ts';
 
-let browser: Browser;
-let server: Server;
-let base: string;
-
-beforeAll(async () => {
-  ({ url: base, server } = await serve());
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-});
+const site = useSite();
 
 const IDS = ['q1', 'q2', ...Array.from({ length: 16 }, (_, i) => String(i + 1))];
-const caseUrl = (lang: string, id: string) => `${base}/${lang}/cases/hbf-played-card/${id}/`;
+const caseUrl = (lang: string, id: string) => `${site.base}/${lang}/cases/hbf-played-card/${id}/`;
 
 describe('deal diagrams', () => {
   test.each([
@@ -34,7 +20,7 @@ describe('deal diagrams', () => {
     ['el', 'Βορράς, μορ', 'Νότος, εκτελεστής', 'πίκες', 'κούπες', 'κενό'],
     ['ru', 'Север, болван', 'Юг, разыгрывающий', 'пики', 'червы', 'нет карт'],
   ])('a case page in %s shows the diagram with hands and suits named for screen readers', async (lang, north, south, spades, hearts, voidWord) => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.goto(caseUrl(lang, '4'));
     const figure = page.locator('figure.deal').first();
     const dummy = figure.getByRole('group', { name: north, exact: true });
@@ -52,7 +38,7 @@ describe('deal diagrams', () => {
   test.each(IDS)('case %s draws every diagram the booklet prints, card by card, in all four languages', async (id) => {
     const data = parse(readFileSync(`content/cases/hbf-played-card/${id}/case.yaml`, 'utf8')) as { lines: [number, number] };
     const booklet = findBookletDiagrams(readFileSync('content/sources/003_436417375e333e0b.txt', 'utf8')).filter((d) => d.line >= data.lines[0] && d.line <= data.lines[1]);
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     for (const lang of ['en', 'ru', 'pl', 'el']) {
       await page.goto(caseUrl(lang, id));
       const drawn = await page.$$eval('[data-segment^="diagram-"] figure.deal', (figs) =>
@@ -71,7 +57,7 @@ describe('deal diagrams', () => {
   });
 
   test('a case page prints with its diagram and its ruling', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.goto(caseUrl('en', '2'));
     await page.emulateMedia({ media: 'print' });
     expect(await page.locator('figure.deal').first().isVisible()).toBe(true);
@@ -84,10 +70,10 @@ describe('deal diagrams', () => {
 describe('accessibility', () => {
   test.each(['light', 'dark'] as const)('a case page and the study page pass axe in %s mode', async (colorScheme) => {
     // axe cannot be injected under the CSP: this context bypasses it for the check only.
-    const context = await browser.newContext({ bypassCSP: true, colorScheme });
+    const context = await site.browser.newContext({ bypassCSP: true, colorScheme });
     const page = await context.newPage();
     for (const path of ['/en/cases/hbf-played-card/2/', '/el/cases/hbf-played-card/5/', '/pl/study/']) {
-      await page.goto(`${base}${path}`);
+      await page.goto(`${site.base}${path}`);
       const { violations } = await new AxeBuilder({ page }).analyze();
       expect(violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     }
@@ -97,7 +83,7 @@ describe('accessibility', () => {
 
 describe('think first', () => {
   test('the ruling is hidden behind a button that works with the keyboard', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.goto(caseUrl('en', '5'));
     const button = page.getByRole('button', { name: 'Show the ruling' });
     const ruling = page.locator('#answer');
@@ -115,7 +101,7 @@ describe('think first', () => {
   });
 
   test('without JavaScript the ruling is shown and there is no button', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(caseUrl('el', '7'));
     expect(await page.locator('#answer').isVisible()).toBe(true);
@@ -125,7 +111,7 @@ describe('think first', () => {
   });
 
   test('the laws cited link to their sections', async () => {
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.goto(caseUrl('el', '1'));
     const links = await page.locator('section[aria-labelledby="laws-cited"] a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
     expect(links).toEqual([['Νόμος 45Γ4α', '/el/laws/45/#C4a'], ['Νόμος 45Γ4β', '/el/laws/45/#C4b']]);
@@ -135,9 +121,9 @@ describe('think first', () => {
 
 describe('study mode', () => {
   test('keeps revealed answers, choices and marks across a reload, scores them, and resets', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${base}/en/study/`);
+    await page.goto(`${site.base}/en/study/`);
     expect(await page.locator('article.study-problem').evaluateAll((as) => as.map((a) => a.id))).toEqual(IDS.map((id) => `case-${id}`));
     const q1 = page.locator('#case-q1');
     const q2 = page.locator('#case-q2');
@@ -164,9 +150,9 @@ describe('study mode', () => {
   });
 
   test('shows the score when every problem is marked', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${base}/pl/study/`);
+    await page.goto(`${site.base}/pl/study/`);
     const buttons = page.locator('button[data-mark="right"]');
     const n = await buttons.count();
     for (let i = 0; i < n; i++) await buttons.nth(i).click();
@@ -175,9 +161,9 @@ describe('study mode', () => {
   });
 
   test('without JavaScript every answer is readable', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${base}/ru/study/`);
+    await page.goto(`${site.base}/ru/study/`);
     const answers = page.locator('[data-answer]');
     expect(await answers.count()).toBe(18);
     for (let i = 0; i < 18; i++) expect(await answers.nth(i).isVisible()).toBe(true);
@@ -188,16 +174,16 @@ describe('study mode', () => {
 
 describe('export', () => {
   test('cases.json validates and its PBN files are served', async () => {
-    const res = await fetch(`${base}/data/cases.json`);
+    const res = await fetch(`${site.base}/data/cases.json`);
     expect(res.headers.get('content-type')).toContain('application/json');
     const json = casesExportSchema.parse(await res.json());
     expect(json.cases).toHaveLength(18);
     for (const c of json.cases.filter((x) => x.pbn !== null)) {
-      const text = await (await fetch(`${base}${c.pbn}`)).text();
+      const text = await (await fetch(`${site.base}${c.pbn}`)).text();
       const tag = text.split(/\r?\n/).find((l) => l.startsWith('[Deal '));
       expect(parseDealTag(tag ?? '').ok, c.number).toBe(true);
     }
-    const page = await browser.newPage();
+    const page = await site.browser.newPage();
     await page.goto(caseUrl('en', '13'));
     expect(await page.getByRole('link', { name: 'Download the deal (PBN)' }).getAttribute('href')).toBe('/data/cases/hbf-played-card/13.pbn');
     await page.goto(caseUrl('en', '12'));

@@ -1,30 +1,18 @@
 // Content Security Policy in the browser: on one page of every type, nothing violates the
 // policy and nothing is requested from another origin; a script injected into the page (the
 // way an XSS would) does not run, while the site's own islands keep working under the policy.
-import type { Server } from 'node:http';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch } from './browser.ts';
-import { serve } from './server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { useSite } from './site.ts';
 import { sampleByType } from './site-pages.ts';
 
-let browser: Browser;
-let server: Server;
-let base: string;
-beforeAll(async () => {
-  ({ url: base, server } = await serve());
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-});
+const site = useSite();
 
 type Win = { __violations: string[]; __ran?: number };
 
 /** Opens a page recording CSP violations (as `directive: blocked URI`) and every request. */
 async function open(path: string): Promise<{ page: Page; requests: string[]; errors: string[] }> {
-  const page = await browser.newPage();
+  const page = await site.browser.newPage();
   const requests: string[] = [];
   const errors: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
@@ -35,7 +23,7 @@ async function open(path: string): Promise<{ page: Page; requests: string[]; err
     document.addEventListener('securitypolicyviolation', (e) => (window as unknown as Win).__violations.push(`${e.effectiveDirective}: ${e.blockedURI}`));
   });
   // Stay on the page (the root page redirects to /en/ by meta refresh).
-  await page.goto(`${base}${path}`);
+  await page.goto(`${site.base}${path}`);
   return { page, requests, errors };
 }
 const violations = (page: Page) => page.evaluate(() => (window as unknown as Win).__violations);
@@ -48,7 +36,7 @@ describe('content security policy', () => {
     await page.waitForLoadState('networkidle');
     expect(await violations(page)).toEqual([]);
     expect(errors).toEqual([]);
-    expect(requests.filter((u) => new URL(u).origin !== base)).toEqual([]);
+    expect(requests.filter((u) => new URL(u).origin !== site.base)).toEqual([]);
     await page.close();
   });
 

@@ -1,22 +1,8 @@
 // Browser tests of the glossary page and of glossary terms in document text (built site).
-import type { Server } from 'node:http';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch } from './browser.ts';
-import { serve } from './server.ts';
+import { describe, expect, test } from 'vitest';
+import { useSite } from './site.ts';
 
-let browser: Browser;
-let server: Server;
-let base: string;
-
-beforeAll(async () => {
-  ({ url: base, server } = await serve());
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-});
+const site = useSite();
 
 describe('glossary', () => {
   test.each([
@@ -25,8 +11,8 @@ describe('glossary', () => {
     ['pl', 'penalty-card', 'karta karna', 'Definicja'],
     ['el', 'revoke', 'ρενόνς', 'Ορισμός'],
   ])('the %s page lists %s under its own headword, with the four languages and its law', async (lang, id, headword, definedIn) => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/${lang}/glossary/#${id}`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/${lang}/glossary/#${id}`);
     const entry = page.locator(`#${id}`);
     expect(await entry.locator('dt').innerText()).toBe(headword);
     expect(await entry.locator('dt').getAttribute('lang')).toBe(lang);
@@ -36,8 +22,8 @@ describe('glossary', () => {
   });
 
   test('terms are in the interface language’s alphabetical order and the nav links the page', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/ru/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/ru/`);
     await page.click('header nav a[href="/ru/glossary/"]');
     const words = await page.locator('.glossary-entry dt').allInnerTexts();
     const cyrillic = words.filter((w) => /^\p{Script=Cyrillic}/u.test(w));
@@ -47,8 +33,8 @@ describe('glossary', () => {
   });
 
   test('the penalty-card law link goes to the law page', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/en/glossary/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/en/glossary/`);
     expect(await page.locator('#penalty-card .glossary-law a').getAttribute('href')).toBe('/en/laws/50/');
     await page.close();
   });
@@ -56,8 +42,8 @@ describe('glossary', () => {
 
 describe('glossary terms in text', () => {
   test('the first occurrence per segment shows its definition on keyboard focus, once in the accessibility tree', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${base}/en/cases/hbf-played-card/5/?with=en`);
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${site.base}/en/cases/hbf-played-card/5/?with=en`);
     const cell = page.locator('[data-segment="facts.6"] .cell[data-lang="en"]');
     // "dummy" occurs three times in the segment; only the first is marked.
     expect(await cell.locator('.gloss-term').evaluateAll((els) => els.map((e) => e.textContent))).toContain('dummy');
@@ -79,8 +65,8 @@ describe('glossary terms in text', () => {
   });
 
   test('inflected Russian forms are marked', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${base}/ru/commentary/ru-67-74/`);
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${site.base}/ru/commentary/ru-67-74/`);
     const terms = await page.locator('[data-segment="68.3"] .cell[data-lang="ru"] .gloss-term').allInnerTexts();
     expect(terms).toEqual(expect.arrayContaining(['защитник', 'штрафной', 'нелегальной информации']));
     await page.close();

@@ -1,29 +1,15 @@
 // Browser tests of the parallel view, on the built site (npm run build first).
-import type { Server } from 'node:http';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch } from './browser.ts';
-import { serve } from './server.ts';
+import { describe, expect, test } from 'vitest';
+import { useSite } from './site.ts';
 
-let browser: Browser;
-let server: Server;
-let base: string;
-
-beforeAll(async () => {
-  ({ url: base, server } = await serve());
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-});
+const site = useSite();
 
 const visibleCells = (sel: string) => `Array.from(document.querySelectorAll(${JSON.stringify(sel)})).filter((e) => getComputedStyle(e).display !== 'none').map((e) => e.getAttribute('data-lang'))`;
 
 describe('parallel text', () => {
   test('a law page shows the original and the second language side by side, segment by segment', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${base}/en/laws/6/`);
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${site.base}/en/laws/6/`);
     expect(await page.evaluate(visibleCells('#A .cell'))).toEqual(['ru', 'en']);
     const [ru, en] = await page.$$eval('#A .cell', (cells) => cells.filter((c) => getComputedStyle(c).display !== 'none').map((c) => c.getBoundingClientRect()));
     expect(ru && en && Math.abs(ru.top - en.top) < 2 && en.left > ru.left + 100).toBe(true);
@@ -33,25 +19,25 @@ describe('parallel text', () => {
   });
 
   test('switching the second language works without reload and persists across pages', async () => {
-    const context = await browser.newContext({ viewport: { width: 1280, height: 900 } });
+    const context = await site.browser.newContext({ viewport: { width: 1280, height: 900 } });
     const page = await context.newPage();
-    await page.goto(`${base}/en/commentary/pl-68-71/`);
+    await page.goto(`${site.base}/en/commentary/pl-68-71/`);
     await page.evaluate(() => ((window as unknown as { marker: number }).marker = 1));
     await page.selectOption('select[name="with"]', 'ru');
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1); // no reload
     expect(new URL(page.url()).searchParams.get('with')).toBe('ru');
     expect(await page.evaluate(visibleCells('[data-segment="1"] .cell'))).toEqual(['pl', 'ru']);
     expect(await page.locator('[data-segment="1"] .cell[data-lang="ru"]').innerText()).toContain('Not yet translated');
-    await page.goto(`${base}/en/laws/16/`);
+    await page.goto(`${site.base}/en/laws/16/`);
     expect(await page.locator('parallel-text').getAttribute('data-with')).toBe('ru');
-    await page.goto(`${base}/en/laws/16/?with=el`);
+    await page.goto(`${site.base}/en/laws/16/?with=el`);
     expect(await page.locator('parallel-text').getAttribute('data-with')).toBe('el');
     await context.close();
   });
 
   test('a narrow viewport interleaves the two languages', async () => {
-    const page = await browser.newPage({ viewport: { width: 390, height: 844 } });
-    await page.goto(`${base}/ru/laws/7/`);
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${site.base}/ru/laws/7/`);
     const boxes = await page.$$eval('#B1 .cell', (cells) => cells.filter((c) => getComputedStyle(c).display !== 'none').map((c) => ({ lang: c.getAttribute('data-lang'), top: c.getBoundingClientRect().top, left: c.getBoundingClientRect().left })));
     expect(boxes.map((b) => b.lang)).toEqual(['ru', 'en']);
     expect(boxes[1]!.top).toBeGreaterThan(boxes[0]!.top);
@@ -60,7 +46,7 @@ describe('parallel text', () => {
   });
 
   test('every page type reads without JavaScript, in the reader’s language', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     for (const [path, lang, text] of [
       ['/el/laws/45/', 'el', 'Ένα φύλλο παίζεται υποχρεωτικά'],
@@ -69,7 +55,7 @@ describe('parallel text', () => {
       ['/en/cases/hbf-played-card/', 'en', 'Το τεύχος που κρατάτε'],
       ['/ru/', 'ru', 'Правило 16'],
     ] as const) {
-      await page.goto(`${base}${path}`);
+      await page.goto(`${site.base}${path}`);
       expect(await page.getAttribute('html', 'lang')).toBe(lang);
       // Segments of long documents are `content-visibility: auto` (<Parallel lazy>, site.css):
       // Chromium leaves the ones still off-screen out of innerText, though they are in the page for readers, find-in-page
@@ -82,8 +68,8 @@ describe('parallel text', () => {
   });
 
   test('the language switcher keeps the reader on the same document', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/en/cases/hbf-played-card/5/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/en/cases/hbf-played-card/5/`);
     await page.click('nav.langs a[hreflang="el"]');
     expect(new URL(page.url()).pathname).toBe('/el/cases/hbf-played-card/5/');
     expect(await page.getAttribute('html', 'lang')).toBe('el');

@@ -1,30 +1,18 @@
 // Print: law, commentary and case pages print without UI chrome, the parallel columns side
 // by side on A4 landscape and stacked on A4 portrait, diagrams whole, law links with their id.
-import type { Server } from 'node:http';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch } from './browser.ts';
-import { serve } from './server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { useSite } from './site.ts';
 
-let browser: Browser;
-let server: Server;
-let base: string;
-beforeAll(async () => {
-  ({ url: base, server } = await serve());
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-});
+const site = useSite();
 
 // A4 at 96 CSS px per inch.
 const LANDSCAPE = { width: 1123, height: 794 };
 const PORTRAIT = { width: 794, height: 1123 };
 
 async function printed(path: string, viewport: { width: number; height: number }): Promise<Page> {
-  const page = await browser.newPage({ viewport });
-  await page.goto(`${base}${path}`);
+  const page = await site.browser.newPage({ viewport });
+  await page.goto(`${site.base}${path}`);
   await page.emulateMedia({ media: 'print', colorScheme: 'dark' });
   return page;
 }
@@ -84,8 +72,8 @@ describe('print stylesheet', () => {
   });
 
   test('a case page renders to a PDF on A4', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/en/cases/hbf-played-card/1/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/en/cases/hbf-played-card/1/`);
     const pdf = await page.pdf({ format: 'A4', landscape: true });
     expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
     await page.close();

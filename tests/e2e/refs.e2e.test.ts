@@ -2,25 +2,11 @@
 // element that exists, hub pages list citing passages, /go/ resolves any notation in every
 // interface language, previews show on keyboard focus.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
-import type { Server } from 'node:http';
 import { join } from 'node:path';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch } from './browser.ts';
-import { serve } from './server.ts';
+import { describe, expect, test } from 'vitest';
+import { useSite } from './site.ts';
 
-let browser: Browser;
-let server: Server;
-let base: string;
-
-beforeAll(async () => {
-  ({ url: base, server } = await serve());
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-});
+const site = useSite();
 
 const LANGS = ['en', 'ru', 'pl', 'el'] as const;
 
@@ -64,8 +50,8 @@ describe('reference links in the built site', () => {
 
 describe('law hub pages', () => {
   test.each(LANGS)('%s: Law 70 lists, under section C, the Polish commentary point citing it (15), linking back to it', async (lang) => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/${lang}/laws/70/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/${lang}/laws/70/`);
     expect(await page.locator('h1').innerText()).toMatch(/70/);
     const block = page.locator('section.cited#C');
     expect(await block.count()).toBe(1);
@@ -78,8 +64,8 @@ describe('law hub pages', () => {
   });
 
   test('a law without text in the corpus still has its page, title and citations (Law 92, ru)', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/ru/laws/92/`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/ru/laws/92/`);
     expect(await page.locator('section.cited#B h3').innerText()).toBe('Правило 92В');
     expect(await page.locator('section.cited#para-92\\.1').count()).toBe(1);
     await page.close();
@@ -97,9 +83,9 @@ describe('/go/?ref=', () => {
   ];
   for (const lang of LANGS) {
     test(`${lang}: every notation lands on its section`, async () => {
-      const page = await browser.newPage();
+      const page = await site.browser.newPage();
       for (const [q, path, anchor] of cases) {
-        await page.goto(`${base}/${lang}/go/?ref=${encodeURIComponent(q)}`);
+        await page.goto(`${site.base}/${lang}/go/?ref=${encodeURIComponent(q)}`);
         await page.waitForURL((u) => u.pathname === `/${lang}${path}` && u.hash === `#${anchor}`);
         expect(await page.locator(`[id="${anchor}"]`).count(), `${q} → #${anchor}`).toBe(1);
       }
@@ -108,24 +94,24 @@ describe('/go/?ref=', () => {
   }
 
   test('unreadable or unknown input gets a message and suggestions, never a blank page', async () => {
-    const page = await browser.newPage();
-    await page.goto(`${base}/pl/go/?ref=${encodeURIComponent('Law 94')}`);
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/pl/go/?ref=${encodeURIComponent('Law 94')}`);
     const status = page.locator('[data-status]');
     await expect.poll(() => status.innerText()).toContain('94');
     expect(await status.locator('a').count()).toBeGreaterThan(0);
-    await page.goto(`${base}/en/go/?ref=${encodeURIComponent('45C4(z)')}`);
+    await page.goto(`${site.base}/en/go/?ref=${encodeURIComponent('45C4(z)')}`);
     await expect.poll(() => status.innerText()).toContain('45C4');
     expect(await status.locator('a[href="/en/laws/45/#C4a"]').count()).toBe(1);
-    await page.goto(`${base}/el/go/?ref=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
+    await page.goto(`${site.base}/el/go/?ref=${encodeURIComponent('<img src=x onerror=alert(1)>')}`);
     await expect.poll(() => status.innerText()).toContain('<img src=x onerror=alert(1)>');
     expect(await page.locator('img').count()).toBe(0);
     await page.close();
   });
 
   test('without JavaScript the page offers every law', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${base}/ru/go/?ref=45C4a`);
+    await page.goto(`${site.base}/ru/go/?ref=45C4a`);
     expect(await page.locator('.go-laws a').count()).toBe(93);
     await context.close();
   });
@@ -133,8 +119,8 @@ describe('/go/?ref=', () => {
 
 describe('previews', () => {
   test('keyboard focus on a reference shows its section text and title; Escape hides it', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${base}/en/cases/hbf-played-card/1/`);
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${site.base}/en/cases/hbf-played-card/1/`);
     const link = page.locator('a.ref[data-ref="45C4(a)"]').first();
     await link.focus();
     const tip = page.locator('#ref-preview');
@@ -147,8 +133,8 @@ describe('previews', () => {
   });
 
   test('a 1997 reference says the text shown is from the 2007 Laws (ru commentary, Law 16A2)', async () => {
-    const page = await browser.newPage({ viewport: { width: 1280, height: 900 } });
-    await page.goto(`${base}/ru/commentary/ru-67-74/`);
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${site.base}/ru/commentary/ru-67-74/`);
     await page.locator('a.ref[data-ref="16A2"]').first().hover();
     const tip = page.locator('#ref-preview');
     await expect.poll(() => tip.isVisible()).toBe(true);

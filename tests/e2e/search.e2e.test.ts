@@ -1,23 +1,10 @@
 // Browser tests of site search on the built site (npm run build first: it writes dist/pagefind).
 import { readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { launch } from './browser.ts';
-import { serve } from './server.ts';
+import type { Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { useSite } from './site.ts';
 
-let browser: Browser;
-let server: Server;
-let base: string;
-
-beforeAll(async () => {
-  ({ url: base, server } = await serve());
-  browser = await launch();
-});
-afterAll(async () => {
-  await browser?.close();
-  server?.close();
-});
+const site = useSite();
 
 const LANGS = ['en', 'ru', 'pl', 'el'] as const;
 const STATUS = 'site-search[data-mode="page"] [role="status"]';
@@ -37,9 +24,9 @@ async function hitsOf(page: Page, list = '#search-hits', status = STATUS): Promi
 
 /** A fresh browser (empty cache, nothing loaded) on the search page with `q`. */
 async function freshSearch(lang: string, q: string, extra = ''): Promise<{ hits: Hit[]; status: string; close: () => Promise<void> }> {
-  const context = await browser.newContext();
+  const context = await site.browser.newContext();
   const page = await context.newPage();
-  await page.goto(`${base}/${lang}/search/?q=${encodeURIComponent(q)}${extra}`);
+  await page.goto(`${site.base}/${lang}/search/?q=${encodeURIComponent(q)}${extra}`);
   const hits = await hitsOf(page);
   const status = (await page.locator(STATUS).textContent()) ?? '';
   return { hits, status, close: () => context.close() };
@@ -103,9 +90,9 @@ describe('search by words, in each language with its inflections', () => {
   }
 
   test('a Russian first query typed into the header box of a fresh page finds the commentary', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${base}/ru/laws/7/`);
+    await page.goto(`${site.base}/ru/laws/7/`);
     await page.locator('#site-search-box').fill('претензию');
     const hits = await hitsOf(page, '#site-search-box-hits', 'site-search[data-mode="box"] [role="status"]');
     expect(pageOf(hits[0]?.href ?? '')).toBe('/ru/commentary/ru-67-74/');
@@ -114,9 +101,9 @@ describe('search by words, in each language with its inflections', () => {
   });
 
   test('hits show the document, the segment and its law ids; the link lands on that segment', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${base}/ru/search/?q=${encodeURIComponent('претензия')}`);
+    await page.goto(`${site.base}/ru/search/?q=${encodeURIComponent('претензия')}`);
     const hits = await hitsOf(page);
     const h = hits.find((x) => /#68\.\d+$/.test(x.href));
     expect(h, 'a paragraph of Law 68').toBeDefined();
@@ -167,14 +154,14 @@ const REFS: [string, string][] = [
 describe('reference queries', () => {
   for (const lang of LANGS) {
     test(`in the ${lang} interface every notation comes first and Enter lands on its section`, async () => {
-      const context = await browser.newContext();
+      const context = await site.browser.newContext();
       const page = await context.newPage();
       for (const [q, target] of REFS) {
-        await page.goto(`${base}/${lang}/search/?q=${encodeURIComponent(q)}`);
+        await page.goto(`${site.base}/${lang}/search/?q=${encodeURIComponent(q)}`);
         const hits = await hitsOf(page);
         expect(hits[0]?.href, q).toBe(`/${lang}${target}`);
         // Enter in the header box of another page jumps straight there.
-        await page.goto(`${base}/${lang}/`);
+        await page.goto(`${site.base}/${lang}/`);
         await page.locator('#site-search-box').fill(q);
         await Promise.all([page.waitForURL((u) => u.pathname.startsWith(`/${lang}/laws/`)), page.locator('#site-search-box').press('Enter')]);
         const url = new URL(page.url());
@@ -209,9 +196,9 @@ describe('filters', () => {
   });
 
   test('the filters are in the URL and restored from it', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${base}/pl/search/?q=roszczenie`);
+    await page.goto(`${site.base}/pl/search/?q=roszczenie`);
     await hitsOf(page);
     await page.selectOption('select[name="kind"]', 'law');
     await page.waitForFunction(() => new URL(location.href).searchParams.get('kind') === 'law');
@@ -224,9 +211,9 @@ describe('filters', () => {
 
 describe('keyboard and announcements', () => {
   test('arrows move through the results, Escape returns to the box and clears it, Enter opens', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${base}/en/search/?q=claim`);
+    await page.goto(`${site.base}/en/search/?q=claim`);
     const hits = await hitsOf(page);
     expect(hits.length).toBeGreaterThan(2);
     const focused = () => page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.getAttribute('href') ?? document.activeElement?.id ?? '');
@@ -253,9 +240,9 @@ describe('keyboard and announcements', () => {
   });
 
   test('/ focuses the header box unless one is typing; Escape closes the popup, then clears', async () => {
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${base}/el/laws/45/`);
+    await page.goto(`${site.base}/el/laws/45/`);
     await page.keyboard.press('/');
     expect(await page.evaluate(() => document.activeElement?.id)).toBe('site-search-box');
     await page.keyboard.type('φύλλα');
@@ -291,9 +278,9 @@ describe('keyboard and announcements', () => {
 
 describe('without JavaScript', () => {
   test('the search page says search needs JavaScript and offers the jump form to /go/', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${base}/ru/search/?q=45C4a`);
+    await page.goto(`${site.base}/ru/search/?q=45C4a`);
     expect(await page.locator('.search-nojs').isVisible()).toBe(true);
     expect(await page.locator('.search-nojs').innerText()).toContain('JavaScript');
     expect(await page.locator('.search-nojs form').getAttribute('action')).toBe('/ru/go/');
@@ -308,7 +295,7 @@ describe('without JavaScript', () => {
 describe('under a strict Content Security Policy', () => {
   test('search runs with no inline script, needing only wasm-unsafe-eval for Pagefind', async () => {
     const csp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; connect-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:";
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     await context.route('**/*', async (route) => {
       const response = await route.fetch();
       await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': csp } });
@@ -318,7 +305,7 @@ describe('under a strict Content Security Policy', () => {
     page.on('console', (m) => {
       if (/Content Security Policy|Refused to/i.test(m.text())) refused.push(m.text());
     });
-    await page.goto(`${base}/ru/search/?q=${encodeURIComponent('претензию')}`);
+    await page.goto(`${site.base}/ru/search/?q=${encodeURIComponent('претензию')}`);
     const hits = await hitsOf(page);
     expect(pageOf(hits[0]?.href ?? '')).toBe('/ru/commentary/ru-67-74/');
     await page.locator('#site-search-box').fill('45Γ4α');
@@ -331,9 +318,9 @@ describe('under a strict Content Security Policy', () => {
 describe('accessibility', () => {
   test('the search page with results and the header popup open have no axe violations', async () => {
     const { default: AxeBuilder } = await import('@axe-core/playwright');
-    const context = await browser.newContext();
+    const context = await site.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${base}/pl/search/?q=roszczenie`);
+    await page.goto(`${site.base}/pl/search/?q=roszczenie`);
     await hitsOf(page);
     await page.locator('#site-search-box').fill('przepis');
     await hitsOf(page, '#site-search-box-hits', 'site-search[data-mode="box"] [role="status"]');

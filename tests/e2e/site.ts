@@ -1,0 +1,31 @@
+// The built site and a browser for one test file: served from dist/ before its tests, closed
+// after. `site.base` and `site.browser` are read inside tests, once the hooks have run.
+import type { Server } from 'node:http';
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll } from 'vitest';
+import { launch } from './browser.ts';
+import { serve } from './server.ts';
+
+/** Registers the hooks of the calling test file; returns live accessors. */
+export function useSite(): { readonly base: string; readonly browser: Browser } {
+  let server: Server | undefined;
+  let browser: Browser | undefined;
+  let base = '';
+  beforeAll(async () => {
+    ({ url: base, server } = await serve());
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    server?.close();
+  });
+  return {
+    get base() {
+      return base;
+    },
+    get browser() {
+      if (!browser) throw new Error('useSite(): the browser is only there inside tests');
+      return browser;
+    },
+  };
+}
