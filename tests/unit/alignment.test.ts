@@ -1,6 +1,5 @@
-import { execFileSync } from 'node:child_process';
-import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { runCheck } from './run-check.ts';
 import { buildCorpus } from '../../src/lib/corpus/corpus.ts';
 import { readContentFiles, readManifest } from '../../scripts/content-files.ts';
 
@@ -18,15 +17,7 @@ describe('alignment check', () => {
   });
 
   test('the check CLI prints every problem as file:line: rule: message and exits 1', () => {
-    let out = '';
-    let code = 0;
-    try {
-      execFileSync(resolve('node_modules/.bin/node'), ['scripts/check.ts', '--root', root], { encoding: 'utf8', stdio: 'pipe' });
-    } catch (e) {
-      const err = e as { status: number; stderr: string };
-      code = err.status;
-      out = err.stderr;
-    }
+    const { code, stderr: out } = runCheck(['--root', root]);
     expect(code).toBe(1);
     expect(out).toContain('tests/fixtures/alignment/laws/2007/9/en.md:14: segment/duplicate-id:');
     expect(out).toContain('tests/fixtures/alignment/sources/000_aaaa.txt:1: source/missing:');

@@ -1,9 +1,9 @@
 // The bad-input catalogue (tests/fixtures/bad-input): every fixture produces exactly its rule
 // id at its line, and the content check collects all content fixtures in one run.
-import { execFileSync } from 'node:child_process';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join, relative, resolve } from 'node:path';
+import { join, relative } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { runCheck } from './run-check.ts';
 import { parse as parseYaml } from 'yaml';
 import { buildCorpus } from '../../src/lib/corpus/corpus.ts';
 import { isLang } from '../../src/lib/corpus/languages.ts';
@@ -69,13 +69,7 @@ describe('the bad-input catalogue', () => {
   });
 
   test('the check CLI prints all of them as file:line: rule: message and exits 1', () => {
-    let out = '';
-    let code = 0;
-    try {
-      execFileSync(resolve('node_modules/.bin/node'), ['scripts/check.ts', '--root', join(DIR, 'content')], { encoding: 'utf8', stdio: 'pipe' });
-    } catch (e) {
-      ({ status: code, stderr: out } = e as { status: number; stderr: string });
-    }
+    const { code, stderr: out } = runCheck(['--root', join(DIR, 'content')]);
     expect(code).toBe(1);
     for (const e of manifest.content) expect(out).toContain(`${join(DIR, e.file)}:${e.line}: ${e.rule}: `);
     expect(out.trim().split('\n')).toHaveLength(manifest.content.length);

@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync, rmSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { runCheck } from './run-check.ts';
 import { ALLOW, checkConsistency, coverage, formatCoverage } from '../../src/lib/consistency/index.ts';
 import { buildCorpus } from '../../src/lib/corpus/corpus.ts';
 import { readContentFiles, readManifest } from '../../scripts/content-files.ts';
@@ -68,15 +67,7 @@ describe('npm run check -- --coverage', () => {
   test('prints the table, writes the JSON, and still fails on a finding', () => {
     const json = '.cache/coverage-test.json';
     rmSync(json, { force: true });
-    let out = '';
-    let err = '';
-    let code = 0;
-    try {
-      execFileSync(resolve('node_modules/.bin/node'), ['scripts/check.ts', '--root', 'tests/fixtures/consistency/cards', '--coverage', '--coverage-json', json], { encoding: 'utf8', stdio: 'pipe' });
-    } catch (e) {
-      const x = e as { status: number; stdout: string; stderr: string };
-      ({ status: code, stdout: out, stderr: err } = x);
-    }
+    const { code, stdout: out, stderr: err } = runCheck(['--root', 'tests/fixtures/consistency/cards', '--coverage', '--coverage-json', json]);
     expect(code).toBe(1);
     expect(out).toMatch(/^document\s+lang\s+status\s+segments\s+translated\s+missing\s+flagged$/m);
     expect(out).toMatch(/^cases\/k\/1\s+en\s+translation\s+2\s+2\s+0\s+1$/m);

@@ -3,10 +3,9 @@
  * to laws that do not exist, and the promise that every reference in the five sources is a
  * link in the site.
  */
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { runCheck } from './run-check.ts';
 import { buildCorpus } from '../../src/lib/corpus/corpus.ts';
 import { segmentRefContext } from '../../src/lib/corpus/ref-context.ts';
 import { resolveText } from '../../src/lib/refs/resolve-text.ts';
@@ -105,15 +104,7 @@ describe('every reference in the five sources is a link in the site', () => {
 
 describe('the build refuses bad references', () => {
   test('npm run check names each with file:line and rule, all in one run', () => {
-    let out = '';
-    let code = 0;
-    try {
-      execFileSync(resolve('node_modules/.bin/node'), ['scripts/check.ts', '--root', 'tests/fixtures/refs'], { encoding: 'utf8', stdio: 'pipe' });
-    } catch (e) {
-      const err = e as { status: number; stderr: string };
-      code = err.status;
-      out = err.stderr;
-    }
+    const { code, stderr: out } = runCheck(['--root', 'tests/fixtures/refs']);
     expect(code).toBe(1);
     const lines = out.split('\n').filter((l) => l.includes(': refs/')).map((l) => l.replace(/: "[^"]*":.*$/, ''));
     expect(lines).toEqual([
