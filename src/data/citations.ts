@@ -32,12 +32,16 @@ export interface CitedSection {
   readonly engine: boolean;
 }
 
+// Computed once per build: every law page asks.
+let others: Map<string, { glossary: GlossaryTerm[]; engine: boolean }> | null = null;
 /**
  * Law sections linked from elsewhere than the corpus text: the glossary's defining laws and the
  * ruling engine's law chain. Their law pages anchor them too.
  */
 export function otherTargets(): Map<string, { glossary: GlossaryTerm[]; engine: boolean }> {
+  if (others) return others;
   const out = new Map<string, { glossary: GlossaryTerm[]; engine: boolean }>();
+  others = out;
   const at = (id: string) => out.get(id) ?? (out.set(id, { glossary: [], engine: false }), out.get(id)!);
   for (const term of glossaryTerms()) if (parseRefId(term.law)) at(term.law).glossary.push(term);
   for (const id of RULING_LAWS) at(id).engine = true;
