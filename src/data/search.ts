@@ -3,10 +3,11 @@
  * the documents collection: title per interface language, kind, source languages, edition,
  * law ids per segment, every notation of the ids of its segments, and the reference targets.
  */
+import { knownIds } from './citations.ts';
 import { allDocuments, caseTitle, docUrl, type Doc } from './site.ts';
 import { t } from '../i18n/ui.ts';
 import type { Lang } from '../lib/corpus/languages.ts';
-import { isRefId, parseRefId } from '../lib/refs/index.ts';
+import { hrefOf, isRefId, parseRefId } from '../lib/refs/index.ts';
 import { kindOf, lawNumbers, notationsOf, segmentLaws, type SearchData, type SearchKind } from '../lib/search/index.ts';
 
 /** Search facts of one document. */
@@ -78,5 +79,7 @@ export async function searchData(): Promise<SearchData> {
     // A law's whole text: the law page itself.
     if (d.kind === 'law' && d.law) targets[String(d.law)] ??= path;
   }
+  // Every other section the law pages anchor (citations, glossary and engine targets), as /go/ has them.
+  for (const id of await knownIds()) targets[id] ??= (hrefOf(id, { lang: 'en' }) ?? '').replace(/^\/en\//, '');
   return { targets, pages };
 }

@@ -1,8 +1,9 @@
 /**
  * Where a typed reference goes: the query is read with parseRefQuery (any notation, script and
  * case), then sent to the nearest place the site has — the section itself, else its nearest
- * ancestor with an anchor, else the law's page (every law 1–93 has one). The same rule as the
- * `/go/` resolver.
+ * ancestor with an anchor, else the law's page (every law 1–93 has one). The targets are the
+ * sections `/go/` accepts (src/data/citations.ts knownIds); where `/go/` answers an unknown
+ * section with suggestions, a search result falls back to the nearest enclosing one.
  */
 import { ancestorsOf, formatRef, hrefOf, lawOf, parseRefQuery, type Lang } from '../refs/index.ts';
 
