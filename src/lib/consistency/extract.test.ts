@@ -79,5 +79,9 @@ describe('comparableText', () => {
   test('drops Markdown syntax and editorial notes', () => {
     expect(comparableText('### Law 46B\n\n1\\. (a) **x**\\\ny')).toBe('Law 46B\n\n1. (a) x\ny');
     expect(withoutEditorialNotes('Text 1.\n\n*Editorial note (Lex Ludi): “♠AQ” is a slip for ♠Q (Law 46B2).*')).toBe('Text 1.');
+    expect(withoutEditorialNotes('Tekst 1.\n\n*Uwaga redakcji (Lex Ludi): „♠AQ” to pomyłka.*')).toBe('Tekst 1.');
+    expect(withoutEditorialNotes('Текст.\n\n*Примечание редакции (Lex Ludi): опечатка.*')).toBe('Текст.');
+    expect(withoutEditorialNotes('Κείμενο.\n\n*Σημείωση της σύνταξης (Lex Ludi): λάθος.*')).toBe('Κείμενο.');
+    expect(withoutEditorialNotes('Text.\n\n*Editorial note: not ours.*')).toContain('not ours');
   });
 });

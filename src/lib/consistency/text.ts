@@ -29,8 +29,11 @@ export function contentLength(text: string): number {
  * The opening of an editorial note: a paragraph of our own inside a translated segment, in
  * italics, that points out a slip in the source (issue 6: "translate what it says and add a
  * visible editorial note"). It has no counterpart in the original, so it is not compared.
+ * Each translation writes it in its own language: `Editorial note`, `Примечание редакции`,
+ * `Uwaga redakcji`, `Σημείωση της σύνταξης`, always followed by ` (Lex Ludi):`.
  */
-export const EDITORIAL_NOTE = /^\*Editorial note \(Lex Ludi\):/u;
+export const EDITORIAL_NOTE =
+  /^\*(?:Editorial note|Примечание редакции|Uwaga redakcji|Σημείωση της σύνταξης) \(Lex Ludi\):/u;
 
 /**
  * A segment body without its editorial-note paragraphs.
