@@ -147,6 +147,7 @@ export const el: Record<UiKey, string> = {
   "calc.hash.invalid": "Η κατάσταση του υπολογιστή από τον σύνδεσμο δεν διαβάστηκε· εμφανίζονται τα γεγονότα του φυλλαδίου.",
   "calc.reset": "Επιστροφή στα γεγονότα του φυλλαδίου",
   "calc.updated": "Η απόφαση ενημερώθηκε.",
+  "calc.findings.reset": "Οι κρίσεις για το γεγονός που άλλαξε διαγράφηκαν: αποφασίστε τις ξανά για τα νέα γεγονότα.",
   // --- search ---
   'search.label': 'Αναζήτηση στα κείμενα',
   'search.placeholder': 'Λέξεις ή νόμος: 45Γ4α',
@@ -251,6 +252,13 @@ export const el: Record<UiKey, string> = {
   'study.check.match': 'Η απάντησή σας συμφωνεί με την απόφαση.',
   'study.check.differ': 'Η απάντησή σας διαφέρει από την απόφαση.',
   'study.open': 'Άνοιγμα της σελίδας της περίπτωσης',
+  'study.final': 'τελική απόφαση ({body}).',
+  'study.upheld': 'τελική απόφαση: η απόφαση του διαιτητή επικυρώθηκε ({body}).',
+  'study.firstInstance': 'Σε πρώτο βαθμό ο διαιτητής αποφάσισε: {answer}.',
+  'study.body.director': 'ο διαιτητής',
+  'study.body.appeal-committee': 'η Επιτροπή Εφέσεων',
+  'study.body.lecturer': 'ο εισηγητής',
+  'study.blocked': 'Η απάντηση που διαλέξατε διαφέρει από την τελική απόφαση, οπότε μετρά ως λάθος.',
   // --- calculator: editable facts ---
   'calc.ev.designate': 'Γεγονός {n}: τι είπε ο εκτελεστής',
   'calc.ev.card': 'Γεγονός {n}: φύλλο από το χέρι ενός παίκτη',

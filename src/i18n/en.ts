@@ -145,6 +145,7 @@ export const en = {
   "calc.hash.invalid": "The shared link’s calculator state could not be read; the booklet’s facts are shown instead.",
   "calc.reset": "Back to the booklet’s facts",
   "calc.updated": "Ruling updated.",
+  "calc.findings.reset": "The findings about the changed fact were cleared: decide them again for the new facts.",
   // --- search ---
   'search.label': 'Search the texts',
   'search.placeholder': 'Words, or a law: 45C4a',
@@ -249,6 +250,13 @@ export const en = {
   'study.check.match': 'Your answer matches the ruling.',
   'study.check.differ': 'Your answer differs from the ruling.',
   'study.open': 'Open the case page',
+  'study.final': 'final ruling ({body}).',
+  'study.upheld': 'final ruling: the director’s ruling was upheld ({body}).',
+  'study.firstInstance': 'At first instance the director ruled: {answer}.',
+  'study.body.director': 'the director',
+  'study.body.appeal-committee': 'the appeals committee',
+  'study.body.lecturer': 'the lecturer',
+  'study.blocked': 'Your chosen answer differs from the final ruling, so it counts as wrong.',
   // --- calculator: editable facts ---
   'calc.ev.designate': 'Fact {n}: what declarer said',
   'calc.ev.card': 'Fact {n}: a card from a player’s hand',

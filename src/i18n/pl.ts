@@ -147,6 +147,7 @@ export const pl: Record<UiKey, string> = {
   "calc.hash.invalid": "Nie udało się odczytać stanu kalkulatora z linku; pokazano fakty z broszury.",
   "calc.reset": "Wróć do faktów z broszury",
   "calc.updated": "Orzeczenie zaktualizowane.",
+  "calc.findings.reset": "Ustalenia dotyczące zmienionego faktu zostały wyczyszczone: rozstrzygnij je ponownie dla nowych faktów.",
   // --- search ---
   'search.label': 'Szukaj w tekstach',
   'search.placeholder': 'Słowa lub przepis: 45C4a',
@@ -251,6 +252,13 @@ export const pl: Record<UiKey, string> = {
   'study.check.match': 'Twoja odpowiedź zgadza się z orzeczeniem.',
   'study.check.differ': 'Twoja odpowiedź różni się od orzeczenia.',
   'study.open': 'Otwórz stronę przypadku',
+  'study.final': 'orzeczenie ostateczne ({body}).',
+  'study.upheld': 'orzeczenie ostateczne: orzeczenie sędziego utrzymane w mocy ({body}).',
+  'study.firstInstance': 'W pierwszej instancji sędzia orzekł: {answer}.',
+  'study.body.director': 'sędzia',
+  'study.body.appeal-committee': 'komisja odwoławcza',
+  'study.body.lecturer': 'wykładowca',
+  'study.blocked': 'Wybrana odpowiedź różni się od orzeczenia ostatecznego, więc liczy się jako błędna.',
   // --- calculator: editable facts ---
   'calc.ev.designate': 'Fakt {n}: co powiedział rozgrywający',
   'calc.ev.card': 'Fakt {n}: karta z ręki gracza',

@@ -147,6 +147,7 @@ export const ru: Record<UiKey, string> = {
   "calc.hash.invalid": "Состояние калькулятора из ссылки не удалось прочитать; показаны факты брошюры.",
   "calc.reset": "Вернуть факты брошюры",
   "calc.updated": "Решение обновлено.",
+  "calc.findings.reset": "Выводы об изменённом факте сброшены: решите их заново для новых фактов.",
   // --- search ---
   'search.label': 'Поиск по текстам',
   'search.placeholder': 'Слова или правило: 45С4а',
@@ -251,6 +252,13 @@ export const ru: Record<UiKey, string> = {
   'study.check.match': 'Ваш ответ совпадает с решением.',
   'study.check.differ': 'Ваш ответ расходится с решением.',
   'study.open': 'Открыть страницу случая',
+  'study.final': 'окончательное решение ({body}).',
+  'study.upheld': 'окончательное решение: решение судьи оставлено в силе ({body}).',
+  'study.firstInstance': 'В первой инстанции судья решил: {answer}.',
+  'study.body.director': 'судья',
+  'study.body.appeal-committee': 'апелляционный комитет',
+  'study.body.lecturer': 'лектор',
+  'study.blocked': 'Выбранный вами ответ расходится с окончательным решением, поэтому он засчитан как неверный.',
   // --- calculator: editable facts ---
   'calc.ev.designate': 'Факт {n}: что сказал разыгрывающий',
   'calc.ev.card': 'Факт {n}: карта из руки игрока',

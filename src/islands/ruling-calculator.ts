@@ -7,11 +7,11 @@
  * strings and reason texts) comes from a JSON block, so the bundle carries no language.
  */
 import { makeBoard, type Board } from '../lib/rulings/board.ts';
-import { cardsOf, controls, editEvent, FINDINGS, PREFIX, readState, type CalcState, type Control } from '../lib/rulings/edit.ts';
+import { cardsOf, controls, editEvent, findingsAfterEdit, FINDINGS, PREFIX, readState, type CalcState, type Control } from '../lib/rulings/edit.ts';
 import { decide } from '../lib/rulings/engine.ts';
 import { showCard } from '../lib/rulings/explain.ts';
 import type { ReasonTable } from '../lib/rulings/reasons/en.ts';
-import type { Judgement, RulingInput } from '../lib/rulings/types.ts';
+import type { FactJudgement, Judgement, JudgementKey, Ruling, RulingInput } from '../lib/rulings/types.ts';
 import { rulingView, type RulingView } from '../lib/rulings/view.ts';
 
 interface Scenario { id: string; label: string; director: RulingInput; appeal?: RulingInput }
@@ -32,6 +32,8 @@ class RulingCalculator extends HTMLElement {
   private status!: HTMLElement;
   /** The board of the facts on show, for reading the controls back. */
   private board!: Board;
+  /** Which facts each finding on show judges (from the last ruling). */
+  private judges: Ruling['judges'] = {};
   private u = (k: string): string => this.data.ui[k] ?? '';
 
   connectedCallback(): void {
@@ -85,16 +87,43 @@ class RulingCalculator extends HTMLElement {
       this.state = this.booklet(this.scenario(s), b);
       return this.render(true);
     }
+    const value = (v: string) => (v === 'true' ? true : v === 'false' ? false : v);
     const j: Record<string, unknown> = { ...this.state.j };
+    const byFact: Record<string, Record<string, unknown>> = Object.fromEntries(Object.entries(this.state.j.byFact ?? {}).map(([i, f]) => [i, { ...f }]));
     for (const key of [...Object.keys(FINDINGS), 'intended']) {
+      // A finding about facts: one control per fact it judges; the general finding gives way.
+      for (const i of this.judges[key as JudgementKey] ?? []) {
+        const v = get(`j${i}-${key}`);
+        if (v === null) continue;
+        const f = (byFact[i] ??= {});
+        delete f[key];
+        if (v !== '') f[key] = key === 'intended' ? [v] : value(v);
+        delete j[key];
+      }
       const v = get(`j-${key}`);
       if (v === null) continue;
       delete j[key];
-      if (v !== '') j[key] = key === 'intended' ? [v] : v === 'true' ? true : v === 'false' ? false : v;
+      if (v !== '') j[key] = key === 'intended' ? [v] : value(v);
     }
+    for (const [i, f] of Object.entries(byFact)) if (Object.keys(f).length === 0) delete byFact[i];
+    delete j.byFact;
+    if (Object.keys(byFact).length > 0) j.byFact = byFact;
     const e = this.state.e.map((x, i) => editEvent(this.board, x, this.state.e, (k) => get(`e${i}-${k}`)));
-    this.state = { ...this.state, j: j as Judgement, e };
-    this.render(true);
+    // Findings belong to the facts they judge: a changed fact loses them (the booklet's or the reader's).
+    const after = findingsAfterEdit(j as Judgement, this.judges, this.state.e, e);
+    this.state = { ...this.state, j: after.j, e };
+    this.render(true, after.reset);
+  }
+
+  /** The select of a finding (`name`: its form field), with "not decided" first. */
+  private findingSelect(name: string, key: string, value: unknown, board: Board): HTMLElement {
+    const u = this.u;
+    if (key === 'intended') {
+      const v = (value as string[] | undefined)?.[0] ?? '';
+      return this.select(name, u('calc.j.intended'), { options: [{ v: '', k: 'calc.undecided' }, ...cardsOf(board, board.dummy, v).map((c) => ({ v: c, t: showCard(c) }))], value: v });
+    }
+    const values = (FINDINGS[key] ?? []).map((v) => ({ v: String(v), k: typeof v === 'boolean' ? (v ? 'calc.yes' : 'calc.no') : `calc.v.${v}` }));
+    return this.select(name, u(`calc.j.${key}`), { options: [{ v: '', k: 'calc.undecided' }, ...values], value: String(value ?? '') });
   }
 
   private select(name: string, label: string, c: Pick<Control, 'options' | 'value'>): HTMLElement {
@@ -108,11 +137,11 @@ class RulingCalculator extends HTMLElement {
     return el('div', { class: 'calc-field' }, el('label', { for: id }, label), sel);
   }
 
-  private render(announce: boolean): void {
+  private render(announce: boolean, reset = false): void {
     const u = this.u;
     const input = this.input();
     const ruling = decide(input);
-    const view = rulingView(ruling, this.data.table, this.data.lang, this.data.base);
+    this.judges = ruling.judges;
     const focused = document.activeElement?.id;
     const s = this.scenario();
     const parts: HTMLElement[] = [];
@@ -120,26 +149,26 @@ class RulingCalculator extends HTMLElement {
     if (s.appeal) parts.push(this.select('by', u('calc.by'), { options: [{ v: 'director', k: 'calc.by.director' }, { v: 'appeal', k: 'calc.by.appeal' }], value: this.state.b }));
     // The facts, in order; each with the controls the engine's input has for it.
     const board = (this.board = makeBoard(input.situation, this.state.e));
+    const j = this.state.j as Record<string, unknown>;
+    const judged = Object.entries(this.judges) as [JudgementKey, number[]][];
+    const numbers: number[] = [];
     let n = 0; // facts numbered as shown (a pause or a call to the director has no controls)
     this.state.e.forEach((e, i) => {
       const cs = controls(board, e, this.state.e, this.base(s, this.state.b).events[i]);
       if (cs.length === 0) return;
+      numbers[i] = ++n;
       const title = u(`calc.ev.${cs[0]?.key === 'seat' ? 'card' : e.type}`);
-      parts.push(el('fieldset', { class: 'calc-fact' }, el('legend', {}, title.replace('{n}', String(++n))), ...cs.map((c) => this.select(`e${i}-${c.key}`, u(`calc.${c.key.replace(/\d/, '')}`), c))));
+      // The findings about this fact sit with it.
+      const own = judged.filter(([, fs]) => fs.includes(i)).map(([k]) => this.findingSelect(`j${i}-${k}`, k, (this.state.j.byFact?.[i] as FactJudgement | undefined)?.[k] ?? j[k], board));
+      parts.push(el('fieldset', { class: 'calc-fact' }, el('legend', {}, title.replace('{n}', String(n))), ...cs.map((c) => this.select(`e${i}-${c.key}`, u(`calc.${c.key.replace(/\d/, '')}`), c)), ...own));
     });
-    // The findings that matter here.
-    const j = this.state.j as Record<string, unknown>;
-    const keys = Object.keys(FINDINGS).filter((k) => ruling.relevant.includes(k as never) || j[k] !== undefined);
+    // The findings about the incident as a whole.
     const fs = el('fieldset', { class: 'calc-findings' }, el('legend', {}, u('calc.findings')));
-    for (const k of keys) {
-      const values = (FINDINGS[k] ?? []).map((v) => ({ v: String(v), k: typeof v === 'boolean' ? (v ? 'calc.yes' : 'calc.no') : `calc.v.${v}` }));
-      fs.append(this.select(`j-${k}`, u(`calc.j.${k}`), { options: [{ v: '', k: 'calc.undecided' }, ...values], value: String(j[k] ?? '') }));
-    }
-    if (ruling.relevant.includes('intended') || this.state.j.intended) {
-      const v = this.state.j.intended?.[0] ?? '';
-      fs.append(this.select('j-intended', u('calc.j.intended'), { options: [{ v: '', k: 'calc.undecided' }, ...cardsOf(board, board.dummy, v).map((c) => ({ v: c, t: showCard(c) }))], value: v }));
+    for (const k of [...Object.keys(FINDINGS), 'intended']) {
+      if (!this.judges[k as JudgementKey] && (ruling.relevant.includes(k as never) || j[k] !== undefined)) fs.append(this.findingSelect(`j-${k}`, k, j[k], board));
     }
     if (fs.childElementCount > 1) parts.push(fs);
+    const view = rulingView(ruling, this.data.table, this.data.lang, this.data.base, (i) => numbers[i] ?? i + 1);
     const reset = el('button', { type: 'button', class: 'calc-reset' }, u('calc.reset'));
     reset.addEventListener('click', () => {
       this.state = this.booklet(s, this.state.b);
@@ -149,13 +178,14 @@ class RulingCalculator extends HTMLElement {
     this.form.replaceChildren(...parts);
     if (focused) document.getElementById(focused)?.focus();
     this.out.replaceChildren(...this.output(view));
-    if (announce) this.status.textContent = `${u('calc.updated')} ${view.script[0] ?? u('calc.nothing')}`;
+    if (announce) this.status.textContent = [u('calc.updated'), reset ? u('calc.findings.reset') : '', view.impossible[0] ?? view.script[0] ?? u('calc.nothing')].filter(Boolean).join(' ');
     if (announce || location.hash.startsWith(PREFIX)) history.replaceState(null, '', PREFIX + encodeURIComponent(JSON.stringify(this.state)));
   }
 
   private output(view: RulingView): HTMLElement[] {
     const u = this.u;
     const out: HTMLElement[] = [el('h3', {}, u('calc.ruling'))];
+    if (view.impossible.length > 0) return [...out, ...view.impossible.map((t) => el('p', { class: 'calc-warning' }, t))];
     out.push(el('h4', {}, u('calc.script')), el('ul', { class: 'calc-script' }, ...(view.script.length ? view.script : [u('calc.nothing')]).map((l) => el('li', {}, l))));
     if (view.needs.length > 0) out.push(el('p', { class: 'calc-needs' }, u('calc.needs').replace('{list}', view.needs.map((k) => u(`calc.j.${k}`)).join(', '))));
     out.push(el('h4', {}, u('calc.chain')), el('ol', { class: 'calc-chain' }, ...view.chain.map((c) => el('li', {}, el('a', { href: c.href }, c.law), ' ', el('span', { class: `calc-effect calc-${c.effect}` }, u(`calc.effect.${c.effect}`)), ` — ${c.text}`))));
@@ -164,7 +194,8 @@ class RulingCalculator extends HTMLElement {
       const rows = view.score.rows.map((r) => el('tr', {}, el('th', { scope: 'row' }, r.card + (r.ruled ? ` ${u('calc.score.ruled')}` : '')), el('td', {}, r.result), el('td', {}, String(r.nonVul)), el('td', {}, String(r.vul))));
       const table = el('table', { class: 'calc-score' }, el('caption', {}, u('calc.score')), el('thead', {}, head), el('tbody', {}, ...rows));
       if (view.score.imps) table.append(el('tfoot', {}, el('tr', {}, el('td', { colspan: '4' }, u('calc.imps').replace('{nv}', String(view.score.imps.nonVul)).replace('{v}', String(view.score.imps.vul))))));
-      out.push(table);
+      // A narrow screen scrolls the table, by keyboard too.
+      out.push(el('div', { class: 'calc-scroll', tabindex: '0', role: 'region', 'aria-label': u('calc.score') }, table));
     }
     return out;
   }

@@ -4,7 +4,7 @@
  * announces progress and the score. The reveal itself is <think-first>.
  */
 import './think-first.ts';
-import { emptyProgress, parseProgress, score, type Progress, type ProblemState } from '../lib/cases/study-progress.ts';
+import { differs, emptyProgress, markOf, parseProgress, score, type AnswerKey, type Progress, type ProblemState } from '../lib/cases/study-progress.ts';
 
 const KEY = 'lexludi.study.hbf-played-card';
 
@@ -31,7 +31,7 @@ class StudyMode extends HTMLElement {
       const button = (e.target as HTMLElement).closest<HTMLButtonElement>('button');
       const problem = button?.closest<HTMLElement>('[data-case]');
       const mark = button?.dataset.mark;
-      if (button && problem && (mark === 'right' || mark === 'wrong')) this.update(problem, { mark: this.state(problem).mark === mark ? undefined : mark });
+      if (button && problem && (mark === 'right' || mark === 'wrong') && !button.disabled) this.update(problem, { mark: this.state(problem).mark === mark ? undefined : mark });
       if (button?.hasAttribute('data-reset')) this.reset();
     });
     this.announce();
@@ -45,9 +45,16 @@ class StudyMode extends HTMLElement {
     return this.progress[problem.dataset.case ?? ''] ?? {};
   }
 
+  /** The final ruling's answer per scenario, from the page. */
+  private key(problem: HTMLElement): AnswerKey {
+    return Object.fromEntries([...problem.querySelectorAll<HTMLElement>('[data-scenario]')].map((f) => [f.dataset.scenario ?? '', f.dataset.correct ?? '']));
+  }
+
   private update(problem: HTMLElement, change: Partial<ProblemState>): void {
     const id = problem.dataset.case ?? '';
     const next: ProblemState = { ...this.state(problem), ...change };
+    // An answer that differs from the ruling cannot stand as right.
+    if (next.mark === 'right' && differs(next, this.key(problem))) next.mark = 'wrong';
     if (next.mark === undefined) delete next.mark;
     this.progress = { ...this.progress, [id]: next };
     this.save();
@@ -69,9 +76,18 @@ class StudyMode extends HTMLElement {
 
   private render(problem: HTMLElement): void {
     const state = this.state(problem);
-    if (state.mark) problem.dataset.mark = state.mark;
+    const key = this.key(problem);
+    const mark = markOf(state, key);
+    if (mark) problem.dataset.mark = mark;
     else delete problem.dataset.mark;
-    for (const b of problem.querySelectorAll<HTMLButtonElement>('button[data-mark]')) b.setAttribute('aria-pressed', String(b.dataset.mark === state.mark));
+    const off = differs(state, key);
+    for (const b of problem.querySelectorAll<HTMLButtonElement>('button[data-mark]')) {
+      b.setAttribute('aria-pressed', String(b.dataset.mark === mark));
+      if (b.dataset.mark === 'right') {
+        b.disabled = off;
+        b.title = off ? (this.dataset.blocked ?? '') : '';
+      }
+    }
     for (const field of problem.querySelectorAll<HTMLElement>('[data-scenario]')) {
       const scenario = field.dataset.scenario ?? '';
       const pick = state.picks?.[scenario];
@@ -83,7 +99,7 @@ class StudyMode extends HTMLElement {
 
   private announce(): void {
     const ids = this.problems().map((p) => p.dataset.case ?? '');
-    const s = score(this.progress, ids);
+    const s = score(this.progress, ids, Object.fromEntries(this.problems().map((p) => [p.dataset.case ?? '', this.key(p)])));
     const fill = (template: string | undefined) =>
       (template ?? '').replace('{done}', String(s.marked)).replace('{total}', String(s.total)).replace('{right}', String(s.right)).replace('{wrong}', String(s.wrong));
     const progress = this.querySelector<HTMLElement>('[data-progress-text]');

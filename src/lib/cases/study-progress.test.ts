@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseProgress, score } from './study-progress.ts';
+import { differs, markOf, parseProgress, score } from './study-progress.ts';
 
 describe('parseProgress', () => {
   test.each([
@@ -16,5 +16,22 @@ describe('parseProgress', () => {
 describe('score', () => {
   test('returns marked, right and wrong over the listed problems only', () => {
     expect(score({ q1: { mark: 'right' }, q2: { mark: 'wrong' }, '1': { open: true }, old: { mark: 'right' } }, ['q1', 'q2', '1'])).toEqual({ total: 3, marked: 2, right: 1, wrong: 1 });
+  });
+});
+
+describe('an answer that differs from the final ruling', () => {
+  const key = { main: 'refused' };
+  test('is detected per scenario, and an answer not chosen does not differ', () => {
+    expect(differs({ picks: { main: 'allowed' } }, key)).toBe(true);
+    expect(differs({ picks: { main: 'refused' } }, key)).toBe(false);
+    expect(differs({}, key)).toBe(false);
+    expect(differs({ picks: { other: 'x' } }, key)).toBe(false);
+  });
+
+  test('counts as wrong even when the reader marked it right (case 7: the committee refused the change)', () => {
+    expect(markOf({ picks: { main: 'allowed' }, mark: 'right' }, key)).toBe('wrong');
+    expect(markOf({ picks: { main: 'refused' }, mark: 'right' }, key)).toBe('right');
+    expect(markOf({ picks: { main: 'allowed' } }, key)).toBeUndefined();
+    expect(score({ '7': { picks: { main: 'allowed' }, mark: 'right' } }, ['7'], { '7': key })).toEqual({ total: 1, marked: 1, right: 0, wrong: 1 });
   });
 });

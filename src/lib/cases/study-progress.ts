@@ -45,12 +45,34 @@ export function parseProgress(text: string | null): Progress {
   return out;
 }
 
+/** The answer key of a problem: scenario → the final ruling's answer. */
+export type AnswerKey = Readonly<Record<string, string>>;
+
 /**
- * The score over the problems `ids`: how many are marked, right and wrong.
+ * Does an answer chosen differ from the final ruling?
+ * @example differs({ picks: { main: 'allowed' } }, { main: 'refused' }) // true
+ */
+export function differs(state: ProblemState | undefined, key: AnswerKey = {}): boolean {
+  return Object.entries(state?.picks ?? {}).some(([scenario, pick]) => key[scenario] !== undefined && key[scenario] !== pick);
+}
+
+/**
+ * The mark that counts: an answer that differs from the ruling is wrong whatever the reader
+ * marked (it cannot be marked right); otherwise the reader's own mark.
+ * @example markOf({ picks: { main: 'allowed' }, mark: 'right' }, { main: 'refused' }) // 'wrong'
+ */
+export function markOf(state: ProblemState | undefined, key: AnswerKey = {}): 'right' | 'wrong' | undefined {
+  if (state?.mark !== undefined && differs(state, key)) return 'wrong';
+  return state?.mark;
+}
+
+/**
+ * The score over the problems `ids`: how many are marked, right and wrong (`keys`: the answer
+ * key of each problem, so a chosen answer that differs from the ruling counts as wrong).
  * @example score({ q1: { mark: 'right' }, q2: { mark: 'wrong' } }, ['q1', 'q2', '1']) // { total: 3, marked: 2, right: 1, wrong: 1 }
  */
-export function score(progress: Progress, ids: readonly string[]): { total: number; marked: number; right: number; wrong: number } {
-  const marks = ids.map((id) => progress[id]?.mark);
+export function score(progress: Progress, ids: readonly string[], keys: Readonly<Record<string, AnswerKey>> = {}): { total: number; marked: number; right: number; wrong: number } {
+  const marks = ids.map((id) => markOf(progress[id], keys[id]));
   const right = marks.filter((m) => m === 'right').length;
   const wrong = marks.filter((m) => m === 'wrong').length;
   return { total: ids.length, marked: right + wrong, right, wrong };

@@ -5,17 +5,18 @@ import { caseSchema } from '../../schemas/case.ts';
 import { studyQuestions } from './study.ts';
 
 const load = (id: string) => caseSchema.parse(parse(readFileSync(`content/cases/hbf-played-card/${id}/case.yaml`, 'utf8')));
-const summary = (id: string) => studyQuestions(load(id)).map((q) => `${q.scenario}:${q.kind}${'card' in q ? `(${q.card})` : ''}=${q.answer}`);
+const summary = (id: string) => studyQuestions(load(id)).map((q) => `${q.scenario}:${q.kind}${'card' in q ? `(${q.card})` : ''}=${q.answer}${q.by === 'director' ? '' : ` by ${q.by}${q.upheld ? ' (upheld)' : ''}${q.firstInstance ? `, director ${q.firstInstance}` : ''}`}`);
 
 describe('studyQuestions', () => {
   test.each([
     ['q1', ['main:change=allowed']],
     ['q2', ['main:change=refused']],
     ['3', ['main:played(HJ)=played']],
-    ['7', ['main:change=allowed']], // the director's ruling; the committee reversed it on appeal
+    ['7', ['main:change=refused by appeal-committee, director allowed']], // the committee reversed the director: its ruling is the key
     ['9', ['a:change=refused', 'b:change=allowed', 'c:change=refused']],
     ['10', ['main:played(C7)=not-played']],
     ['14', ['a:played(H2)=not-played', 'b:played(H2)=not-played', 'c:change=refused']],
+    ['11', ['main:played(D9)=played by appeal-committee (upheld)']],
     ['16', ['1:played(?)=not-played', '2:played(?)=played', '3:played(?)=not-played', '4:played(?)=played', '5:played(C6)=not-played']],
   ])('returns the yes/no questions of case %s from its rulings', (id, expected) => {
     expect(summary(id)).toEqual(expected);

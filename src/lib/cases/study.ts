@@ -7,24 +7,58 @@
  */
 import type { CaseData } from '../../schemas/case.ts';
 
-/** A question with two answers and the one the director gave. */
+/** Who gave a ruling. */
+export type Body = 'director' | 'appeal-committee' | 'lecturer';
+
+/** What decides the answer: the body whose ruling is final, and the first instance when an appeal changed or upheld it. */
+interface Decided {
+  readonly scenario: string;
+  readonly printed?: string;
+  /** The body whose ruling is the answer key: the appeals committee where there was an appeal. */
+  readonly by: Body;
+  /** The committee upheld the director's ruling. */
+  readonly upheld?: true;
+  /** The director's answer when the committee's differs from it. */
+  readonly firstInstance?: string;
+}
+
+/** A question with two answers and the one the final ruling gives. */
 export type StudyQuestion =
-  | { readonly scenario: string; readonly printed?: string; readonly kind: 'change'; readonly answer: 'allowed' | 'refused' }
-  | { readonly scenario: string; readonly printed?: string; readonly kind: 'played'; readonly card: string; readonly answer: 'played' | 'not-played' };
+  | (Decided & { readonly kind: 'change'; readonly answer: 'allowed' | 'refused' })
+  | (Decided & { readonly kind: 'played'; readonly card: string; readonly answer: 'played' | 'not-played' });
+
+type Rec = CaseData['scenarios'][number]['ruling'];
+
+/** The yes/no question a recorded ruling answers, if it answers one. */
+function questionOf(r: Rec): { kind: 'change'; answer: 'allowed' | 'refused' } | { kind: 'played'; card: string; answer: 'played' | 'not-played' } | undefined {
+  const { cardChange, played = [], notPlayed = [] } = r;
+  if (cardChange !== undefined) return { kind: 'change', answer: cardChange };
+  if (played.length === 1 && notPlayed.length === 0) return { kind: 'played', card: (played[0] as { card: string }).card, answer: 'played' };
+  if (notPlayed.length === 1 && played.length === 0) return { kind: 'played', card: (notPlayed[0] as { card: string }).card, answer: 'not-played' };
+  return undefined;
+}
 
 /**
  * The questions of a case, one per scenario that has one; hypothetical what-ifs are left out.
- * @example studyQuestions(case8) // [{ scenario: 'a', printed: 'α', kind: 'change', answer: 'refused' }, { scenario: 'b', … answer: 'allowed' }]
+ * Where there was an appeal, the committee's ruling is the answer key (the final ruling) and
+ * the director's answer is kept as the first instance when it differs.
+ * @example studyQuestions(case7) // [{ scenario: 'main', by: 'appeal-committee', kind: 'change', answer: 'refused', firstInstance: 'allowed' }]
  */
 export function studyQuestions(data: CaseData): StudyQuestion[] {
   const out: StudyQuestion[] = [];
   for (const s of data.scenarios) {
     if (s.hypothetical === true) continue;
     const base = { scenario: s.id, ...(s.printed === undefined ? {} : { printed: s.printed }) };
-    const { cardChange, played = [], notPlayed = [] } = s.ruling;
-    if (cardChange !== undefined) out.push({ ...base, kind: 'change', answer: cardChange });
-    else if (played.length === 1 && notPlayed.length === 0) out.push({ ...base, kind: 'played', card: (played[0] as { card: string }).card, answer: 'played' });
-    else if (notPlayed.length === 1 && played.length === 0) out.push({ ...base, kind: 'played', card: (notPlayed[0] as { card: string }).card, answer: 'not-played' });
+    const first = questionOf(s.ruling);
+    const appeal = s.appeal?.ruling;
+    if (appeal === undefined || appeal.upheld === true) {
+      if (first) out.push({ ...base, by: appeal ? 'appeal-committee' : s.ruling.by, ...(appeal ? { upheld: true as const } : {}), ...first } as StudyQuestion);
+      continue;
+    }
+    const final = questionOf(appeal);
+    if (!final) continue; // the committee's ruling answers no yes/no question: none is asked
+    const differs = first !== undefined && first.kind === final.kind && first.answer !== final.answer;
+    out.push({ ...base, by: 'appeal-committee', ...final, ...(differs ? { firstInstance: first.answer } : {}) } as StudyQuestion);
   }
   return out;
 }

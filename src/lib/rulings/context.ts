@@ -19,6 +19,8 @@ export interface Ctx {
   readonly revokes: CardAt[];
   readonly relevant: Set<JudgementKey>;
   readonly needs: Set<JudgementKey>;
+  /** Which facts each finding was asked about. */
+  readonly judges: Map<JudgementKey, Set<number>>;
   /** Cards whose status the ruling decides (for the score of each outcome). */
   readonly disputed: CardAt[];
   cardChange?: 'allowed' | 'refused';
@@ -27,15 +29,25 @@ export interface Ctx {
 
 /** A fresh context. */
 export function newCtx(b: Board, j: Judgement): Ctx {
-  return { b, j, steps: [], played: [], returned: [], penaltyCards: [], options: [], information: [], revokes: [], relevant: new Set(), needs: new Set(), disputed: [] };
+  return { b, j, steps: [], played: [], returned: [], penaltyCards: [], options: [], information: [], revokes: [], relevant: new Set(), needs: new Set(), judges: new Map(), disputed: [] };
 }
 
-/** Reads a judgement fact, recording that the ruling turns on it. */
-export function ask<K extends JudgementKey>(c: Ctx, key: K): Judgement[K] {
+/**
+ * Reads a judgement fact, recording that the ruling turns on it and, with `fact`, which fact of
+ * the incident it judges: a finding given for that fact (`byFact`) comes before the general one.
+ */
+export function ask<K extends JudgementKey>(c: Ctx, key: K, fact?: number): Judgement[K] {
   c.relevant.add(key);
-  const v = c.j[key];
+  if (fact !== undefined) (c.judges.get(key) ?? c.judges.set(key, new Set()).get(key)!).add(fact);
+  const v = finding(c, key, fact);
   if (v === undefined) c.needs.add(key);
   return v;
+}
+
+/** A finding without recording it (for a law that only looks whether it was made). */
+export function finding<K extends JudgementKey>(c: Ctx, key: K, fact?: number): Judgement[K] {
+  const own = fact === undefined ? undefined : c.j.byFact?.[String(fact)]?.[key];
+  return own !== undefined ? own : c.j[key];
 }
 
 /** Adds a step to the law chain. */

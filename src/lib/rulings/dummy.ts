@@ -5,7 +5,7 @@
  */
 import { cardSuit, nextSeat, partnerOf, type Card, type PlayedCard, type Seat } from '../bridge/index.ts';
 import { holds, knownCards, suitCards } from './board.ts';
-import { ask, defenders, isDefender, step, withdrawnInfo, type Ctx } from './context.ts';
+import { ask, defenders, finding, isDefender, step, withdrawnInfo, type Ctx } from './context.ts';
 import { resolveSays, type Deemed } from './designation.ts';
 import type { IncidentEvent, Says } from './types.ts';
 
@@ -21,7 +21,7 @@ export function dummyIncident(c: Ctx, events: readonly IncidentEvent[]): void {
   const desigs = events.filter((e): e is Ev<'designate'> => e.type === 'designate');
   const touch = events.find((e): e is Ev<'touch'> => e.type === 'touch' && e.hand === c.b.dummy);
   let card: Card | undefined;
-  if (touch && desigs.length === 0) card = touched(c, touch);
+  if (touch && desigs.length === 0) card = touched(c, touch, events.indexOf(touch));
   const first = desigs[0];
   let firstAt = -1;
   if (first) {
@@ -30,9 +30,9 @@ export function dummyIncident(c: Ctx, events: readonly IncidentEvent[]): void {
   }
   const deemed = card;
   for (const d of desigs.slice(1)) {
-    if (d.kind === 'correction') card = correction(c, d, card, events.slice(firstAt + 1, events.indexOf(d)));
+    if (d.kind === 'correction') card = correction(c, d, card, events.slice(firstAt + 1, events.indexOf(d)), events.indexOf(d));
   }
-  if (first && !desigs.some((d) => d.kind === 'correction' && c.cardChange === 'allowed')) card = exception(c, events, deemed, first.says);
+  if (first && !desigs.some((d) => d.kind === 'correction' && c.cardChange === 'allowed')) card = exception(c, events, deemed, first.says, firstAt);
   const unnamed = events.find((e): e is Ev<'play'> => e.type === 'play' && e.unnamed === true && e.seat === c.b.dummy);
   if (unnamed && unnamed.card !== card) {
     unnamedCard(c, events, unnamed, card);
@@ -42,12 +42,12 @@ export function dummyIncident(c: Ctx, events: readonly IncidentEvent[]): void {
 }
 
 /** 45C3: a card of dummy deliberately touched must be played, unless to arrange or reach. */
-function touched(c: Ctx, t: Ev<'touch'>): Card | undefined {
+function touched(c: Ctx, t: Ev<'touch'>, fact: number): Card | undefined {
   if (t.purpose === undefined) {
     step(c, '45C3', 'applies', 'touched', { card: t.card });
     return t.card;
   }
-  const accepted = ask(c, 'purposeAccepted');
+  const accepted = ask(c, 'purposeAccepted', fact);
   if (accepted === true) {
     step(c, '45C3', 'exception-applied', t.purpose === 'arrange' ? 'arrange-accepted' : 'reach-accepted', { card: t.card });
     c.returned.push({ seat: c.b.dummy, card: t.card });
@@ -80,9 +80,9 @@ function deemedCard(c: Ctx, d: Deemed): Card | undefined {
 }
 
 /** 45C4(b): a change of an inadvertent designation, without pause for thought. */
-function correction(c: Ctx, d: Ev<'designate'>, card: Card | undefined, between: readonly IncidentEvent[]): Card | undefined {
-  const slip = ask(c, 'slip');
-  const paused = slip === 'tongue' ? (d.timing === 'immediate' ? false : ask(c, 'pausedForThought')) : undefined;
+function correction(c: Ctx, d: Ev<'designate'>, card: Card | undefined, between: readonly IncidentEvent[], fact: number): Card | undefined {
+  const slip = ask(c, 'slip', fact);
+  const paused = slip === 'tongue' ? (d.timing === 'immediate' ? false : ask(c, 'pausedForThought', fact)) : undefined;
   if (slip === 'mind' || paused === true) {
     step(c, '45C4(b)', 'not-applied', slip === 'mind' ? 'not-inadvertent' : 'paused', {});
     step(c, '45C4(a)', 'applies', 'must-play', { card: card ?? '' });
@@ -120,8 +120,9 @@ function correction(c: Ctx, d: Ev<'designate'>, card: Card | undefined, between:
 }
 
 /** What declarer says he meant: a later clarification, a statement, or the director's finding. */
-function intendedCards(c: Ctx, events: readonly IncidentEvent[], deemed: Card | undefined): Card[] {
-  if (c.j.intended && c.j.intended.length > 0) return [...c.j.intended];
+function intendedCards(c: Ctx, events: readonly IncidentEvent[], deemed: Card | undefined, fact: number): Card[] {
+  const found = finding(c, 'intended', fact);
+  if (found && found.length > 0) return [...found];
   const out: Card[] = [];
   for (const e of events) {
     if (e.type === 'designate' && (e.kind === 'clarification' || e.kind === 'repetition')) {
@@ -136,16 +137,18 @@ function intendedCards(c: Ctx, events: readonly IncidentEvent[], deemed: Card | 
 }
 
 /** 46B: unless declarer's different intention is incontrovertible. */
-function exception(c: Ctx, events: readonly IncidentEvent[], deemed: Card | undefined, says: Says): Card | undefined {
+function exception(c: Ctx, events: readonly IncidentEvent[], deemed: Card | undefined, says: Says, fact: number): Card | undefined {
   const incomplete = says.card === undefined;
-  const intended = intendedCards(c, events, deemed);
-  const contested = intended.length > 0 || events.some((e) => e.type === 'request') || c.j.intention !== undefined;
+  const intended = intendedCards(c, events, deemed, fact);
+  const intention = finding(c, 'intention', fact);
+  const mind = intention === undefined && finding(c, 'slip', fact) === 'mind';
+  const contested = intended.length > 0 || events.some((e) => e.type === 'request') || intention !== undefined;
   if (deemed === undefined || !(incomplete || intended.length > 0) || !contested) return deemed;
-  const verdict = c.j.intention === undefined && c.j.slip === 'mind' ? 'not-incontrovertible' : ask(c, 'intention');
-  if (c.j.intention === undefined && c.j.slip === 'mind') c.relevant.add('slip');
+  const verdict = mind ? 'not-incontrovertible' : ask(c, 'intention', fact);
+  if (mind) ask(c, 'slip', fact);
   c.disputed.push({ seat: c.b.dummy, card: deemed }, ...intended.map((card) => ({ seat: c.b.dummy, card })));
   if (verdict === 'not-incontrovertible') {
-    step(c, '46B', 'exception-refused', c.j.slip === 'mind' && c.j.intention === undefined ? 'slip-of-mind' : 'not-incontrovertible', { card: deemed });
+    step(c, '46B', 'exception-refused', mind ? 'slip-of-mind' : 'not-incontrovertible', { card: deemed });
     step(c, '45C4(a)', 'applies', 'must-play', { card: deemed });
     c.cardChange = 'refused';
     return deemed;
@@ -167,8 +170,7 @@ function exception(c: Ctx, events: readonly IncidentEvent[], deemed: Card | unde
     return undefined;
   }
   step(c, '46B', 'exception-applied', 'intended-unknown', { deemed });
-  c.needs.add('intended');
-  c.relevant.add('intended');
+  ask(c, 'intended', fact);
   return undefined;
 }
 

@@ -7,7 +7,7 @@
 import { partnerOf, RANKS, SEATS, SUITS, type Card, type PlayedCard, type Seat } from '../bridge/index.ts';
 import { holds, knownCards, type Board } from './board.ts';
 import { showCard } from './explain.ts';
-import type { IncidentEvent, Judgement, Says } from './types.ts';
+import type { IncidentEvent, Judgement, Ruling, Says } from './types.ts';
 
 /** The findings the calculator asks, with their values (`intended` is a card, asked apart). */
 export const FINDINGS: Readonly<Record<string, readonly (string | boolean)[]>> = {
@@ -197,9 +197,36 @@ export function validEvent(e: unknown, base: IncidentEvent): e is IncidentEvent 
   return isObj(e) && family(String(e.type)) === family(base.type) && Object.entries(e).every(([k, v]) => same(k, v) || (k === 'kind' ? KINDS[base.type]?.includes(v as string) : FIELDS[k]?.(v)) === true);
 }
 
-/** Findings from outside: known keys with allowed values only; `intended` a list of cards. */
-export function validFindings(j: unknown): j is Judgement {
-  return isObj(j) && Object.entries(j).every(([k, v]) => FINDINGS[k]?.includes(v as string) || (k === 'intended' && listOf(SAYS.card as never)(v)));
+/** Findings from outside: known keys with allowed values only; `intended` a list of cards; `byFact` such findings per fact index. */
+export function validFindings(j: unknown, facts = 0, top = true): j is Judgement {
+  const one = (k: string, v: unknown) => FINDINGS[k]?.includes(v as string) || (k === 'intended' && listOf(SAYS.card as never)(v));
+  return isObj(j) && Object.entries(j).every(([k, v]) => one(k, v) || (top && k === 'byFact' && isObj(v) && Object.entries(v).every(([i, f]) => /^\d+$/.test(i) && Number(i) < facts && validFindings(f, 0, false))));
+}
+
+/**
+ * The findings once facts have changed: a finding judges the facts it was asked about
+ * (`judges`, from the ruling on the old facts), so a changed fact loses its findings — the
+ * booklet's as well as the reader's — and the director decides them again for the new facts.
+ * Findings about the incident as a whole stay. `reset` says whether any finding was cleared.
+ * @example findingsAfterEdit({ intention: 'incontrovertible' }, { intention: [0] }, [a], [b]) // { j: {}, reset: true }
+ */
+export function findingsAfterEdit(j: Judgement, judges: Ruling['judges'], before: readonly IncidentEvent[], after: readonly IncidentEvent[]): { j: Judgement; reset: boolean } {
+  const out: Record<string, unknown> = { ...j };
+  const byFact: Record<string, unknown> = { ...j.byFact };
+  let reset = false;
+  after.forEach((e, i) => {
+    if (JSON.stringify(e) === JSON.stringify(before[i])) return;
+    if (byFact[i] !== undefined) reset = true;
+    delete byFact[i];
+    for (const [k, facts] of Object.entries(judges)) {
+      if (!facts?.includes(i) || out[k] === undefined) continue;
+      delete out[k];
+      reset = true;
+    }
+  });
+  delete out.byFact;
+  if (Object.keys(byFact).length > 0) out.byFact = byFact;
+  return { j: out as Judgement, reset };
 }
 
 /** The calculator's state: scenario, whose findings, the findings, the facts as edited. */
@@ -218,9 +245,9 @@ export function readState(hash: string, base: (s: unknown, b: unknown) => readon
   try {
     if (hash.length > 8000) return 'invalid';
     const v: unknown = JSON.parse(decodeURIComponent(hash.slice(PREFIX.length)));
-    if (!isObj(v) || (v.b !== 'director' && v.b !== 'appeal') || !validFindings(v.j)) return 'invalid';
+    if (!isObj(v) || (v.b !== 'director' && v.b !== 'appeal')) return 'invalid';
     const facts = base(v.s, v.b);
-    if (!facts) return 'invalid';
+    if (!facts || !validFindings(v.j, facts.length)) return 'invalid';
     const e = v.e;
     if (!Array.isArray(e) || e.length !== facts.length || !e.every((x, i) => validEvent(x, facts[i] as IncidentEvent))) return 'invalid';
     return { s: v.s as string, b: v.b, j: v.j, e: e as IncidentEvent[] };

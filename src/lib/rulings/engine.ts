@@ -9,6 +9,7 @@ import { dummyIncident, isDummyIncident } from './dummy.ts';
 import { handIncident } from './hand-cards.ts';
 import { irregularLead, leadIncident } from './leads.ts';
 import { scoreEffect } from './score.ts';
+import { impossibleFacts } from './sequence.ts';
 import { EDITIONS, type Ruling, type RulingInput } from './types.ts';
 
 /**
@@ -23,6 +24,8 @@ export function decide(input: RulingInput): Ruling {
     if (!EDITIONS.includes(edition)) return empty([`the ${String(edition)} Laws are not covered: the engine knows ${EDITIONS.join(', ')}`]);
     const events = Array.isArray(input.events) ? input.events : [];
     const b = makeBoard(input.situation, events);
+    const impossible = impossibleFacts(b, events);
+    if (impossible.length > 0) return { ...empty(b.problems), impossible };
     const c = newCtx(b, input.judgement ?? {});
     rule(c, events);
     return finish(c, scoreEffect(c, input.situation, events));
@@ -48,6 +51,8 @@ function finish(c: Ctx, score: Ruling['score']): Ruling {
     edition: 2007,
     relevant: [...c.relevant],
     needs: [...c.needs],
+    judges: Object.fromEntries([...c.judges].map(([k, facts]) => [k, [...facts].sort((x, y) => x - y)])),
+    impossible: [],
     played: c.played,
     returned: c.returned.filter((x, i) => c.returned.findIndex((y) => y.seat === x.seat && y.card === x.card) === i),
     penaltyCards: c.penaltyCards,
@@ -63,5 +68,5 @@ function finish(c: Ctx, score: Ruling['score']): Ruling {
 }
 
 function empty(problems: string[]): Ruling {
-  return { edition: 2007, relevant: [], needs: [], played: [], returned: [], penaltyCards: [], establishedRevokes: [], options: [], information: [], steps: [], problems };
+  return { edition: 2007, relevant: [], needs: [], judges: {}, impossible: [], played: [], returned: [], penaltyCards: [], establishedRevokes: [], options: [], information: [], steps: [], problems };
 }

@@ -26,7 +26,7 @@ const cards = (xs: readonly string[]) => xs.map(showCard).join(' ');
 function readable(vars: Readonly<Record<string, string>>, t: ReasonTable): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(vars)) {
-    out[k] = k === 'seat' ? (t.seats[v as keyof ReasonTable['seats']] ?? v) : k === 'card' || k === 'deemed' || k === 'from' || k === 'named' ? showCard(v) : k === 'cards' ? cards(v.split(' ').filter(Boolean)) : v;
+    out[k] = k === 'seat' ? (t.seats[v as keyof ReasonTable['seats']] ?? v) : k === 'card' || k === 'deemed' || k === 'from' || k === 'named' || k === 'earlier' ? showCard(v) : k === 'cards' ? cards(v.split(' ').filter(Boolean)) : v;
   }
   return out;
 }

@@ -18,16 +18,15 @@ export function handIncident(c: Ctx, events: readonly IncidentEvent[]): void {
   const turn = toPlay(c.b);
   for (const [i, e] of events.entries()) {
     if (e.type === 'play' && e.attempted !== true) {
-      const later = events.slice(i + 1).some((x) => (x.type === 'expose' || x.type === 'play') && x.seat === e.seat && x.card !== e.card && !('attempted' in x && x.attempted));
-      if (isDefender(c.b, e.seat) && later) {
-        // Two cards from one defender: the one partner could see first is played (45C1).
-        if (ask(c, 'visibleToPartner') === false) {
-          step(c, '45C1', 'applies', 'not-visible', { card: e.card });
-          c.returned.push({ seat: e.seat, card: e.card });
-          continue;
-        }
+      // A second card of the same defender to this trick, shown after this one (a second card
+      // *played* to it cannot happen: see sequence.ts).
+      const later = events.slice(i + 1).find((x): x is Ev<'expose'> | Ev<'drop'> => (x.type === 'expose' || x.type === 'drop') && x.seat === e.seat && x.card !== e.card);
+      if (isDefender(c.b, e.seat) && later && e.trick !== 'next') {
+        // Two cards from one defender: the one faced first is played (45C1: a card played is
+        // faced on the table, so partner could see it; no finding is needed). Which card counts
+        // is what the players dispute, so each is scored.
         step(c, '45C1', 'applies', 'visible', { card: e.card });
-        c.disputed.push({ seat: e.seat, card: e.card });
+        c.disputed.push({ seat: e.seat, card: e.card }, { seat: later.seat, card: later.card });
       } else step(c, e.seat === c.b.declarer ? '45C2' : '45A', 'applies', 'on-table', { card: e.card });
       c.played.push({ seat: e.seat, card: e.card });
       playedBy.set(e.seat, e.card);
@@ -43,15 +42,15 @@ export function handIncident(c: Ctx, events: readonly IncidentEvent[]): void {
       step(c, '47F', 'applies', 'no-retraction', { card: playedBy.get(e.seat) ?? '' });
       c.cardChange = 'refused';
     } else if (e.type === 'expose' || e.type === 'drop') {
-      if (e.seat === c.b.declarer) declarerCard(c, e, playedBy.has(e.seat));
-      else if (isDefender(c.b, e.seat)) defenderCard(c, e, playedBy.has(e.seat) || (turn !== undefined && turn !== e.seat));
+      if (e.seat === c.b.declarer) declarerCard(c, e, playedBy.has(e.seat), i);
+      else if (isDefender(c.b, e.seat)) defenderCard(c, e, playedBy.has(e.seat) || (turn !== undefined && turn !== e.seat), i);
       if (c.played.some((p) => p.seat === e.seat && p.card === e.card)) playedBy.set(e.seat, e.card);
     }
   }
 }
 
 /** Declarer's own card: played only as 45C2 says; otherwise 48A (no penalty, no restriction). */
-function declarerCard(c: Ctx, e: Ev<'expose'> | Ev<'drop'>, alreadyPlayed: boolean): void {
+function declarerCard(c: Ctx, e: Ev<'expose'> | Ev<'drop'>, alreadyPlayed: boolean, fact: number): void {
   const card = e.card;
   if (e.type === 'drop') {
     step(c, '48A', 'applies', 'dropped', { card });
@@ -67,12 +66,12 @@ function declarerCard(c: Ctx, e: Ev<'expose'> | Ev<'drop'>, alreadyPlayed: boole
     step(c, '45C2', 'applies', 'on-table', { card });
     state = 'played';
   } else {
-    const near = e.nearlyTouchingTable ?? (e.distanceCm !== undefined && e.distanceCm > 5 ? false : ask(c, 'nearlyTouchingTable'));
+    const near = e.nearlyTouchingTable ?? (e.distanceCm !== undefined && e.distanceCm > 5 ? false : ask(c, 'nearlyTouchingTable', fact));
     if (near === true) {
       step(c, '45C2(a)', 'applies', 'near-table', { card });
       state = 'played';
     } else if (near === false) {
-      const shows = ask(c, 'indicatesPlayed');
+      const shows = ask(c, 'indicatesPlayed', fact);
       if (shows === true) {
         step(c, '45C2(b)', 'applies', 'indicates', { card });
         state = 'played';
@@ -89,21 +88,21 @@ function declarerCard(c: Ctx, e: Ev<'expose'> | Ev<'drop'>, alreadyPlayed: boole
 }
 
 /** A defender's card: played if partner could see it and it was his turn (45C1), else a penalty card (49, 50). */
-function defenderCard(c: Ctx, e: Ev<'expose'> | Ev<'drop'>, notHisTurn: boolean): void {
+function defenderCard(c: Ctx, e: Ev<'expose'> | Ev<'drop'>, notHisTurn: boolean, fact: number): void {
   const card = e.card;
   const onTable = e.type === 'expose' && e.position === 'on-table';
   let visible: boolean | undefined;
   if (e.type === 'drop' || onTable) visible = true;
   else if (e.seenBy?.includes('all-others') && e.partnerSaw === undefined) visible = true;
   else if (e.seenBy?.includes(partnerOf(e.seat))) visible = true;
-  else visible = ask(c, 'visibleToPartner');
+  else visible = ask(c, 'visibleToPartner', fact);
   if (visible === false) {
     step(c, '45C1', 'applies', 'not-visible', { card });
     c.returned.push({ seat: e.seat, card });
     return;
   }
   if (visible === undefined) return;
-  const inTurn = notHisTurn ? false : c.b.trick !== undefined ? true : ask(c, 'inTurn');
+  const inTurn = notHisTurn ? false : c.b.trick !== undefined ? true : ask(c, 'inTurn', fact);
   if (inTurn !== false && e.type !== 'drop') {
     step(c, '45C1', 'applies', inTurn === undefined ? 'visible-assumed-turn' : 'visible', { card });
     c.played.push({ seat: e.seat, card });

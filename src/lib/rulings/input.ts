@@ -38,17 +38,26 @@ export function parseRulingInput(data: unknown): Check {
   }
   if (!Array.isArray(data.events) || data.events.length > 40) p.push('events: expected a list of at most 40 facts');
   else data.events.forEach((e, i) => checkEvent(e, `events[${i}]`, p));
-  if (data.judgement !== undefined) {
-    if (!isObj(data.judgement)) p.push('judgement: expected an object');
-    else for (const [k, v] of Object.entries(data.judgement)) {
-      if (k === 'intended') {
-        if (!(Array.isArray(v) && v.length <= 13 && v.every(isCard))) p.push('judgement.intended: expected a list of cards');
-      } else if (!(k in JUDGEMENT)) p.push(`judgement.${k}: unknown finding (known: ${Object.keys(JUDGEMENT).join(', ')}, intended)`);
-      else if (!JUDGEMENT[k]?.includes(v)) p.push(`judgement.${k}: ${JSON.stringify(v)} is not one of ${JUDGEMENT[k]?.map((x) => JSON.stringify(x)).join(', ')}`);
-    }
-  }
+  if (data.judgement !== undefined) checkFindings(data.judgement, 'judgement', p, Array.isArray(data.events) ? data.events.length : 0);
   if (data.edition !== undefined && data.edition !== 2007) p.push(`edition: ${JSON.stringify(data.edition)} is not covered (2007)`);
   return p.length > 0 ? { ok: false, problems: p } : { ok: true, input: data as unknown as RulingInput };
+}
+
+/** Findings, and under `byFact` the findings about one fact each (`"1"`: the second fact). */
+function checkFindings(j: unknown, at: string, p: string[], facts: number): void {
+  if (!isObj(j)) return void p.push(`${at}: expected an object`);
+  for (const [k, v] of Object.entries(j)) {
+    if (k === 'byFact' && facts > 0) {
+      if (!isObj(v)) p.push(`${at}.byFact: expected { "<fact index>": { finding: value } }`);
+      else for (const [i, f] of Object.entries(v)) {
+        if (!/^\d+$/.test(i) || Number(i) >= facts) p.push(`${at}.byFact.${i}: not the index of a fact (0–${facts - 1})`);
+        else checkFindings(f, `${at}.byFact.${i}`, p, 0);
+      }
+    } else if (k === 'intended') {
+      if (!(Array.isArray(v) && v.length <= 13 && v.every(isCard))) p.push(`${at}.intended: expected a list of cards`);
+    } else if (!(k in JUDGEMENT)) p.push(`${at}.${k}: unknown finding (known: ${Object.keys(JUDGEMENT).join(', ')}, intended${facts > 0 ? ', byFact' : ''})`);
+    else if (!JUDGEMENT[k]?.includes(v)) p.push(`${at}.${k}: ${JSON.stringify(v)} is not one of ${JUDGEMENT[k]?.map((x) => JSON.stringify(x)).join(', ')}`);
+  }
 }
 
 function checkEvent(e: unknown, at: string, p: string[]): void {

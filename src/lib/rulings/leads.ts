@@ -27,7 +27,7 @@ export function leadIncident(c: Ctx, events: readonly IncidentEvent[], p: Play):
   const complete = c.b.trick?.cards.length === 4;
   const byDeclarerSide = !isDefender(c.b, p.seat);
   if (complete) {
-    const treated = ask(c, 'treatedAs');
+    const treated = ask(c, 'treatedAs', events.indexOf(p));
     if (treated === undefined) {
       step(c, byDeclarerSide ? '45E2' : '45E1', 'applies', 'needs-lead-finding', { card: p.card });
       return;

@@ -4,6 +4,7 @@
  * Plain data (JSON-safe) so a ruling can be printed, stored in a URL and compared with a case.
  */
 import type { Card, PlayedCard, Rank, Seat, Suit } from '../bridge/index.ts';
+import type { Impossible } from './sequence.ts';
 
 /** Laws editions the engine knows; the rules are keyed by edition. */
 export const EDITIONS = [2007] as const;
@@ -83,9 +84,17 @@ export interface Judgement {
   readonly inTurn?: boolean;
   /** Does the director treat the player's showing of cards as a claim (Law 68)? */
   readonly claim?: boolean;
+  /**
+   * Findings about one fact of the incident, by its index (`"1"`: the second fact). A finding
+   * judges the fact it is about: here it overrides the finding above for that fact only, so two
+   * cards held by one defender can be judged apart.
+   */
+  readonly byFact?: Readonly<Record<string, FactJudgement>>;
 }
+/** The findings about one fact. */
+export type FactJudgement = Omit<Judgement, 'byFact'>;
 /** A judgement fact's name. */
-export type JudgementKey = keyof Judgement;
+export type JudgementKey = keyof FactJudgement;
 
 /** Everything the engine needs. */
 export interface RulingInput {
@@ -163,6 +172,10 @@ export interface Ruling {
   readonly relevant: readonly JudgementKey[];
   /** Relevant judgement facts that were not given: the ruling assumes or cannot decide. */
   readonly needs: readonly JudgementKey[];
+  /** The facts (indices) each relevant finding judges; a finding about the incident as a whole has none. */
+  readonly judges: Readonly<Partial<Record<JudgementKey, readonly number[]>>>;
+  /** Facts that cannot happen where they stand: the engine does not rule on them. */
+  readonly impossible: readonly Impossible[];
   readonly played: readonly CardAt[];
   /** Cards that are not played: they stay in or go back to the hand. */
   readonly returned: readonly CardAt[];

@@ -22,6 +22,8 @@ export interface RulingView {
   readonly chain: readonly ChainItem[];
   readonly needs: readonly JudgementKey[];
   readonly problems: readonly string[];
+  /** Each fact that cannot happen where it stands, said plainly (no ruling is given on such facts). */
+  readonly impossible: readonly string[];
   readonly score?: {
     readonly rows: readonly { readonly card: string; readonly result: string; readonly nonVul: number; readonly vul: number; readonly ruled: boolean }[];
     /** IMPs between the first two outcomes, not vulnerable and vulnerable. */
@@ -45,9 +47,12 @@ export function lawHref(law: string, lang: string, base: string): string {
  * The view of a ruling in a language.
  * @example rulingView(decide(input), REASONS.en, 'en').chain[0].href // '/en/laws/46/#B2'
  */
-export function rulingView(r: Ruling, t: ReasonTable, lang: 'en' | 'ru' | 'pl' | 'el', base = '/'): RulingView {
+export function rulingView(r: Ruling, t: ReasonTable, lang: 'en' | 'ru' | 'pl' | 'el', base = '/', factNumber = (i: number) => i + 1): RulingView {
   const chain = r.steps.map((s) => ({ law: s.law, href: lawHref(s.law, lang, base), effect: s.effect, text: reasonText(s, t) }));
-  const view: RulingView = { script: scriptLines(r, t), chain, needs: r.needs, problems: r.problems };
+  const impossible = r.impossible.map((x) =>
+    reasonText({ law: '', effect: 'applies', reason: `impossible-${x.why}`, vars: { n: String(factNumber(x.fact)), seat: x.seat, card: x.card, earlier: x.earlier ?? '' } }, t),
+  );
+  const view: RulingView = { script: scriptLines(r, t), chain, needs: r.needs, problems: r.problems, impossible };
   if (!r.score || r.score.outcomes.length === 0) return view;
   const rows = r.score.outcomes.map((o) => ({ card: showCard(o.card), result: o.result, nonVul: o.score.nonVul, vul: o.score.vul, ruled: o.result === r.score?.result && r.played.some((p) => p.card === o.card) }));
   const [a, b] = rows;

@@ -71,6 +71,10 @@ export const en = {
     'no-consultation': 'The defenders choose without consulting each other; if they differ, the first statement counts.',
     'claim': 'The director treats it as a claim: the claim laws decide, outside this calculator.',
     'not-a-claim': 'Showing the cards was not a claim.',
+    'impossible-second-card': 'Fact {n} cannot happen: {seat} has already played the {earlier} to this trick, and a player plays one card to a trick. Change the fact (another player, or “to the next trick”).',
+    'impossible-not-held': 'Fact {n} cannot happen: {seat} does not hold the {card} in the diagram.',
+    'impossible-already-played': "Fact {n} cannot happen: {seat}'s {card} has already been played.",
+    'impossible-next-twice': 'Fact {n} cannot happen: {seat} has already played the {earlier} to the next trick.',
   },
   script: {
     'withdraw': '{who}, you may take back {cards} and play another card.',

@@ -73,6 +73,10 @@ export const pl: ReasonTable = {
     'no-consultation': 'Obrońcy wybierają bez porozumiewania się; gdy wybiorą różnie, liczy się pierwsza wypowiedź.',
     'claim': 'Sędzia traktuje to jako zgłoszenie: rozstrzygają przepisy o zgłoszeniach, poza tym kalkulatorem.',
     'not-a-claim': 'Pokazanie kart nie było zgłoszeniem.',
+    'impossible-second-card': 'Fakt {n} jest niemożliwy: {seat} już dołożył do tej lewy {earlier}, a gracz dokłada do lewy jedną kartę. Zmień fakt (inny gracz albo „do następnej lewy”).',
+    'impossible-not-held': 'Fakt {n} jest niemożliwy: gracz {seat} nie ma na diagramie karty {card}.',
+    'impossible-already-played': 'Fakt {n} jest niemożliwy: karta {card} gracza {seat} została już zagrana.',
+    'impossible-next-twice': 'Fakt {n} jest niemożliwy: {seat} już zagrał {earlier} do następnej lewy.',
   },
   script: {
     'withdraw': '{who}, może Pan cofnąć {cards} i zagrać inną kartę.',
