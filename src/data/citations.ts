@@ -181,6 +181,19 @@ export async function sectionText(id: string): Promise<{ doc: Doc; segmentId: st
 }
 
 /**
+ * The sections of law `n` whose text the corpus has, in the order of the law (`45C1`, `45C2`, …):
+ * what a reference to the whole law can show when the corpus has no text of the law as a whole.
+ */
+export async function lawSectionsWithText(n: number): Promise<string[]> {
+  const out: string[] = [];
+  for (const d of await allDocuments()) {
+    if (d.kind !== 'law' || d.law !== n) continue;
+    for (const s of d.versions.find((v) => v.lang === d.reference)?.segments ?? []) if (lawOf(s.id) === n && s.id !== String(n) && parseRefId(s.id) && !out.includes(s.id)) out.push(s.id);
+  }
+  return out.sort(compareIds);
+}
+
+/**
  * Every law id the site has an anchor for: the 93 laws, each section of law text in the
  * corpus, each cited section (its citations block) and each section the glossary or the ruling
  * engine links to. What `/go/` accepts.

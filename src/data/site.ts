@@ -26,7 +26,6 @@ export interface LawMention {
   doc: Doc;
   segmentId: string;
   anchor: string;
-  snippet: string;
 }
 
 /** What the corpus has for one law. */
@@ -51,7 +50,7 @@ export async function lawHoldings(): Promise<LawHolding[]> {
         const n = lawNumber(id);
         const h = n ? out[n - 1] : undefined;
         if (!h) continue;
-        if (d.kind === 'commentary' && s.attrs.kind !== 'heading') h.commentary.push({ doc: d, segmentId: s.id, anchor: s.anchor, snippet: s.text.slice(0, 160) });
+        if (d.kind === 'commentary' && s.attrs.kind !== 'heading') h.commentary.push({ doc: d, segmentId: s.id, anchor: s.anchor });
         if (d.kind === 'case' && !h.cases.includes(d)) h.cases.push(d);
       }
     }

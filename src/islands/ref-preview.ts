@@ -67,7 +67,8 @@ class RefPreview extends HTMLElement {
     x.lang = p.l;
     n.textContent = p.note ?? '';
     n.className = 'label';
-    this.tip.replaceChildren(h, s, ...(p.x ? [x] : []), ...(p.note ? [n] : []));
+    // Spaces between the parts, so the description read out (aria-describedby) does not run the heading into the text.
+    this.tip.replaceChildren(...[h, s, ...(p.x ? [x] : []), ...(p.note ? [n] : [])].flatMap((part, i) => (i === 0 ? [part] : [' ', part])));
     this.current?.removeAttribute('aria-describedby');
     this.current = link;
     link.setAttribute('aria-describedby', this.tip.id);

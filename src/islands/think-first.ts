@@ -4,6 +4,15 @@
  * (aria-expanded, aria-controls); a link to something inside the answer reveals it. Dispatches
  * `think-first:toggle` ({ detail: { open } }) so a study page can remember what was revealed.
  */
+/** A URL fragment decoded, or as it stands when it is not valid percent-encoding (a hostile link must not break the page). */
+const safeDecode = (s: string): string => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
+
 class ThinkFirst extends HTMLElement {
   private button: HTMLButtonElement | null = null;
   private answer: HTMLElement | null = null;
@@ -12,7 +21,7 @@ class ThinkFirst extends HTMLElement {
     this.button = this.querySelector<HTMLButtonElement>('button[data-reveal]');
     this.answer = this.querySelector<HTMLElement>('[data-answer]');
     if (!this.button || !this.answer) return;
-    const target = location.hash ? document.getElementById(decodeURIComponent(location.hash.slice(1))) : null;
+    const target = location.hash ? document.getElementById(safeDecode(location.hash.slice(1))) : null;
     // The ruling calculator keeps its state in `#calc=…`: a shared scenario is an answer asked for.
     const linked = (target !== null && this.answer.contains(target)) || (location.hash.startsWith('#calc=') && this.answer.querySelector('ruling-calculator') !== null);
     this.set(linked || this.dataset.open === 'true', false);

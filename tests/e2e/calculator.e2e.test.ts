@@ -6,19 +6,25 @@ import { useSite } from './site.ts';
 const site = useSite();
 
 const script = (page: Page) => page.locator('ruling-calculator .calc-out .calc-script').innerText();
+/** Reveals the answer and starts the calculator (its engine loads on first use). */
+const open = async (page: Page) => {
+  await page.locator('think-first button[data-reveal]').click();
+  await page.locator('ruling-calculator button[data-calc-start]').click();
+  await page.locator('ruling-calculator .calc-out h3').waitFor();
+};
 
 describe('ruling calculator', () => {
   test('case 5: the booklet ruling (♦6), changed by the finding, restored from the URL hash', async () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.base}/en/cases/hbf-played-card/5/`);
-    // The calculator sits in the "think first" answer: reveal it.
-    await page.locator('think-first button[data-reveal]').click();
+    // The calculator sits in the "think first" answer: reveal it, then start it.
+    await open(page);
     expect(await script(page)).toContain('♦6 is the card played');
     const intention = page.getByLabel('Declarer’s different intention');
     expect(await intention.inputValue()).toBe('not-incontrovertible');
     await intention.focus();
     await page.keyboard.press('ArrowUp'); // keyboard: select the previous option, "incontrovertible"
-    await page.locator('ruling-calculator select[name="j-intention"]').dispatchEvent('change');
+    await page.locator('ruling-calculator select[name="j0-intention"]').dispatchEvent('change');
     expect(await intention.inputValue()).toBe('incontrovertible');
     expect(await script(page)).toContain('♦10 is the card played');
     expect(await page.locator('ruling-calculator .calc-status').innerText()).toContain('♦10');
@@ -27,6 +33,7 @@ describe('ruling calculator', () => {
     expect(url).toContain('#calc=');
     const again = await site.browser.newPage();
     await again.goto(url);
+    await again.locator('ruling-calculator .calc-out h3').waitFor();
     expect(await script(again)).toContain('♦10 is the card played');
     expect(await again.locator('ruling-calculator .calc-warning').isHidden()).toBe(true);
     await page.close();
@@ -39,12 +46,14 @@ describe('ruling calculator', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     const hostile = encodeURIComponent('{"s":"main","b":"director","j":{"intention":"<img src=x onerror=alert(1)>"},"w":[{},{}]}');
     await page.goto(`${site.base}/en/cases/hbf-played-card/5/#calc=${hostile}`);
+    await page.locator('ruling-calculator .calc-out h3').waitFor();
     const warning = page.locator('ruling-calculator .calc-warning');
     expect(await warning.isVisible()).toBe(true);
     expect(await warning.innerText()).toContain('could not be read');
     expect(await page.locator('ruling-calculator img').count()).toBe(0);
     expect(await script(page)).toContain('♦6 is the card played');
     await page.goto(`${site.base}/en/cases/hbf-played-card/7/#calc=%E0%A4%A`); // not even URI-decodable
+    await page.locator('ruling-calculator .calc-out h3').waitFor();
     expect(await page.locator('ruling-calculator .calc-warning').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
@@ -53,7 +62,7 @@ describe('ruling calculator', () => {
   test('works in Greek, and case 7 shows both outcomes with the IMP difference', async () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.base}/el/cases/hbf-played-card/7/`);
-    await page.locator('think-first button[data-reveal]').click();
+    await open(page);
     expect(await page.locator('ruling-calculator h2').innerText()).toBe('Υπολογιστής αποφάσεων');
     expect(await script(page)).toContain('Παιγμένο φύλλο είναι το ♠Q');
     const score = await page.locator('ruling-calculator .calc-out .calc-score').innerText();
@@ -68,7 +77,7 @@ describe('ruling calculator', () => {
   test('case 5: the designation changed from "diamond" (suit only) to a named card changes the card played', async () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.base}/en/cases/hbf-played-card/5/`);
-    await page.locator('think-first button[data-reveal]').click();
+    await open(page);
     const calc = page.locator('ruling-calculator');
     expect(await script(page)).toContain('♦6 is the card played');
     // The first fact: declarer's words, with labelled controls.
@@ -97,18 +106,18 @@ describe('ruling calculator', () => {
   test('case 15c: how a defender\'s card was exposed decides major, minor or no penalty card; the edit survives the URL', async () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.base}/en/cases/hbf-played-card/15/`);
-    await page.locator('think-first button[data-reveal]').click();
+    await open(page);
     const calc = page.locator('ruling-calculator');
     await calc.locator('select[name="scenario"]').selectOption('c');
     const pick = (name: string, value: string) => calc.locator(`select[name="${name}"]`).selectOption(value);
     expect(await calc.locator('select[name="e0-seat"]').inputValue()).toBe('W');
     expect(await calc.locator('select[name="e0-act"]').inputValue()).toBe('expose');
-    await pick('j-inTurn', 'false'); // not West's turn: an exposed card is a penalty card
+    await pick('j0-inTurn', 'false'); // not West's turn: an exposed card is a penalty card
     expect(await script(page)).toContain('♦7 stays on the table as a major penalty card');
     await pick('e0-act', 'drop'); // dropped, not held: inadvertent, below honour rank
     expect(await script(page)).toContain('♦7 stays on the table as a minor penalty card');
     await pick('e0-act', 'expose');
-    await pick('j-visibleToPartner', 'false'); // partner could not have seen it
+    await pick('j0-visibleToPartner', 'false'); // partner could not have seen it
     expect(await script(page)).toContain('♦7 goes back to the hand');
     expect(await script(page)).not.toContain('penalty card');
     await pick('e0-seen', 'partner'); // the facts: partner saw it
@@ -122,6 +131,7 @@ describe('ruling calculator', () => {
     expect(decodeURIComponent(url)).toContain('"seenBy":["E"]');
     const again = await site.browser.newPage();
     await again.goto(url);
+    await again.locator('ruling-calculator .calc-out h3').waitFor();
     expect(await again.locator('ruling-calculator .calc-warning').isHidden()).toBe(true);
     expect(await again.locator('ruling-calculator select[name="scenario"]').inputValue()).toBe('c');
     expect(await again.locator('ruling-calculator select[name="e0-seen"]').inputValue()).toBe('partner');
@@ -137,6 +147,7 @@ describe('ruling calculator', () => {
       const page = await site.browser.newPage(); // a new page: a changed hash alone does not reload
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(`${site.base}/en/cases/hbf-played-card/5/#calc=${encodeURIComponent(JSON.stringify(state))}`);
+      await page.locator('ruling-calculator .calc-out h3').waitFor(); // a state in the URL starts the calculator
       return page;
     };
     const warned = (page: Page) => page.locator('ruling-calculator .calc-warning').isVisible();
@@ -172,5 +183,66 @@ describe('ruling calculator', () => {
     const text = await page.locator('ruling-calculator [data-static]').last().innerText();
     expect(text).toContain('Сыграна ♦6');
     await context.close();
+  });
+
+  test('case 11: both disputed cards are scored with the IMP difference, with and without JavaScript', async () => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/en/cases/hbf-played-card/11/`);
+    await page.locator('think-first button[data-reveal]').click();
+    const rows = async (where: string) => page.locator(`ruling-calculator ${where} .calc-score tbody tr`).allInnerTexts();
+    const staticRows = await rows('[data-static]');
+    expect(staticRows.some((r) => r.includes('♦9') && r.includes('3NT+1'))).toBe(true);
+    expect(staticRows.some((r) => r.includes('♦J') && r.includes('3NT-1'))).toBe(true);
+    await page.locator('ruling-calculator button[data-calc-start]').click();
+    await page.locator('ruling-calculator .calc-out .calc-score').waitFor();
+    expect((await rows('.calc-out')).length).toBe(2);
+    expect(await page.locator('ruling-calculator .calc-out .calc-score tfoot').innerText()).toContain('10 IMPs');
+    // No finding un-plays the ♦9 faced on the table: none is asked about it.
+    expect(await page.locator('ruling-calculator select[name$="-visibleToPartner"]').count()).toBe(0);
+    expect(await script(page)).toContain('♦9 is the card played');
+    await page.close();
+  });
+
+  test('case 11: West cannot play a second card to the trick he led to; "to the next trick" makes it a new trick', async () => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/en/cases/hbf-played-card/11/`);
+    await open(page);
+    const calc = page.locator('ruling-calculator');
+    await calc.locator('select[name="e0-seat"]').selectOption('W');
+    const warning = calc.locator('.calc-out .calc-warning');
+    expect(await warning.innerText()).toContain('Fact 1 cannot happen: West has already played the ♦6 to this trick');
+    expect(await calc.locator('.calc-out .calc-script').count()).toBe(0);
+    expect(await calc.locator('.calc-status').innerText()).toContain('cannot happen');
+    await calc.locator('select[name="e0-trick"]').selectOption('next');
+    expect(await calc.locator('.calc-out .calc-warning').count()).toBe(0);
+    await page.close();
+  });
+
+  test('case 7: changing declarer\'s words clears the booklet\'s finding about them, and a finding of the reader\'s own is marked', async () => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/en/cases/hbf-played-card/7/`);
+    await open(page);
+    const calc = page.locator('ruling-calculator');
+    expect(await calc.locator('select[name="j0-intention"]').inputValue()).toBe('incontrovertible');
+    await calc.locator('select[name="e0-words"]').selectOption('high');
+    expect(await calc.locator('.calc-status').innerText()).toContain('findings about the changed fact were cleared');
+    expect(await calc.locator('select[name="j0-intended"]').count()).toBe(0);
+    expect(await script(page)).toContain('♠Q is the card played');
+    await calc.locator('select[name="e0-words"]').selectOption('suit');
+    await calc.locator('select[name="j0-intention"]').selectOption('not-incontrovertible');
+    expect(await calc.locator(`label[for="${await calc.locator('select[name="j0-intention"]').getAttribute('id')}"]`).innerText()).toContain('(your finding)');
+    await page.close();
+  });
+
+  test('at 390 px the score table scrolls inside its box and nothing overflows the page', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
+    await page.goto(`${site.base}/en/cases/hbf-played-card/11/`);
+    await open(page);
+    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+    expect(overflow).toBeLessThanOrEqual(0);
+    const box = await page.locator('ruling-calculator .calc-out .calc-scroll').evaluate((e) => ({ role: e.getAttribute('role'), tab: e.getAttribute('tabindex'), fits: e.getBoundingClientRect().right <= window.innerWidth }));
+    expect(box).toEqual({ role: 'region', tab: '0', fits: true });
+    for (const f of await page.locator('ruling-calculator fieldset').all()) expect(await f.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
+    await page.close();
   });
 });

@@ -144,4 +144,21 @@ describe('previews', () => {
     expect(text).toContain('Правило 16А2');
     await page.close();
   });
+
+  test('a reference to a whole law the corpus has only in sections names them and shows the first (ru: "Правилом 45" on Law 7)', async () => {
+    const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
+    await page.goto(`${site.base}/ru/laws/7/`);
+    await page.locator('a.ref[data-ref="45"]').first().focus();
+    const tip = page.locator('#ref-preview');
+    await expect.poll(() => tip.isVisible()).toBe(true);
+    const text = await tip.innerText();
+    expect(text).not.toContain('Текста этого пункта в корпусе нет');
+    expect(text).toContain('В корпусе есть разделы этого правила');
+    expect(text).toContain('45C1');
+    // Heading, label and text are separate parts: the description read out does not run them together.
+    const description = await tip.evaluate((e) => e.textContent ?? '');
+    const heading = await tip.locator('strong').innerText();
+    expect(description.startsWith(`${heading} `)).toBe(true);
+    await page.close();
+  });
 });

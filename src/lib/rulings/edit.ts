@@ -204,29 +204,37 @@ export function validFindings(j: unknown, facts = 0, top = true): j is Judgement
 }
 
 /**
- * The findings once facts have changed: a finding judges the facts it was asked about
- * (`judges`, from the ruling on the old facts), so a changed fact loses its findings — the
- * booklet's as well as the reader's — and the director decides them again for the new facts.
- * Findings about the incident as a whole stay. `reset` says whether any finding was cleared.
- * @example findingsAfterEdit({ intention: 'incontrovertible' }, { intention: [0] }, [a], [b]) // { j: {}, reset: true }
+ * The findings once facts have changed. A finding judges the facts it was asked about
+ * (`judges`, from the ruling on the old facts): when such a fact changes, the booklet's finding
+ * about it no longer applies and is cleared, so the director decides it again for the new facts.
+ * The reader's own findings (per fact, or a value other than the booklet's) stay, shown as the
+ * reader's ({@link isOwnFinding}); findings about the incident as a whole stay. `reset` says
+ * whether any finding was cleared.
+ * @example findingsAfterEdit({ intention: 'incontrovertible' }, { intention: [0] }, [a], [b], { intention: 'incontrovertible' }) // { j: {}, reset: true }
  */
-export function findingsAfterEdit(j: Judgement, judges: Ruling['judges'], before: readonly IncidentEvent[], after: readonly IncidentEvent[]): { j: Judgement; reset: boolean } {
+export function findingsAfterEdit(j: Judgement, judges: Ruling['judges'], before: readonly IncidentEvent[], after: readonly IncidentEvent[], booklet: Judgement = {}): { j: Judgement; reset: boolean } {
   const out: Record<string, unknown> = { ...j };
-  const byFact: Record<string, unknown> = { ...j.byFact };
   let reset = false;
   after.forEach((e, i) => {
     if (JSON.stringify(e) === JSON.stringify(before[i])) return;
-    if (byFact[i] !== undefined) reset = true;
-    delete byFact[i];
     for (const [k, facts] of Object.entries(judges)) {
-      if (!facts?.includes(i) || out[k] === undefined) continue;
+      if (!facts?.includes(i) || out[k] === undefined || isOwnFinding(j, booklet, k)) continue;
       delete out[k];
       reset = true;
     }
   });
-  delete out.byFact;
-  if (Object.keys(byFact).length > 0) out.byFact = byFact;
   return { j: out as Judgement, reset };
+}
+
+/**
+ * Is the finding `key` (about fact `fact`, when given) the reader's own rather than the booklet's:
+ * set for that fact alone, or set to another value than the booklet's?
+ * @example isOwnFinding({ intention: 'incontrovertible' }, { intention: 'not-incontrovertible' }, 'intention') // true
+ */
+export function isOwnFinding(j: Judgement, booklet: Judgement, key: string, fact?: number): boolean {
+  const get = (x: object | undefined) => JSON.stringify((x as Record<string, unknown> | undefined)?.[key]);
+  if (fact !== undefined && j.byFact?.[fact] !== undefined && get(j.byFact[fact]) !== undefined) return true;
+  return get(j) !== undefined && get(j) !== get(booklet);
 }
 
 /** The calculator's state: scenario, whose findings, the findings, the facts as edited. */

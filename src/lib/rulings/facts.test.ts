@@ -4,7 +4,7 @@
 import { describe, expect, test } from 'vitest';
 import { loadCase } from '../../../scripts/rulings/load-case.ts';
 import { makeBoard } from './board.ts';
-import { editEvent, findingsAfterEdit, readState, PREFIX } from './edit.ts';
+import { editEvent, findingsAfterEdit, isOwnFinding, readState, PREFIX } from './edit.ts';
 import { decide } from './engine.ts';
 import { REASONS } from './reasons/index.ts';
 import { scenarioInput } from './from-case.ts';
@@ -100,7 +100,7 @@ describe('case 7: a finding that no longer applies is reset when its fact change
 
   test('declarer says "high": the incontrovertible-intention finding is cleared and the ♠Q is played without asking for an intended card', () => {
     const events = i.events.map((e, n) => (n === 0 ? editEvent(b, e, i.events, (k) => (k === 'words' ? 'high' : null)) : e));
-    const { j, reset } = findingsAfterEdit(i.judgement ?? {}, decide(i).judges, i.events, events);
+    const { j, reset } = findingsAfterEdit(i.judgement ?? {}, decide(i).judges, i.events, events, i.judgement);
     expect(reset).toBe(true);
     expect(j.intention).toBeUndefined();
     const r = decide({ ...i, events, judgement: j });
@@ -110,7 +110,16 @@ describe('case 7: a finding that no longer applies is reset when its fact change
 
   test('a change of another fact keeps the finding', () => {
     const events = i.events.map((e, n) => (n === 2 ? { ...e, kind: 'repetition' } as IncidentEvent : e));
-    expect(findingsAfterEdit(i.judgement ?? {}, decide(i).judges, i.events, events)).toEqual({ j: i.judgement, reset: false });
+    expect(findingsAfterEdit(i.judgement ?? {}, decide(i).judges, i.events, events, i.judgement)).toEqual({ j: i.judgement, reset: false });
+  });
+
+  test('the reader\'s own finding about the changed fact stays, marked as the reader\'s', () => {
+    const events = i.events.map((e, n) => (n === 0 ? editEvent(b, e, i.events, (k) => (k === 'words' ? 'high' : null)) : e));
+    const mine = { intention: 'not-incontrovertible' as const };
+    expect(isOwnFinding(mine, i.judgement ?? {}, 'intention')).toBe(true);
+    expect(isOwnFinding(i.judgement ?? {}, i.judgement ?? {}, 'intention')).toBe(false);
+    expect(isOwnFinding({ byFact: { '0': { intention: 'incontrovertible' } } }, i.judgement ?? {}, 'intention', 0)).toBe(true);
+    expect(findingsAfterEdit(mine, decide(i).judges, i.events, events, i.judgement)).toEqual({ j: mine, reset: false });
   });
 
   test('per-fact findings travel in the hash and are checked against the facts', () => {

@@ -27,7 +27,7 @@ export const BUDGETS = {
   /** HTML of any page. */
   htmlPerPage: 60 * 1024,
   /** JS per page type before search is opened; types not listed have no JS budget. */
-  jsByType: { law: 5 * 1024, commentary: 5 * 1024, case: 20 * 1024 } as Readonly<Record<string, number>>,
+  jsByType: { law: 5 * 1024, commentary: 5 * 1024, case: 10 * 1024 } as Readonly<Record<string, number>>,
 } as const;
 
 /** One budget exceeded. */

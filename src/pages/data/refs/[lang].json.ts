@@ -5,7 +5,7 @@
  * the edition of that text. Fetched by src/islands/ref-preview.ts on the first hover or focus.
  */
 import type { APIRoute, GetStaticPaths } from 'astro';
-import { citationIndex, knownIds, sectionText, segmentTextIn } from '../../../data/citations.ts';
+import { citationIndex, knownIds, lawSectionsWithText, sectionText, segmentTextIn } from '../../../data/citations.ts';
 import { allDocuments } from '../../../data/site.ts';
 import { lawTitle } from '../../../data/law-titles.ts';
 import { LANGS, type Lang } from '../../../lib/corpus/languages.ts';
@@ -32,9 +32,16 @@ export const GET: APIRoute = async ({ params }) => {
     const heading = `${formatRef(id, lang)} — ${lawTitle(law, lang)}`;
     const where = await sectionText(id);
     const text = where ? segmentTextIn(where.doc, where.segmentId, lang) : null;
+    // A whole law whose text the corpus has only in sections (the booklet's excerpts of Law 45):
+    // say which sections, and show the first.
+    const sections = !where && String(law) === id ? await lawSectionsWithText(law) : [];
+    const first = sections[0] === undefined ? undefined : await sectionText(sections[0]);
+    const firstText = first ? segmentTextIn(first.doc, first.segmentId, lang) : null;
     entries[id] = text && where
       ? { h: heading, x: clip(text.text), l: text.lang, s: label(text.lang, text.original) + (where.exact ? '' : ` ${t(lang, 'preview.enclosing', { id: formatRef(where.segmentId, lang, { word: false }) })}`), e: where.doc.edition }
-      : { h: heading, x: '', l: lang, s: t(lang, 'preview.noText'), e: null };
+      : firstText && first
+        ? { h: heading, x: clip(text ? text.text : firstText.text), l: firstText.lang, s: `${t(lang, 'preview.sections', { list: sections.map((s) => formatRef(s, lang, { word: false })).join(', ') })} ${label(firstText.lang, firstText.original)}: ${formatRef(first.segmentId, lang, { word: false })}.`, e: first.doc.edition }
+        : { h: heading, x: '', l: lang, s: t(lang, 'preview.noText'), e: null };
   }
   // Paragraphs of a commentary cited by that commentary: `slug|para:69.5(ii)`.
   const docs = await allDocuments();
