@@ -68,6 +68,7 @@ export const el: Record<UiKey, string> = {
   'law.paragraph': 'Παράγραφος σχολίου {p} (εκτός του τμήματος του σχολίου που περιέχεται εδώ)',
   'law.citedBy': 'Αποσπάσματα που παραπέμπουν εδώ: {count}',
   'law.showAll': 'Εμφάνιση όλων ({count})',
+  'law.unofficial': 'Οι μεταφράσεις αυτού του Νόμου ({langs}) είναι του Lex Ludi, από το πρωτότυπο ({from})· δεν είναι επίσημη διατύπωση των Νόμων.',
   'preview.original': 'Πρωτότυπο κείμενο',
   'preview.originalIn': 'Πρωτότυπο ({language}); δεν έχει μεταφραστεί ακόμη',
   'preview.translation': 'Μετάφραση Lex Ludi',

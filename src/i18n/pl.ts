@@ -68,6 +68,7 @@ export const pl: Record<UiKey, string> = {
   'law.paragraph': 'Punkt komentarza {p} (poza częścią komentarza zawartą w korpusie)',
   'law.citedBy': 'Miejsca cytujące ten punkt: {count}',
   'law.showAll': 'Pokaż wszystkie ({count})',
+  'law.unofficial': 'Tłumaczenia tego przepisu ({langs}) są własnymi przekładami Lex Ludi z oryginału ({from}); nie są to oficjalne teksty Przepisów.',
   'preview.original': 'Tekst oryginału',
   'preview.originalIn': 'Oryginał ({language}); jeszcze bez tłumaczenia',
   'preview.translation': 'Tłumaczenie Lex Ludi',

@@ -68,6 +68,7 @@ export const ru: Record<UiKey, string> = {
   'law.paragraph': 'Пункт комментария {p} (вне той части комментария, что есть в корпусе)',
   'law.citedBy': 'Ссылок на этот пункт: {count}',
   'law.showAll': 'Показать все ({count})',
+  'law.unofficial': 'Переводы этого правила ({langs}) выполнены Lex Ludi с оригинала ({from}); это не официальные тексты Правил.',
   'preview.original': 'Текст оригинала',
   'preview.originalIn': 'Оригинал ({language}); перевода пока нет',
   'preview.translation': 'Перевод Lex Ludi',

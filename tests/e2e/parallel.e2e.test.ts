@@ -75,4 +75,22 @@ describe('parallel text', () => {
     expect(await page.getAttribute('html', 'lang')).toBe('el');
     await page.close();
   });
+
+  test('law text translated by the project says, in the reader\'s language, that it is not an official wording', async () => {
+    const page = await site.browser.newPage();
+    const expected: [string, string][] = [
+      ['/pl/laws/6/', 'nie są to oficjalne teksty Przepisów'],
+      ['/el/laws/16/', 'δεν είναι επίσημη διατύπωση'],
+      ['/ru/laws/45/', 'это не официальные тексты Правил'],
+      ['/en/laws/16/', 'not official wordings of the Laws'],
+    ];
+    for (const [path, text] of expected) {
+      await page.goto(`${site.base}${path}`);
+      expect(await page.locator('.parallel .unofficial').innerText()).toContain(text);
+    }
+    // A commentary is not law text: no such note.
+    await page.goto(`${site.base}/en/commentary/pl-68-71/`);
+    expect(await page.locator('.parallel .unofficial').count()).toBe(0);
+    await page.close();
+  });
 });
