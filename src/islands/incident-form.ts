@@ -1,0 +1,143 @@
+/**
+ * The controls and the ruling output shared by the case calculators (calculator-app.ts) and the
+ * ruling tool (ruling-tool.ts): each fact with its controls (edit.ts) and the findings about it,
+ * the findings about the incident as a whole, reading them back (a finding belongs to the fact it
+ * judges), and the ruling as the director's script, the law chain and the score of each outcome.
+ */
+import type { Board } from '../lib/rulings/board.ts';
+import { cardsOf, controls, editEvent, FINDINGS, isOwnFinding, type Control } from '../lib/rulings/edit.ts';
+import { showCard } from '../lib/rulings/explain.ts';
+import type { FactJudgement, IncidentEvent, Judgement, JudgementKey, Ruling } from '../lib/rulings/types.ts';
+import type { RulingView } from '../lib/rulings/view.ts';
+
+/** An element with attributes and children (text as text nodes: never HTML). */
+export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...kids: (Node | string)[]): HTMLElementTagNameMap[K] {
+  const e = document.createElement(tag);
+  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
+  e.append(...kids);
+  return e;
+}
+
+const FINDING_KEYS = [...Object.keys(FINDINGS), 'intended'];
+
+/** Builds and reads the form of one incident. `u`: interface strings; `prefix`: element ids. */
+export class IncidentForm {
+  readonly u: (key: string) => string;
+  readonly prefix: string;
+
+  constructor(u: (key: string) => string, prefix: string) {
+    this.u = u;
+    this.prefix = prefix;
+  }
+
+  /** A labelled select. */
+  select(name: string, label: string, c: Pick<Control, 'options' | 'value'>): HTMLElement {
+    const id = `${this.prefix}-${name}`;
+    const sel = el('select', { id, name });
+    for (const o of c.options) {
+      const opt = el('option', { value: o.v }, [o.t, o.k && this.u(o.k)].filter(Boolean).join(' — '));
+      opt.selected = o.v === c.value;
+      sel.append(opt);
+    }
+    return el('div', { class: 'calc-field' }, el('label', { for: id }, label), sel);
+  }
+
+  /** The select of a finding, "not decided" first; the reader's own finding says so (`booklet`: the recorded findings, if any). */
+  findingSelect(name: string, key: string, value: unknown, board: Board, j: Judgement, booklet: Judgement, fact?: number): HTMLElement {
+    const u = this.u;
+    const label = u(`calc.j.${key}`) + (isOwnFinding(j, booklet, key, fact) ? ` ${u('calc.own')}` : '');
+    if (key === 'intended') {
+      const v = (value as string[] | undefined)?.[0] ?? '';
+      return this.select(name, label, { options: [{ v: '', k: 'calc.undecided' }, ...cardsOf(board, board.dummy, v).map((c) => ({ v: c, t: showCard(c) }))], value: v });
+    }
+    const values = (FINDINGS[key] ?? []).map((v) => ({ v: String(v), k: typeof v === 'boolean' ? (v ? 'calc.yes' : 'calc.no') : `calc.v.${v}` }));
+    return this.select(name, label, { options: [{ v: '', k: 'calc.undecided' }, ...values], value: String(value ?? '') });
+  }
+
+  /**
+   * The facts as fieldsets, each with its controls, the findings about it and `extra(i)` (the
+   * tool's remove button); facts without controls are skipped. Returns the fieldsets and the
+   * number shown for each fact index.
+   */
+  facts(board: Board, events: readonly IncidentEvent[], ruling: Ruling, j: Judgement, booklet: Judgement, bookletEvents?: readonly IncidentEvent[], extra?: (i: number) => Node[]): { parts: HTMLElement[]; numbers: number[] } {
+    const u = this.u;
+    const parts: HTMLElement[] = [];
+    const numbers: number[] = [];
+    const judged = Object.entries(ruling.judges) as [JudgementKey, number[]][];
+    let n = 0;
+    events.forEach((e, i) => {
+      const cs = controls(board, e, events, bookletEvents?.[i] ?? e);
+      if (cs.length === 0) return;
+      numbers[i] = ++n;
+      const title = u(`calc.ev.${cs[0]?.key === 'seat' ? 'card' : e.type}`);
+      const own = judged.filter(([, fs]) => fs.includes(i)).map(([k]) => this.findingSelect(`j${i}-${k}`, k, (j.byFact?.[i] as FactJudgement | undefined)?.[k] ?? (j as Record<string, unknown>)[k], board, j, booklet, i));
+      parts.push(el('fieldset', { class: 'calc-fact' }, el('legend', {}, title.replace('{n}', String(n))), ...cs.map((c) => this.select(`e${i}-${c.key}`, u(`calc.${c.key.replace(/\d/, '')}`), c)), ...own, ...(extra?.(i) ?? [])));
+    });
+    return { parts, numbers };
+  }
+
+  /** The findings about the incident as a whole that the ruling turns on, or null when there are none. */
+  findings(board: Board, ruling: Ruling, j: Judgement, booklet: Judgement): HTMLElement | null {
+    const fs = el('fieldset', { class: 'calc-findings' }, el('legend', {}, this.u('calc.findings')));
+    for (const k of FINDING_KEYS) {
+      // Only what the ruling turns on: a recorded finding the new facts no longer need is not offered.
+      if (!ruling.judges[k as JudgementKey] && ruling.relevant.includes(k as never)) fs.append(this.findingSelect(`j-${k}`, k, (j as Record<string, unknown>)[k], board, j, booklet));
+    }
+    return fs.childElementCount > 1 ? fs : null;
+  }
+
+  /**
+   * The findings read back from the form (`get`: a field's value). A per-fact control that
+   * changed becomes that fact's own finding; the other facts keep the general one they showed.
+   */
+  readFindings(get: (name: string) => string | null, j0: Judgement, judges: Ruling['judges']): Judgement {
+    const value = (v: string) => (v === 'true' ? true : v === 'false' ? false : v);
+    const j: Record<string, unknown> = { ...j0 };
+    const byFact: Record<string, Record<string, unknown>> = Object.fromEntries(Object.entries(j0.byFact ?? {}).map(([i, f]) => [i, { ...f }]));
+    for (const key of FINDING_KEYS) {
+      for (const i of judges[key as JudgementKey] ?? []) {
+        const v = get(`j${i}-${key}`);
+        const shown = byFact[i]?.[key] ?? j[key];
+        if (v === null || v === (key === 'intended' ? ((shown as string[] | undefined)?.[0] ?? '') : String(shown ?? ''))) continue; // unchanged
+        for (const other of judges[key as JudgementKey] ?? []) if (other !== i && j[key] !== undefined) (byFact[other] ??= {})[key] ??= j[key];
+        const f = (byFact[i] ??= {});
+        delete f[key];
+        if (v !== '') f[key] = key === 'intended' ? [v] : value(v);
+        delete j[key];
+      }
+      const v = get(`j-${key}`);
+      if (v === null) continue;
+      delete j[key];
+      if (v !== '') j[key] = key === 'intended' ? [v] : value(v);
+    }
+    for (const [i, f] of Object.entries(byFact)) if (Object.keys(f).length === 0) delete byFact[i];
+    delete j.byFact;
+    if (Object.keys(byFact).length > 0) j.byFact = byFact;
+    return j as Judgement;
+  }
+
+  /** The facts read back from their controls. */
+  readFacts(get: (name: string) => string | null, board: Board, events: readonly IncidentEvent[]): IncidentEvent[] {
+    return events.map((x, i) => editEvent(board, x, events, (k) => get(`e${i}-${k}`)));
+  }
+
+  /** The ruling: facts that cannot happen, or the script, what is still needed, the law chain and the score of each outcome. */
+  output(view: RulingView, heading: 'h2' | 'h3' = 'h3'): HTMLElement[] {
+    const u = this.u;
+    const sub = heading === 'h2' ? 'h3' : 'h4';
+    const out: HTMLElement[] = [el(heading, {}, u('calc.ruling'))];
+    if (view.impossible.length > 0) return [...out, ...view.impossible.map((t) => el('p', { class: 'calc-warning' }, t))];
+    out.push(el(sub, {}, u('calc.script')), el('ul', { class: 'calc-script' }, ...(view.script.length ? view.script : [u('calc.nothing')]).map((l) => el('li', {}, l))));
+    if (view.needs.length > 0) out.push(el('p', { class: 'calc-needs' }, u('calc.needs').replace('{list}', view.needs.map((k) => u(`calc.j.${k}`)).join(', '))));
+    out.push(el(sub, {}, u('calc.chain')), el('ol', { class: 'calc-chain' }, ...view.chain.map((c) => el('li', {}, el('a', { href: c.href }, c.law), ' ', el('span', { class: `calc-effect calc-${c.effect}` }, u(`calc.effect.${c.effect}`)), ` — ${c.text}`))));
+    if (view.score) {
+      const head = el('tr', {}, ...['card', 'result', 'nonvul', 'vul'].map((k) => el('th', { scope: 'col' }, u(`calc.score.${k}`))));
+      const rows = view.score.rows.map((r) => el('tr', {}, el('th', { scope: 'row' }, r.card + (r.ruled ? ` ${u('calc.score.ruled')}` : '')), el('td', {}, r.result), el('td', {}, String(r.nonVul)), el('td', {}, String(r.vul))));
+      const table = el('table', { class: 'calc-score' }, el('caption', {}, u('calc.score')), el('thead', {}, head), el('tbody', {}, ...rows));
+      if (view.score.imps) table.append(el('tfoot', {}, el('tr', {}, el('td', { colspan: '4' }, u('calc.imps').replace('{nv}', String(view.score.imps.nonVul)).replace('{v}', String(view.score.imps.vul))))));
+      // A narrow screen scrolls the table, by keyboard too.
+      out.push(el('div', { class: 'calc-scroll', tabindex: '0', role: 'region', 'aria-label': u('calc.score') }, table));
+    }
+    return out;
+  }
+}

@@ -1,0 +1,124 @@
+/**
+ * The ruling tool (`/{lang}/tools/ruling/`): an incident a director describes from scratch — the
+ * position in the ```deal fence syntax, the facts in order, the findings — its engine input, a
+ * new fact of a kind with sensible defaults, and the strict reading of a shared URL state. The
+ * facts are edited with the same controls as the case calculators (edit.ts).
+ */
+import { formatContract, formatHand, formatTrick, shownSuits, SUITS, type Seat } from '../bridge/index.ts';
+import { parseDiagramText, type DiagramTextError } from '../bridge/diagram-text.ts';
+import { knownCards, makeBoard, toPlay, type Board } from './board.ts';
+import { parseRulingInput } from './input.ts';
+import type { HandText, IncidentEvent, Judgement, RulingInput, Situation } from './types.ts';
+
+/** The tool's state, as kept in the URL: position text, facts, findings, tricks won before. */
+export interface ToolState {
+  /** The position, in the deal fence syntax (hands, `contract:`, `declarer:`, `trick:`). */
+  readonly p: string;
+  readonly e: readonly IncidentEvent[];
+  readonly j: Judgement;
+  /** Tricks won before the trick in progress (for the score of each outcome). */
+  readonly w?: { readonly declarer?: number; readonly defenders?: number };
+}
+
+/** The hash prefix of a tool state. */
+export const TOOL_PREFIX = '#incident=';
+
+/** Kinds of fact the tool can add (the controls of each come from edit.ts). */
+export const FACT_KINDS = ['designate', 'card', 'touch', 'statement', 'request'] as const;
+export type FactKind = (typeof FACT_KINDS)[number];
+
+/** A position problem, with its line and column in the position text. */
+export type PositionError = Pick<DiagramTextError, 'line' | 'column' | 'message'>;
+
+/** An example position: a small end position with a trick in progress. */
+export const EXAMPLE_POSITION = ['N: AQ.K..', 'E: K5.Q..', 'S: 32.A..', 'W: J4.J..', 'shown: SH', 'contract: 4H', 'declarer: S', 'trick: W:SJ'].join('\n');
+
+/**
+ * The engine's situation for a position text, or every problem with its line.
+ * @example situationOf('N: AQ...\nS: 32...\nshown: S\ndeclarer: S') // { ok: true, situation: { hands: { N: { pbn: 'AQ...', shown: ['S'] }, … }, declarer: 'S' } }
+ */
+export function situationOf(text: string, won?: ToolState['w']): { ok: true; situation: Situation } | { ok: false; errors: readonly PositionError[] } {
+  const parsed = parseDiagramText(text);
+  if (!parsed.ok) return { ok: false, errors: parsed.errors };
+  const d = parsed.value;
+  if (d.declarer === undefined) return { ok: false, errors: [{ line: 1, column: 1, message: 'say who is declarer: add a line "declarer: S" (N, E, S or W)' }] };
+  const hands: Partial<Record<Seat, HandText>> = {};
+  for (const [seat, hand] of Object.entries(d.hands) as [Seat, NonNullable<(typeof d.hands)[Seat]>][]) {
+    const shown = shownSuits(hand);
+    hands[seat] = shown.length === SUITS.length ? formatHand(hand) : { pbn: formatHand(hand), shown };
+  }
+  return {
+    ok: true,
+    situation: {
+      hands,
+      declarer: d.declarer,
+      ...(d.contract ? { contract: formatContract(d.contract) } : {}),
+      ...(d.trick ? { trick: formatTrick(d.trick) } : {}),
+      ...(won ? { tricksWon: won } : {}),
+    },
+  };
+}
+
+/**
+ * The engine input for a tool state, or the problems that stop it (position errors with
+ * their line, fact and finding problems with their path).
+ */
+export function toolInput(state: ToolState): { ok: true; input: RulingInput } | { ok: false; errors: readonly string[] } {
+  const s = situationOf(state.p, state.w);
+  if (!s.ok) return { ok: false, errors: s.errors.map((e) => `position ${e.line}:${e.column}: ${e.message}`) };
+  const checked = parseRulingInput({ edition: 2007, situation: s.situation, events: state.e, judgement: state.j });
+  return checked.ok ? { ok: true, input: checked.input } : { ok: false, errors: checked.problems };
+}
+
+/**
+ * A new fact of a kind, filled in from the position: declarer's designation of a dummy spade,
+ * a card of the player whose turn it is, and so on — the reader then edits it.
+ * @example newFact('card', board).type // 'play'
+ */
+export function newFact(kind: FactKind, b: Board): IncidentEvent {
+  const dummyCard = knownCards(b, b.dummy)[0] ?? 'SA';
+  switch (kind) {
+    case 'designate':
+      return { type: 'designate', seat: b.declarer, says: { suit: dummyCard[0] as 'S' }, kind: 'designation' };
+    case 'touch':
+      return { type: 'touch', seat: b.declarer, card: dummyCard, hand: b.dummy };
+    case 'statement':
+      return { type: 'statement', seat: b.declarer, kind: 'intended', cards: [dummyCard] };
+    case 'request':
+      return { type: 'request', by: 'defenders', card: dummyCard };
+    case 'card': {
+      const seat = toPlay(b) ?? b.declarer;
+      return { type: 'play', seat, card: knownCards(b, seat)[0] ?? '?' };
+    }
+  }
+}
+
+/** The board of a tool state's position (an empty one when the position does not parse). */
+export function toolBoard(state: ToolState): Board {
+  const s = situationOf(state.p, state.w);
+  return makeBoard(s.ok ? s.situation : { hands: {}, declarer: 'S' }, state.e);
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * The tool state in a URL hash: undefined when there is none, 'invalid' when it cannot be used
+ * (never thrown). Facts and findings are checked as the engine's input is; the position text is
+ * kept as typed (its problems are shown with their lines).
+ * @example readToolState('#incident=%7B%7D') // 'invalid'
+ */
+export function readToolState(hash: string): ToolState | 'invalid' | undefined {
+  if (!hash.startsWith(TOOL_PREFIX)) return undefined;
+  try {
+    if (hash.length > 16000) return 'invalid';
+    const v: unknown = JSON.parse(decodeURIComponent(hash.slice(TOOL_PREFIX.length)));
+    if (!isObj(v) || typeof v.p !== 'string' || v.p.length > 4000 || !Array.isArray(v.e) || !isObj(v.j)) return 'invalid';
+    const won = v.w;
+    if (won !== undefined && !(isObj(won) && Object.entries(won).every(([k, n]) => (k === 'declarer' || k === 'defenders') && Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 13))) return 'invalid';
+    const checked = parseRulingInput({ situation: { hands: {}, declarer: 'S' }, events: v.e, judgement: v.j });
+    if (!checked.ok) return 'invalid';
+    return { p: v.p, e: v.e as IncidentEvent[], j: v.j as Judgement, ...(won ? { w: won as ToolState['w'] } : {}) };
+  } catch {
+    return 'invalid';
+  }
+}
