@@ -136,7 +136,7 @@ export class IncidentForm {
       const table = el('table', { class: 'calc-score' }, el('caption', {}, u('calc.score')), el('thead', {}, head), el('tbody', {}, ...rows));
       if (view.score.imps) table.append(el('tfoot', {}, el('tr', {}, el('td', { colspan: '4' }, u('calc.imps').replace('{nv}', String(view.score.imps.nonVul)).replace('{v}', String(view.score.imps.vul))))));
       // A narrow screen scrolls the table, by keyboard too.
-      out.push(el('div', { class: 'calc-scroll', tabindex: '0', role: 'region', 'aria-label': u('calc.score') }, table));
+      out.push(el('div', { class: 'calc-scroll', tabindex: '0' }, table));
     }
     return out;
   }

@@ -240,8 +240,8 @@ describe('ruling calculator', () => {
     await open(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    const box = await page.locator('ruling-calculator .calc-out .calc-scroll').evaluate((e) => ({ role: e.getAttribute('role'), tab: e.getAttribute('tabindex'), fits: e.getBoundingClientRect().right <= window.innerWidth }));
-    expect(box).toEqual({ role: 'region', tab: '0', fits: true });
+    const box = await page.locator('ruling-calculator .calc-out .calc-scroll').evaluate((e) => ({ tab: e.getAttribute('tabindex'), fits: e.getBoundingClientRect().right <= window.innerWidth }));
+    expect(box).toEqual({ tab: '0', fits: true }); // focusable, so the keyboard can scroll it
     for (const f of await page.locator('ruling-calculator fieldset').all()) expect(await f.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
     await page.close();
   });

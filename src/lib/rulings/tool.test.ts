@@ -1,0 +1,62 @@
+// The ruling tool's incident: a position in the deal fence syntax becomes the engine's situation,
+// new facts are filled in from the position, and a shared state is read strictly.
+import { describe, expect, test } from 'vitest';
+import { decide } from './engine.ts';
+import { EXAMPLE_POSITION, FACT_KINDS, newFact, readToolState, situationOf, TOOL_PREFIX, toolBoard, toolInput, type ToolState } from './tool.ts';
+
+const hash = (s: unknown) => TOOL_PREFIX + encodeURIComponent(JSON.stringify(s));
+
+describe('situationOf', () => {
+  test('hands, shown suits, contract, declarer and the trick in progress', () => {
+    const s = situationOf(EXAMPLE_POSITION);
+    expect(s).toEqual({ ok: true, situation: { hands: { N: { pbn: 'AQ.K..', shown: ['S', 'H'] }, E: { pbn: 'K5.Q..', shown: ['S', 'H'] }, S: { pbn: '32.A..', shown: ['S', 'H'] }, W: { pbn: 'J4.J..', shown: ['S', 'H'] } }, declarer: 'S', contract: '4H', trick: 'W:SJ' } });
+  });
+
+  test('every problem with its line; a position without declarer says how to give one', () => {
+    const bad = situationOf('N: AQ10...\nS: 32...');
+    expect(bad.ok).toBe(false);
+    if (!bad.ok) expect(bad.errors[0]).toMatchObject({ line: 1 });
+    const noDeclarer = situationOf('N: AQ...\nshown: S');
+    expect(noDeclarer.ok).toBe(false);
+    if (!noDeclarer.ok) expect(noDeclarer.errors[0]?.message).toContain('declarer: S');
+  });
+});
+
+describe('an incident described from scratch', () => {
+  test('declarer says "spade" from dummy: the lowest spade is played (46B2)', () => {
+    const state: ToolState = { p: EXAMPLE_POSITION, e: [], j: {} };
+    const b = toolBoard(state);
+    const fact = newFact('designate', b);
+    expect(fact).toEqual({ type: 'designate', seat: 'S', says: { suit: 'S' }, kind: 'designation' });
+    const input = toolInput({ ...state, e: [fact] });
+    expect(input.ok).toBe(true);
+    if (input.ok) expect(decide(input.input).played).toEqual([{ seat: 'N', card: 'SQ' }]);
+  });
+
+  test('every kind of fact the tool adds is valid engine input', () => {
+    const state: ToolState = { p: EXAMPLE_POSITION, e: [], j: {} };
+    const b = toolBoard(state);
+    for (const kind of FACT_KINDS) {
+      const input = toolInput({ ...state, e: [newFact(kind, b)] });
+      expect(input.ok, kind).toBe(true);
+    }
+    // A card fact is the card of the player whose turn it is (North, after West's lead).
+    expect(newFact('card', b)).toEqual({ type: 'play', seat: 'N', card: 'SA' });
+  });
+
+  test('a position problem stops the ruling with its line', () => {
+    expect(toolInput({ p: 'N: AQ10...\ndeclarer: S', e: [], j: {} })).toEqual({ ok: false, errors: [expect.stringMatching(/^position 1:\d+: /)] });
+  });
+});
+
+describe('readToolState', () => {
+  test('reads a state and refuses anything else', () => {
+    const good = { p: EXAMPLE_POSITION, e: [{ type: 'designate', seat: 'S', says: { suit: 'S' }, kind: 'designation' }], j: { intention: 'incontrovertible' }, w: { declarer: 3 } };
+    expect(readToolState(hash(good))).toEqual(good);
+    expect(readToolState('#other')).toBeUndefined();
+    for (const bad of [{}, { ...good, p: 3 }, { ...good, e: [{ type: 'dance' }] }, { ...good, j: { intention: 'maybe' } }, { ...good, w: { declarer: 14 } }, { ...good, e: [{ type: 'designate', seat: 'S', says: { suit: '<img>' }, kind: 'designation' }] }]) {
+      expect(readToolState(hash(bad))).toBe('invalid');
+    }
+    expect(readToolState(`${TOOL_PREFIX}%E0%A4%A`)).toBe('invalid');
+  });
+});
