@@ -20,6 +20,15 @@ const MODES = [
 
 const site = useSite();
 
+// Page types that must be in the sample: a page type dropped from the build (or renamed so that
+// it falls under another type) would otherwise leave the gate silently.
+const REQUIRED_TYPES = ['root', 'home', 'law', 'commentary', 'collection', 'case', 'case-index', 'other:exam', 'other:study', 'other:glossary', 'other:go', 'other:search'];
+
+test('the sample covers every page type, the case index and exam mode included', () => {
+  const sampled = [...sampleByType(1).keys()];
+  for (const type of REQUIRED_TYPES) expect(sampled, type).toContain(type);
+});
+
 const excepted = (rule: string, page: string, target: string) =>
   A11Y_EXCEPTIONS.some((e) => e.rule === rule && (!e.pageTypes || e.pageTypes.includes(pageTypeOf(page))) && (!e.target || target.includes(e.target)));
 

@@ -40,3 +40,20 @@ export function diagramIndexOf(segmentId: string): number | undefined {
   const m = /^diagram-(\d+)$/.exec(segmentId);
   return m === null ? undefined : Number(m[1]) - 1;
 }
+
+const RULING = /^(?:answer-)?rulings?\.\d+$/;
+const APPEAL = /^appeal-ruling\.\d+$/;
+
+/**
+ * The segments that give a case's outcome, headings left out: the final ruling (the appeals
+ * committee's where there was an appeal, else the director's or the answer to a preliminary
+ * question) and, where there was an appeal, the first instance (the director's ruling and what
+ * followed it before the committee's ruling).
+ * @example outcomeParts(['title', 'ruling', 'ruling.1', 'ruling.2', 'appeal-ruling', 'appeal-ruling.1']) // { final: ['appeal-ruling.1'], firstInstance: ['ruling.1', 'ruling.2'] }
+ * @example outcomeParts(['facts.1', 'rulings', 'rulings.1', 'law-45D.1']) // { final: ['rulings.1'], firstInstance: [] }
+ */
+export function outcomeParts(ids: readonly string[]): { final: string[]; firstInstance: string[] } {
+  const rulings = ids.filter((id) => RULING.test(id));
+  const appeal = ids.filter((id) => APPEAL.test(id));
+  return appeal.length > 0 ? { final: appeal, firstInstance: rulings } : { final: rulings, firstInstance: [] };
+}

@@ -8,6 +8,8 @@ describe('pageTypeOf', () => {
     ['/ru/laws/16/', 'law'],
     ['/pl/commentary/ru-67-74/', 'commentary'],
     ['/en/cases/hbf-played-card/', 'collection'],
+    ['/el/cases/all/', 'case-index'],
+    ['/pl/exam/', 'other:exam'],
     ['/en/cases/hbf-played-card/q1/', 'case'],
     ['/en/glossary/', 'other:glossary'],
     ['/go/', 'other:go'],

@@ -5,13 +5,15 @@
  */
 
 /** Known page types. */
-export const PAGE_TYPES = ['root', 'home', 'law', 'commentary', 'collection', 'case'] as const;
+export const PAGE_TYPES = ['root', 'home', 'law', 'commentary', 'case-index', 'collection', 'case'] as const;
 
 const RULES: readonly [RegExp, (typeof PAGE_TYPES)[number]][] = [
   [/^\/$/, 'root'],
   [/^\/(en|ru|pl|el)\/$/, 'home'],
   [/^\/(en|ru|pl|el)\/laws\/\d+\/$/, 'law'],
   [/^\/(en|ru|pl|el)\/commentary\/[^/]+\/$/, 'commentary'],
+  // The index across collections (`/{lang}/cases/all/`) before the collection pages it would match.
+  [/^\/(en|ru|pl|el)\/cases\/all\/$/, 'case-index'],
   [/^\/(en|ru|pl|el)\/cases\/[^/]+\/$/, 'collection'],
   [/^\/(en|ru|pl|el)\/cases\/[^/]+\/[^/]+\/$/, 'case'],
 ];
