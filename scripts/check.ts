@@ -8,7 +8,7 @@
 import { createHash } from 'node:crypto';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ALLOW, checkConsistency, coverage, formatCoverage, measureRatios, summarizeRatios } from '../src/lib/consistency/index.ts';
+import { ALLOW, checkConsistency, coverage, formatCoverage, measureRatios, summarizeRatios, termIndex } from '../src/lib/consistency/index.ts';
 import { buildCorpus } from '../src/lib/corpus/corpus.ts';
 import { parseLawTitles } from '../src/schemas/law-titles.ts';
 import type { ContentError } from '../src/lib/corpus/segment-file.ts';
@@ -23,8 +23,9 @@ const arg = (name: string) => (process.argv.includes(name) ? (process.argv[proce
 const root = arg('--root') || 'content';
 const { corpus, errors } = buildCorpus(readManifest(root), readContentFiles(root));
 // The allow-list names files of the real content; fixtures are checked without it.
-const findings = checkConsistency(corpus, root === 'content' ? ALLOW : []);
 const glossary = parseGlossary(readGlossaryFiles(root));
+// The terms rule reads the glossary of the same root (fixtures bring their own, or none).
+const findings = checkConsistency(corpus, root === 'content' ? ALLOW : [], glossary.terms.length ? termIndex(glossary.terms) : undefined);
 // Law references are checked in whatever parsed, so one run reports everything.
 const glossaryTexts = new Map(readGlossaryFiles(root).map((f) => [f.path, f.text]));
 const all: ContentError[] = [...errors, ...linkCorpus(corpus).errors, ...findings, ...glossary.errors, ...checkGlossaryRefs(glossary.terms, glossaryTexts)];

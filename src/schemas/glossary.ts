@@ -12,6 +12,19 @@ export const glossaryEntrySchema = z
      * whole words only. List the headword too if it should be matched.
      */
     forms: z.array(z.string().trim().min(1, 'a form must not be empty')).min(1, 'list at least one form to match in text'),
+    /**
+     * Negative contexts (false friends): phrases in which one of the forms above is an ordinary
+     * word, not the term (`deals with` for deal, `лицевой стороной` for side). A form inside one
+     * of them is not matched; each phrase must contain one of the forms.
+     */
+    not: z.array(z.string().trim().min(1, 'a negative context must not be empty')).optional(),
+    /**
+     * Words a translation may use to carry this term that are not matched in text: a form of
+     * another term that the Laws let stand for this one (English "board" for the deal it
+     * holds), or a word too general to link on its own (Greek "δήλωση" is a call and also a
+     * statement). Read by consistency/terms only.
+     */
+    also: z.array(z.string().trim().min(1, 'an "also" word must not be empty')).optional(),
     /** A short definition in our own words (never copied). */
     definition: z.string().trim().min(12, 'definition is too short: write one full sentence').max(400, 'definition is too long: keep it under 400 characters'),
   })

@@ -8,7 +8,7 @@ describe('glossary', () => {
   test.each([
     ['en', 'dummy', 'dummy', 'Defined in'],
     ['ru', 'dummy', 'болван', 'Определение'],
-    ['pl', 'penalty-card', 'karta karna', 'Definicja'],
+    ['pl', 'penalty-card', 'karta przygwożdżona', 'Definicja'],
     ['el', 'revoke', 'ρενόνς', 'Ορισμός'],
   ])('the %s page lists %s under its own headword, with the four languages and its law', async (lang, id, headword, definedIn) => {
     const page = await site.browser.newPage();

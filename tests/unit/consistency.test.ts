@@ -1,12 +1,15 @@
 import { readFileSync, rmSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { runCheck } from './run-check.ts';
-import { ALLOW, checkConsistency, coverage, formatCoverage } from '../../src/lib/consistency/index.ts';
+import { ALLOW, alignedPairs, checkConsistency, coverage, formatCoverage, measureRatios, termIndex } from '../../src/lib/consistency/index.ts';
 import { buildCorpus } from '../../src/lib/corpus/corpus.ts';
+import { parseGlossary } from '../../src/lib/glossary/parse.ts';
 import { readContentFiles, readManifest } from '../../scripts/content-files.ts';
+import { readGlossaryFiles } from '../../scripts/glossary-files.ts';
 
 const load = (root: string) => buildCorpus(readManifest(root), readContentFiles(root));
 const fixture = (rule: string) => load(`tests/fixtures/consistency/${rule}`);
+const glossaryOf = (root: string) => termIndex(parseGlossary(readGlossaryFiles(root)).terms);
 
 describe('checkConsistency on the fixtures', () => {
   // Each fixture has a faithful first segment and a faulty second one (its § line is 11).
@@ -34,9 +37,48 @@ describe('checkConsistency on the fixtures', () => {
   });
 });
 
+describe('consistency/terms on its fixture', () => {
+  // A Russian original and two translations. pl: 1 carries every term; 2 uses "karta karna"
+  // for the penalty card, not the glossary's "karta przygwożdżona"; 3 is faithful and needs no
+  // "side" because "лицевой стороной" is a negative context of the term; 4 is faithful.
+  // en: 1–3 are faithful; 4 leaves the defender out.
+  const root = 'tests/fixtures/consistency/terms';
+  const { corpus, errors } = load(root);
+  const terms = glossaryOf(root);
+
+  test('reports the wrong term and the missing one, at the translated segment’s line', () => {
+    expect(errors).toEqual([]);
+    const findings = checkConsistency(corpus, [], terms);
+    expect(findings.map((f) => `${f.file}:${f.line}: ${f.rule}`).sort()).toEqual(['commentary/c/en.md:17: consistency/terms', 'commentary/c/pl.md:11: consistency/terms']);
+    const pl = findings.find((f) => f.file === 'commentary/c/pl.md')?.message ?? '';
+    expect(pl).toContain('"штрафной картой" (glossary term penalty-card)');
+    expect(pl).toContain('"karta przygwożdżona", "kartą przygwożdżoną"');
+    expect(findings.find((f) => f.file === 'commentary/c/en.md')?.message).toContain('"Защитник" (glossary term defender)');
+  });
+
+  test('passes without the glossary, and an entry naming the term allows only that term', () => {
+    expect(checkConsistency(corpus)).toEqual([]);
+    const entry = { file: 'commentary/c/en.md', segment: '4', rule: 'consistency/terms' as const, term: 'defender', reason: 'test' };
+    expect(checkConsistency(corpus, [entry], terms).map((f) => f.file)).toEqual(['commentary/c/pl.md']);
+    const other = { ...entry, term: 'side' };
+    expect(checkConsistency(corpus, [other], terms).map((f) => f.rule)).toEqual(['consistency/terms', 'consistency/terms', 'consistency/stale-exception']);
+  });
+});
+
+describe('aligned pairs', () => {
+  test('every translation is paired with every original, in every direction', () => {
+    const { corpus } = load('content');
+    const pairs = new Set([...alignedPairs(corpus)].map((p) => `${p.original.lang}>${p.translation.lang}`));
+    // Laws 6–8 have two originals (the source's Russian and English columns).
+    for (const p of ['el>en', 'ru>en', 'pl>en', 'en>pl', 'en>el', 'ru>pl', 'ru>el']) expect(pairs).toContain(p);
+    const measured = new Set(measureRatios(corpus).map((r) => r.pair));
+    for (const p of pairs) expect(measured).toContain(p);
+  });
+});
+
 describe('the real content', () => {
   const { corpus } = load('content');
-  const findings = checkConsistency(corpus, ALLOW);
+  const findings = checkConsistency(corpus, ALLOW, glossaryOf('content'));
 
   test('has no consistency finding', () => {
     expect(findings.map((f) => `${f.file}:${f.line}: ${f.rule}: ${f.message}`)).toEqual([]);

@@ -1,8 +1,10 @@
 /**
- * Translation consistency: for every aligned pair of segments (original ↔ our translation),
- * the law references, card mentions, contracts and numbers must be the same, the length ratio
- * within the pair's bounds, and the translation in its language's script. Each finding is a
- * `ContentError` at the translated segment's `§` line.
+ * Translation consistency: for every aligned pair of segments (each original of a document ↔
+ * each of our translations of it, in any direction), the law references, card mentions,
+ * contracts and numbers must be the same, the length ratio within the pair's bounds, the
+ * translation in its language's script, and every glossary term of the original carried by one
+ * of the term's forms in the translation. Each finding is a `ContentError` at the translated
+ * segment's `§` line.
  */
 import type { Corpus, CorpusDocument } from '../corpus/corpus.ts';
 import type { Lang } from '../corpus/languages.ts';
@@ -13,10 +15,11 @@ import { boundsFor, MIN_LENGTH, type MeasuredRatio } from './length.ts';
 import { numbersOf } from './numbers.ts';
 import { refsOf, type RefContext } from './references.ts';
 import { scriptShare, SCRIPT_OF } from './script.ts';
+import { missingTerms, type TermIndex } from './terms.ts';
 import { comparableText, contentLength } from './text.ts';
 
 /** The rules, as they appear in findings. */
-export const CONSISTENCY_RULES = ['consistency/refs', 'consistency/cards', 'consistency/contracts', 'consistency/numbers', 'consistency/length', 'consistency/script'] as const;
+export const CONSISTENCY_RULES = ['consistency/refs', 'consistency/cards', 'consistency/contracts', 'consistency/numbers', 'consistency/length', 'consistency/script', 'consistency/terms'] as const;
 /** One of {@link CONSISTENCY_RULES}. */
 export type ConsistencyRule = (typeof CONSISTENCY_RULES)[number];
 
@@ -69,18 +72,27 @@ function facts(side: SideOfPair, ctx: RefContext) {
   };
 }
 
+/** A finding of the consistency rules; `term` names the glossary term of a `consistency/terms` one. */
+export interface Finding extends ContentError {
+  readonly term?: string;
+}
+
+/** At most this many expected forms are listed in a `consistency/terms` message. */
+const MAX_FORMS_SHOWN = 8;
+
 /**
  * Every finding for one aligned pair, located at the translation's `§` line in `file`.
+ * `terms` (the glossary) enables `consistency/terms`.
  * @example
- * checkPair({ lang: 'el', segment: o }, { lang: 'en', segment: t }, 'x/en.md', { edition: '2007' })
+ * checkPair({ lang: 'el', segment: o }, { lang: 'en', segment: t }, 'x/en.md', { edition: '2007' }, termIndex(glossary))
  */
-export function checkPair(original: SideOfPair, translation: SideOfPair, file: string, ctx: RefContext): ContentError[] {
+export function checkPair(original: SideOfPair, translation: SideOfPair, file: string, ctx: RefContext, terms?: TermIndex): Finding[] {
   const a = facts(original, ctx);
   const b = facts(translation, ctx);
   const line = translation.segment.line;
   const id = translation.segment.id;
-  const out: ContentError[] = [];
-  const add = (rule: ConsistencyRule, message: string) => out.push({ file, line, rule, message: `segment "${id}": ${message}` });
+  const out: Finding[] = [];
+  const add = (rule: ConsistencyRule, message: string, term?: string) => out.push({ file, line, rule, message: `segment "${id}": ${message}`, ...(term ? { term } : {}) });
   const compare = (rule: ConsistencyRule, what: string, x: readonly string[], y: readonly string[]) => {
     const d = multisetDiff(x, y);
     if (d.onlyA.length || d.onlyB.length) add(rule, `${diffMessage(what, d, original.lang)}; make the translation say what the original says`);
@@ -101,14 +113,24 @@ export function checkPair(original: SideOfPair, translation: SideOfPair, file: s
   if (s.letters >= MIN_SCRIPT_LETTERS && s.inScript / s.letters < MIN_SCRIPT_SHARE) {
     add('consistency/script', `only ${Math.round((100 * s.inScript) / s.letters)}% of the letters are ${SCRIPT_OF[translation.lang]}, the script of "${translation.lang}"; the segment is not translated, or is in the wrong file`);
   }
+  if (terms) {
+    for (const m of missingTerms(terms, a.text, original.lang, b.text, translation.lang)) {
+      const shown = m.expected.slice(0, MAX_FORMS_SHOWN).map((f) => `"${f}"`).join(', ') + (m.expected.length > MAX_FORMS_SHOWN ? ', …' : '');
+      add('consistency/terms', `the original (${original.lang}) says "${m.word}" (glossary term ${m.id}) but the translation has none of its ${translation.lang} forms: ${shown}; use the term "${m.term}", or add the form the translation rightly uses to ${m.file}`, m.id);
+    }
+  }
   return out;
 }
 
-/** A justified exception: one rule on one segment of one file, with the reason. */
+/**
+ * A justified exception: one rule on one segment of one file, with the reason. For
+ * `consistency/terms`, `term` narrows it to one glossary term (without it, every term).
+ */
 export interface AllowEntry {
   readonly file: string;
   readonly segment: string;
   readonly rule: ConsistencyRule;
+  readonly term?: string;
   readonly reason: string;
 }
 
@@ -117,19 +139,27 @@ function contextOf(d: CorpusDocument): RefContext {
   return d.doc.kind === 'law' ? { edition, withinLaw: d.doc.law } : { edition };
 }
 
-/** The aligned pairs of the corpus: each translated segment with its original. */
+/**
+ * The aligned pairs of the corpus: each translated segment with its original, in every
+ * direction (el>en, ru>pl, pl>ru, …). A document with two originals (Laws 6–8: the source's
+ * Russian and English columns) pairs each translation with both, the original it was
+ * translated from (`translation.from`) first.
+ */
 export function* alignedPairs(corpus: Corpus): Generator<{ doc: CorpusDocument; file: string; original: SideOfPair; translation: SideOfPair; ctx: RefContext }> {
   for (const d of corpus.documents.values()) {
-    const ref = d.versions.get(d.reference);
-    if (!ref) continue;
     const ctx = contextOf(d);
-    const originals = new Map(ref.segments.map((s) => [s.id, s]));
+    const originals = [...d.versions.values()].filter((v) => v.frontmatter.source);
     for (const v of d.versions.values()) {
-      if (v.lang === d.reference || !v.frontmatter.translation) continue;
-      for (const seg of v.segments) {
-        const orig = originals.get(seg.id);
-        if (!orig || orig.attrs.kind === 'diagram') continue;
-        yield { doc: d, file: v.path, original: { lang: d.reference, segment: orig }, translation: { lang: v.lang, segment: seg }, ctx };
+      const from = v.frontmatter.translation?.from;
+      if (!from) continue;
+      const ordered = [...originals].sort((x, y) => Number(y.lang === from) - Number(x.lang === from));
+      for (const o of ordered) {
+        const byId = new Map(o.segments.map((s) => [s.id, s]));
+        for (const seg of v.segments) {
+          const orig = byId.get(seg.id);
+          if (!orig || orig.attrs.kind === 'diagram') continue;
+          yield { doc: d, file: v.path, original: { lang: o.lang, segment: orig }, translation: { lang: v.lang, segment: seg }, ctx };
+        }
       }
     }
   }
@@ -154,23 +184,32 @@ export function measureRatios(corpus: Corpus): MeasuredRatio[] {
 
 /**
  * Every finding over the corpus: each translated version of each document against its
- * original, minus allow-listed ones; an allow-list entry that matches nothing is reported too
- * (`consistency/stale-exception`), so exceptions cannot outlive their reason.
+ * original(s), minus allow-listed ones; an allow-list entry that matches nothing is reported
+ * too (`consistency/stale-exception`), so exceptions cannot outlive their reason. `terms`
+ * (the glossary, see `termIndex`) enables `consistency/terms`.
  * @example
- * checkConsistency(corpus, ALLOW).map((e) => `${e.file}:${e.line}: ${e.rule}`)
+ * checkConsistency(corpus, ALLOW, termIndex(glossary.terms)).map((e) => `${e.file}:${e.line}: ${e.rule}`)
  */
-export function checkConsistency(corpus: Corpus, allow: readonly AllowEntry[] = []): ContentError[] {
+export function checkConsistency(corpus: Corpus, allow: readonly AllowEntry[] = [], terms?: TermIndex): ContentError[] {
   const out: ContentError[] = [];
   const used = new Set<AllowEntry>();
+  const seen = new Set<string>();
   for (const p of alignedPairs(corpus)) {
-    for (const f of checkPair(p.original, p.translation, p.file, p.ctx)) {
-      const entry = allow.find((e) => e.file === p.file && e.segment === p.translation.segment.id && e.rule === f.rule);
+    for (const f of checkPair(p.original, p.translation, p.file, p.ctx, terms)) {
+      const entry = allow.find((e) => e.file === p.file && e.segment === p.translation.segment.id && e.rule === f.rule && (e.term === undefined || e.term === f.term));
       if (entry) used.add(entry);
-      else out.push(f);
+      else {
+        // Two originals (Laws 6–8) may report the same thing twice: once is enough.
+        const k = `${f.file}:${f.line}:${f.rule}:${f.message}`;
+        if (!seen.has(k)) {
+          seen.add(k);
+          out.push({ file: f.file, line: f.line, rule: f.rule, message: f.message });
+        }
+      }
     }
   }
   for (const e of allow) {
-    if (!used.has(e)) out.push({ file: e.file, line: 1, rule: 'consistency/stale-exception', message: `the allow-list entry for segment "${e.segment}" (${e.rule}) matches no finding; remove it from src/lib/consistency/exceptions.ts` });
+    if (!used.has(e)) out.push({ file: e.file, line: 1, rule: 'consistency/stale-exception', message: `the allow-list entry for segment "${e.segment}" (${e.rule}${e.term ? `, ${e.term}` : ''}) matches no finding; remove it from src/lib/consistency/exceptions.ts` });
   }
   return out;
 }

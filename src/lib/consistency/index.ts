@@ -2,7 +2,9 @@
  * Translation consistency checks and the coverage report. See README.md in this folder.
  */
 export { checkPair, checkConsistency, alignedPairs, measureRatios, CONSISTENCY_RULES, MIN_SCRIPT_SHARE, MIN_SCRIPT_LETTERS } from './check.ts';
-export type { AllowEntry, ConsistencyRule, SideOfPair } from './check.ts';
+export type { AllowEntry, ConsistencyRule, Finding, SideOfPair } from './check.ts';
+export { termIndex, missingTerms } from './terms.ts';
+export type { TermIndex, MissingTerm } from './terms.ts';
 export { ALLOW } from './exceptions.ts';
 export { cardsOf, contractsOf, holdingsOf } from './cards.ts';
 export type { Mention } from './cards.ts';

@@ -7,6 +7,7 @@ import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { ContentError } from '../corpus/segment-file.ts';
 import { LANGS, type Lang } from '../corpus/languages.ts';
 import { glossaryTermSchema, type GlossaryTermData } from '../../schemas/glossary.ts';
+import { foldForm } from './match.ts';
 
 /** A glossary term with its id (the file name) and where it was read from. */
 export interface GlossaryTerm extends GlossaryTermData {
@@ -23,7 +24,7 @@ export interface GlossaryFile {
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 // The script each language's forms must use (Latin letters are allowed everywhere: Greek and
 // Russian texts write `claim`, `alert` as loanwords).
-const SCRIPT: Readonly<Record<Lang, RegExp>> = { en: /^[\p{Script=Latin}\p{N}\s'’().-]+$/u, pl: /^[\p{Script=Latin}\p{N}\s'’().-]+$/u, ru: /^[\p{Script=Cyrillic}\p{Script=Latin}\p{N}\s,'’().-]+$/u, el: /^[\p{Script=Greek}\p{Script=Latin}\p{N}\s'’().-]+$/u };
+const SCRIPT: Readonly<Record<Lang, RegExp>> = { en: /^[\p{Script=Latin}\p{N}\s,'’().-]+$/u, pl: /^[\p{Script=Latin}\p{N}\s,'’().-]+$/u, ru: /^[\p{Script=Cyrillic}\p{Script=Latin}\p{N}\s,'’().-]+$/u, el: /^[\p{Script=Greek}\p{Script=Latin}\p{N}\s,'’().-]+$/u };
 
 // A word with letters of two scripts is a look-alike slip (`cтол` with a Latin c).
 function mixesScripts(form: string): boolean {
@@ -74,11 +75,25 @@ export function parseGlossary(files: readonly GlossaryFile[]): { terms: Glossary
       parsed.data[lang].forms.forEach((form, i) => {
         if (!SCRIPT[lang].test(form) || mixesScripts(form)) errors.push({ file: f.path, line: lineOf(f.text, [lang, 'forms', i]), rule: 'glossary/script', message: `${lang}.forms: "${form}" is not written in the script of "${lang}"; check for a look-alike letter or a form in the wrong language` });
       });
+      (parsed.data[lang].also ?? []).forEach((word, i) => {
+        if (!SCRIPT[lang].test(word) || mixesScripts(word)) errors.push({ file: f.path, line: lineOf(f.text, [lang, 'also', i]), rule: 'glossary/script', message: `${lang}.also: "${word}" is not written in the script of "${lang}"; check for a look-alike letter or a word in the wrong language` });
+      });
+      (parsed.data[lang].not ?? []).forEach((phrase, i) => {
+        const line = lineOf(f.text, [lang, 'not', i]);
+        if (!SCRIPT[lang].test(phrase) || mixesScripts(phrase)) errors.push({ file: f.path, line, rule: 'glossary/script', message: `${lang}.not: "${phrase}" is not written in the script of "${lang}"; check for a look-alike letter or a phrase in the wrong language` });
+        else if (!containsForm(phrase, parsed.data[lang].forms, lang)) errors.push({ file: f.path, line, rule: 'glossary/not', message: `${lang}.not: "${phrase}" contains none of the term's ${lang} forms, so it can never apply; a negative context is a phrase around one of the forms` });
+      });
     }
     terms.push({ ...parsed.data, id, file: f.path });
   }
   errors.push(...sharedForms(terms, files));
   return { terms: terms.sort((a, b) => (a.id < b.id ? -1 : 1)), errors };
+}
+
+/** Whether `phrase` contains one of `forms` as whole words (case-insensitive). */
+function containsForm(phrase: string, forms: readonly string[], lang: Lang): boolean {
+  const norm = (x: string) => ` ${foldForm(x, lang).split(/[^\p{L}\p{N}'’]+/u).filter(Boolean).join(' ')} `;
+  return forms.some((f) => norm(phrase).includes(norm(f)));
 }
 
 /** A form listed under two terms in one language would make matching ambiguous. */
@@ -88,7 +103,7 @@ function sharedForms(terms: readonly GlossaryTerm[], files: readonly GlossaryFil
     const owner = new Map<string, GlossaryTerm>();
     for (const t of terms) {
       t[lang].forms.forEach((form, i) => {
-        const key = form.toLocaleLowerCase(lang).normalize('NFC');
+        const key = foldForm(form, lang);
         const first = owner.get(key);
         if (first && first.id !== t.id) {
           const text = files.find((f) => f.path === t.file)?.text ?? '';

@@ -32,6 +32,9 @@ describe('npm run check', () => {
     const line = lines.indexOf('N: AQ10...') + 1;
     expect(result.stderr).toContain(`${root}/commentary/pl-68-71/pl.md:${line}:6: deal/pbn-ten:`);
     expect(result.stderr).toMatch(new RegExp(`pl\\.md:${line + 2}:4: deal/duplicate-card:`));
-    expect(result.stdout).toMatch(/18 case files, [4-9] problem\(s\)/);
+    // 2 case files, 2 deal-fence lines and the segment that cannot render, the fence's cards
+    // missing from the three translations of that segment, and the 3 terms findings that the
+    // allow-list excuses on the real content only (a copied root gets no allow-list).
+    expect(result.stdout).toMatch(/18 case files, 11 problem\(s\)/);
   });
 });
