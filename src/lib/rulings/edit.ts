@@ -14,6 +14,9 @@ export const FINDINGS: Readonly<Record<string, readonly (string | boolean)[]>> =
   intention: ['incontrovertible', 'not-incontrovertible'], slip: ['tongue', 'mind'], treatedAs: ['fifth-card', 'lead-out-of-turn'],
   pausedForThought: [true, false], purposeAccepted: [true, false], visibleToPartner: [true, false], nearlyTouchingTable: [true, false],
   indicatesPlayed: [true, false], inTurn: [true, false], claim: [true, false],
+  // ── designations and dummy's cards (45C3–C4, 46) ──
+  // ── penalty cards, exposed cards, outside agency (48–52) ──
+  // ── leads and plays out of turn, retraction (47E, 53–59) ──
 };
 
 /** What a player did with a card of his own hand (the event type; `unnamed`: dummy placed a card not named). */

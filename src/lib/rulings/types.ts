@@ -27,6 +27,9 @@ export interface Situation {
   readonly tricksWon?: { readonly declarer?: number; readonly defenders?: number };
   /** Who is to lead when the trick is complete and its cards do not show the winner. */
   readonly onLead?: Seat;
+  // ── designations and dummy's cards (45C3–C4, 46) ──
+  // ── penalty cards, exposed cards, outside agency (48–52) ──
+  // ── leads and plays out of turn, retraction (47E, 53–59) ──
 }
 
 /** What declarer said to designate a card of dummy (Law 46). */
@@ -58,7 +61,11 @@ export type IncidentEvent =
   | { readonly type: 'statement'; readonly seat: Seat; readonly kind: 'intended' | 'undecided-between' | 'apology' | 'mistake' | 'query' | 'claim'; readonly cards?: readonly Card[] }
   | { readonly type: 'request'; readonly by: Seat | 'defenders'; readonly card: Card }
   | { readonly type: 'holds'; readonly seat: Seat; readonly cards?: readonly Card[]; readonly lacks?: readonly Card[] }
-  | { readonly type: 'dummy' | 'pause' | 'unquitted' | 'call-director' };
+  | { readonly type: 'dummy' | 'pause' | 'unquitted' | 'call-director' }
+  // ── designations and dummy's cards (45C3–C4, 46) ──
+  // ── penalty cards, exposed cards, outside agency (48–52) ──
+  // ── leads and plays out of turn, retraction (47E, 53–59) ──
+  ;
 
 /** The director's findings of fact and judgement: inputs, never guessed by the engine. */
 export interface Judgement {
@@ -84,6 +91,9 @@ export interface Judgement {
   readonly inTurn?: boolean;
   /** Does the director treat the player's showing of cards as a claim (Law 68)? */
   readonly claim?: boolean;
+  // ── designations and dummy's cards (45C3–C4, 46) ──
+  // ── penalty cards, exposed cards, outside agency (48–52) ──
+  // ── leads and plays out of turn, retraction (47E, 53–59) ──
   /**
    * Findings about one fact of the incident, by its index (`"1"`: the second fact). A finding
    * judges the fact it is about: here it overrides the finding above for that fact only, so two

@@ -77,6 +77,9 @@ export const el: ReasonTable = {
     'impossible-not-held': 'Το γεγονός {n} δεν μπορεί να συμβεί: ο {seat} δεν έχει το {card} στο διάγραμμα.',
     'impossible-already-played': 'Το γεγονός {n} δεν μπορεί να συμβεί: το {card} του {seat} έχει ήδη παιχτεί.',
     'impossible-next-twice': 'Το γεγονός {n} δεν μπορεί να συμβεί: ο {seat} έχει ήδη παίξει το {earlier} στην επόμενη μπάζα.',
+    // ── designations and dummy's cards (45C3–C4, 46) ──
+    // ── penalty cards, exposed cards, outside agency (48–52) ──
+    // ── leads and plays out of turn, retraction (47E, 53–59) ──
   },
   script: {
     'withdraw': '{who}, μπορείτε να πάρετε πίσω το {cards} και να παίξετε άλλο φύλλο.',
@@ -97,6 +100,9 @@ export const el: ReasonTable = {
     'penalty': 'Το {cards} μένει στο τραπέζι ως {kind} φύλλο ποινής.',
     'major': 'μεγάλο',
     'minor': 'μικρό',
+    // ── designations and dummy's cards (45C3–C4, 46) ──
+    // ── penalty cards, exposed cards, outside agency (48–52) ──
+    // ── leads and plays out of turn, retraction (47E, 53–59) ──
   },
   seats: { N: 'Βορράς', E: 'Ανατολή', S: 'Νότος', W: 'Δύση' },
   suits: { S: 'πίκες', H: 'κούπες', D: 'καρό', C: 'σπαθιά' },

@@ -75,6 +75,9 @@ export const en = {
     'impossible-not-held': 'Fact {n} cannot happen: {seat} does not hold the {card} in the diagram.',
     'impossible-already-played': "Fact {n} cannot happen: {seat}'s {card} has already been played.",
     'impossible-next-twice': 'Fact {n} cannot happen: {seat} has already played the {earlier} to the next trick.',
+    // ── designations and dummy's cards (45C3–C4, 46) ──
+    // ── penalty cards, exposed cards, outside agency (48–52) ──
+    // ── leads and plays out of turn, retraction (47E, 53–59) ──
   },
   script: {
     'withdraw': '{who}, you may take back {cards} and play another card.',
@@ -95,6 +98,9 @@ export const en = {
     'penalty': '{cards} stays on the table as a {kind} penalty card.',
     'major': 'major',
     'minor': 'minor',
+    // ── designations and dummy's cards (45C3–C4, 46) ──
+    // ── penalty cards, exposed cards, outside agency (48–52) ──
+    // ── leads and plays out of turn, retraction (47E, 53–59) ──
   },
   seats: { N: 'North', E: 'East', S: 'South', W: 'West' },
   suits: { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' },

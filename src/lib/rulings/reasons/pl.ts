@@ -77,6 +77,9 @@ export const pl: ReasonTable = {
     'impossible-not-held': 'Fakt {n} jest niemożliwy: gracz {seat} nie ma na diagramie karty {card}.',
     'impossible-already-played': 'Fakt {n} jest niemożliwy: karta {card} gracza {seat} została już zagrana.',
     'impossible-next-twice': 'Fakt {n} jest niemożliwy: {seat} już zagrał {earlier} do następnej lewy.',
+    // ── designations and dummy's cards (45C3–C4, 46) ──
+    // ── penalty cards, exposed cards, outside agency (48–52) ──
+    // ── leads and plays out of turn, retraction (47E, 53–59) ──
   },
   script: {
     'withdraw': '{who}, może Pan cofnąć {cards} i zagrać inną kartę.',
@@ -97,6 +100,9 @@ export const pl: ReasonTable = {
     'penalty': '{cards} zostaje na stole jako {kind} karta karna.',
     'major': 'duża',
     'minor': 'mała',
+    // ── designations and dummy's cards (45C3–C4, 46) ──
+    // ── penalty cards, exposed cards, outside agency (48–52) ──
+    // ── leads and plays out of turn, retraction (47E, 53–59) ──
   },
   seats: { N: 'N', E: 'E', S: 'S', W: 'W' },
   suits: { S: 'piki', H: 'kiery', D: 'kara', C: 'trefle' },

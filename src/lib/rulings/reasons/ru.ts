@@ -77,6 +77,9 @@ export const ru: ReasonTable = {
     'impossible-not-held': 'Факт {n} невозможен: у игрока {seat} на диаграмме нет карты {card}.',
     'impossible-already-played': 'Факт {n} невозможен: карта {card} игрока {seat} уже сыграна.',
     'impossible-next-twice': 'Факт {n} невозможен: {seat} уже сыграл {earlier} в следующую взятку.',
+    // ── designations and dummy's cards (45C3–C4, 46) ──
+    // ── penalty cards, exposed cards, outside agency (48–52) ──
+    // ── leads and plays out of turn, retraction (47E, 53–59) ──
   },
   script: {
     'withdraw': '{who}, вы можете забрать {cards} и сыграть другую карту.',
@@ -97,6 +100,9 @@ export const ru: ReasonTable = {
     'penalty': '{cards} остаётся на столе как {kind} штрафная карта.',
     'major': 'большая',
     'minor': 'малая',
+    // ── designations and dummy's cards (45C3–C4, 46) ──
+    // ── penalty cards, exposed cards, outside agency (48–52) ──
+    // ── leads and plays out of turn, retraction (47E, 53–59) ──
   },
   seats: { N: 'Север', E: 'Восток', S: 'Юг', W: 'Запад' },
   suits: { S: 'пики', H: 'черви', D: 'бубны', C: 'трефы' },
