@@ -15,6 +15,8 @@ export interface Board {
   readonly declarer: Seat;
   readonly dummy: Seat;
   readonly trump: Suit | undefined;
+  /** The contract's strain, undefined when the situation gives no contract (a notrump contract has no trump suit). */
+  readonly strain: Suit | 'NT' | undefined;
   /** Holdings now (after the cards of the trick in progress), by seat and shown suit. */
   readonly hands: Partial<Record<Seat, Partial<Record<Suit, Holding>>>>;
   /** Cards a seat is stated not to hold. */
@@ -22,6 +24,9 @@ export interface Board {
   /** The trick in progress (possibly complete), or undefined when the situation has none. */
   readonly trick: Trick | undefined;
   readonly onLead: Seat | undefined;
+  /** The trick before the trick in progress, and the card dummy won it with, when the situation gives them (46B3(a)). */
+  readonly lastTrick?: Trick;
+  readonly wonWith?: Card;
   readonly problems: string[];
 }
 
@@ -50,7 +55,14 @@ export function makeBoard(s: Situation, events: readonly IncidentEvent[]): Board
     else problems.push(`trick "${s.trick}": ${t.error.message}`);
   }
   if (trick) trick.cards.forEach((c, i) => removeCard(hands, nextSeat(trick.leader, i), c));
-  return { declarer, dummy: partnerOf(declarer), trump, hands, lacks, trick, onLead: s.onLead, problems };
+  const last = s.lastTrick === undefined ? undefined : parseTrick(s.lastTrick);
+  if (last && !last.ok) problems.push(`lastTrick "${s.lastTrick}": ${last.error.message}`);
+  else if (last && last.value.cards.length !== 4) problems.push(`lastTrick "${s.lastTrick}": the preceding trick has four cards`);
+  const wonWith = s.wonWith !== undefined && isKnownCard(s.wonWith) ? s.wonWith : undefined;
+  return {
+    declarer, dummy: partnerOf(declarer), trump, strain: strain as Board['strain'], hands, lacks, trick, onLead: s.onLead, problems,
+    ...(last?.ok && last.value.cards.length === 4 ? { lastTrick: last.value } : {}), ...(wonWith ? { wonWith } : {}),
+  };
 }
 
 function addCard(hands: Board['hands'], seat: Seat, c: Card): void {

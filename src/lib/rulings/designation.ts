@@ -1,21 +1,35 @@
 /**
  * Law 46: which card of dummy declarer's words designate. A full card (46A), "high" / "win it" /
- * "low" (46B1), a suit without rank (46B2), a rank without suit (46B3), a card dummy does not
- * hold (46B4), "play anything" (46B5). Pure: the board in, the deemed card (or why none) out.
+ * "low" (46B1), a suit without rank (46B2), a rank without suit (46B3, `rank-only.ts`), a card
+ * dummy does not hold (46B4), "play anything" (46B5); pointing (`pointing.ts`), instructions for
+ * several tricks (`instructions.ts`) and "ruff" (`ruff.ts`). Pure: the board in, the deemed card
+ * (or why none) out.
  */
 import { cardSuit, rankIndex, SUITS, type Card, type Suit } from '../bridge/index.ts';
 import { beats, holds, suitCards, winningCard, type Board } from './board.ts';
+import { instructionNow, isInstruction } from './instructions.ts';
+import { pointing } from './pointing.ts';
+import { byRank } from './rank-only.ts';
+import { ruffWords } from './ruff.ts';
 import type { Says } from './types.ts';
 
 /** What words designate under Law 46. */
 export type Deemed =
   | { readonly kind: 'card'; readonly card: Card; readonly law: string; readonly reason: string }
-  /** 46B4: the named card is not in dummy; the designation is void. */
-  | { readonly kind: 'void'; readonly law: '46B4'; readonly named: string }
+  /**
+   * 46B4: the named card is not in dummy; the designation is void. `named` is the card, a rank
+   * (`Q`) or a suit (`S?`); `reason` says which (`void`, `void-rank`, `void-suit`), or "ruff" in
+   * notrump (`ruff-notrump`).
+   */
+  | { readonly kind: 'void'; readonly law: '46B4'; readonly named: string; readonly reason?: 'void' | 'void-rank' | 'void-suit' | 'ruff-notrump' }
   /** 46B5: no suit and no rank; either defender designates. */
   | { readonly kind: 'defenders-choose'; readonly law: '46B5' }
-  /** The words fit more than one card (46B3(b)) or no card the diagram shows. */
-  | { readonly kind: 'open'; readonly law: string; readonly reason: string; readonly among: readonly Card[] };
+  /**
+   * The words fit more than one card (46B3(b)) or no card the diagram shows: declarer designates
+   * (under `optionLaws`, 46A when not given), or, with `finding`, the director finds which card
+   * the words and gestures designated.
+   */
+  | { readonly kind: 'open'; readonly law: string; readonly reason: string; readonly among: readonly Card[]; readonly optionLaws?: readonly string[]; readonly finding?: 'intended' };
 
 const low = (cards: readonly Card[]) => cards.at(-1);
 const byRankDesc = (a: Card, b: Card) => rankIndex(a[1] as never) - rankIndex(b[1] as never);
@@ -38,20 +52,23 @@ export function legalCards(b: Board): { cards: Card[]; complete: boolean; led?: 
  * @example resolveSays(board, { suit: 'S' }) // { kind: 'card', card: 'S2', law: '46B2', … }
  */
 export function resolveSays(b: Board, says: Says): Deemed {
+  if (says.pointsAt !== undefined) return pointing(b, says, resolveSays);
+  if (says.ruff) return ruffWords(b, says, resolveSays);
+  if (isInstruction(says)) return instructionNow(b, says, resolveSays);
   if (says.card !== undefined) {
-    if (holds(b, b.dummy, says.card) === false) return { kind: 'void', law: '46B4', named: says.card };
+    if (holds(b, b.dummy, says.card) === false) return { kind: 'void', law: '46B4', named: says.card, reason: 'void' };
     return { kind: 'card', card: says.card, law: '46A', reason: 'named' };
   }
   if (says.anything) return { kind: 'defenders-choose', law: '46B5' };
   const trickCards = b.trick && b.trick.cards.length < 4 ? b.trick.cards : [];
   if (says.suit !== undefined && says.rank !== undefined) return resolveSays(b, { card: `${says.suit}${says.rank}` as Card });
-  if (says.rank !== undefined) return byRank(b, says.rank, trickCards.length === 0);
+  if (says.rank !== undefined) return byRank(b, says.rank);
   const legal = legalCards(b);
   const suit = says.suit ?? (says.size !== 'win' ? legal.led : undefined);
   if (says.size === 'win') return winIt(b, suit, trickCards);
   if (suit === undefined) return { kind: 'open', law: says.size === 'high' ? '46B1(a)' : says.size === 'low' ? '46B1(c)' : '46A', reason: 'no-suit', among: [] };
   const { cards, complete } = suitCards(b, b.dummy, suit);
-  if (cards.length === 0 && complete) return { kind: 'void', law: '46B4', named: `${suit}?` };
+  if (cards.length === 0 && complete) return { kind: 'void', law: '46B4', named: `${suit}?`, reason: 'void-suit' };
   if (says.size === 'high') {
     const c = complete || b.hands[b.dummy]?.[suit]?.[0] !== '?' ? cards[0] : undefined;
     return c ? { kind: 'card', card: c, law: '46B1(a)', reason: 'high' } : { kind: 'open', law: '46B1(a)', reason: 'unknown', among: cards };
@@ -73,14 +90,4 @@ function winIt(b: Board, suit: Suit | undefined, trickCards: readonly string[]):
   const pick = winners.sort((x, y) => rankOf(x) - rankOf(y))[0];
   if (pick !== undefined && legal.complete) return { kind: 'card', card: pick, law: '46B1(b)', reason: 'win' };
   return { kind: 'open', law: '46B1(b)', reason: best === undefined ? 'no-suit' : legal.complete ? 'no-winner' : 'unknown', among: [] };
-}
-
-/** 46B3: a rank without a suit. */
-function byRank(b: Board, rank: string, leading: boolean): Deemed {
-  const legal = leading ? legalCards({ ...b, trick: undefined }) : legalCards(b);
-  const matches = legal.cards.filter((c) => c[1] === rank);
-  const law = leading ? '46B3(a)' : '46B3(b)';
-  if (matches.length === 1) return { kind: 'card', card: matches[0] as Card, law, reason: 'rank' };
-  if (matches.length === 0 && legal.complete) return { kind: 'void', law: '46B4', named: rank };
-  return { kind: 'open', law, reason: matches.length > 1 ? 'rank-many' : 'unknown', among: matches };
 }

@@ -1,12 +1,18 @@
 /**
- * A card from dummy: touched (45C3), designated (45C4, 46), changed (45C4(b)), clarified under
- * the incontrovertible-intention exception of 46B, or placed by dummy without being named (45D),
- * including a withdrawal chain that runs into the next trick (revoke established, 63A).
+ * A card from dummy: touched (45C3, and declarer saying he meant another), designated (45C4, 46),
+ * changed (45C4(b)), clarified under the incontrovertible-intention exception of 46B, designated
+ * by nothing yet (after-open.ts), under an instruction from an earlier trick (continuing.ts), or
+ * placed by dummy without being named (45D), including a withdrawal chain that runs into the next
+ * trick (revoke established, 63A).
  */
 import { cardSuit, nextSeat, partnerOf, type Card, type PlayedCard, type Seat } from '../bridge/index.ts';
-import { holds, knownCards, suitCards } from './board.ts';
+import { holds, suitCards } from './board.ts';
 import { ask, defenders, finding, isDefender, step, withdrawnInfo, type Ctx } from './context.ts';
-import { resolveSays, type Deemed } from './designation.ts';
+import { afterOpen } from './after-open.ts';
+import { continuing } from './continuing.ts';
+import { deemedCard, designateOption } from './deemed-step.ts';
+import { resolveSays } from './designation.ts';
+import { isInstruction } from './instructions.ts';
 import type { IncidentEvent, Says } from './types.ts';
 
 type Ev<T extends IncidentEvent['type']> = Extract<IncidentEvent, { type: T }>;
@@ -21,24 +27,48 @@ export function dummyIncident(c: Ctx, events: readonly IncidentEvent[]): void {
   const desigs = events.filter((e): e is Ev<'designate'> => e.type === 'designate');
   const touch = events.find((e): e is Ev<'touch'> => e.type === 'touch' && e.hand === c.b.dummy);
   let card: Card | undefined;
-  if (touch && desigs.length === 0) card = touched(c, touch, events.indexOf(touch));
+  if (touch && desigs.length === 0) card = touchedCard(c, events, touch);
   const first = desigs[0];
-  let firstAt = -1;
-  if (first) {
-    firstAt = events.indexOf(first);
-    card = deemedCard(c, resolveSays(c.b, first.says));
-  }
-  const deemed = card;
-  for (const d of desigs.slice(1)) {
-    if (d.kind === 'correction') card = correction(c, d, card, events.slice(firstAt + 1, events.indexOf(d)), events.indexOf(d));
-  }
-  if (first && !desigs.some((d) => d.kind === 'correction' && c.cardChange === 'allowed')) card = exception(c, events, deemed, first.says, firstAt);
+  if (first) card = designated(c, events, desigs, first);
   const unnamed = events.find((e): e is Ev<'play'> => e.type === 'play' && e.unnamed === true && e.seat === c.b.dummy);
   if (unnamed && unnamed.card !== card) {
     unnamedCard(c, events, unnamed, card);
     return;
   }
   if (card) c.played.push({ seat: c.b.dummy, card });
+}
+
+/** The card declarer's designations make dummy play, after corrections, clarifications and the findings. */
+function designated(c: Ctx, events: readonly IncidentEvent[], desigs: readonly Ev<'designate'>[], first: Ev<'designate'>): Card | undefined {
+  const firstAt = events.indexOf(first);
+  if (first.earlier) return continuing(c, events, first, firstAt);
+  const d = resolveSays(c.b, first.says);
+  let card = deemedCard(c, d, false);
+  if (card !== undefined && isInstruction(first.says)) step(c, '46B', 'applies', 'instruction-continues');
+  if (d.kind === 'void' || d.kind === 'open') return afterOpen(c, events, d, firstAt);
+  if (d.kind === 'defenders-choose') designateOption(c, d);
+  const deemed = card;
+  for (const x of desigs.slice(1)) {
+    if (x.kind === 'correction') card = correction(c, x, card, events.slice(firstAt + 1, events.indexOf(x)), events.indexOf(x));
+  }
+  if (!desigs.some((x) => x.kind === 'correction' && c.cardChange === 'allowed')) card = exception(c, events, deemed, first.says, firstAt);
+  return card;
+}
+
+/**
+ * 45C3 with what declarer says after it: a card deliberately touched is played whatever declarer
+ * says he meant, and the ruling says that the change he asks for is refused.
+ */
+function touchedCard(c: Ctx, events: readonly IncidentEvent[], t: Ev<'touch'>): Card | undefined {
+  const at = events.indexOf(t);
+  const card = touched(c, t, at);
+  const meant = events.slice(at + 1).find((e): e is Ev<'statement'> => e.type === 'statement' && e.seat === c.b.declarer && (e.kind === 'intended' || e.kind === 'mistake'));
+  const other = meant?.cards?.find((k) => k !== card);
+  if (card !== undefined && meant && (other !== undefined || (meant.cards ?? []).length === 0)) {
+    c.cardChange = 'refused';
+    step(c, '45C3', 'applies', other ? 'touched-change-refused' : 'touched-change-refused-none', other ? { card, named: other } : { card });
+  }
+  return card;
 }
 
 /** 45C3: a card of dummy deliberately touched must be played, unless to arrange or reach. */
@@ -57,35 +87,13 @@ function touched(c: Ctx, t: Ev<'touch'>, fact: number): Card | undefined {
   return accepted === false ? t.card : undefined;
 }
 
-/** The step for what the words designate; the card, when they designate one. */
-function deemedCard(c: Ctx, d: Deemed): Card | undefined {
-  if (d.kind === 'card') {
-    step(c, d.law, 'applies', `deemed-${d.reason}`, { card: d.card });
-    return d.card;
-  }
-  if (d.kind === 'void') {
-    step(c, '46B4', 'applies', 'void', { card: d.named });
-    for (const k of knownCards(c.b, c.b.dummy)) if (k[1] === d.named[1] && d.named[1] !== '?') c.returned.push({ seat: c.b.dummy, card: k });
-    c.options.push({ who: [c.b.declarer], action: 'designate', laws: ['46B4'] });
-    return undefined;
-  }
-  if (d.kind === 'defenders-choose') {
-    step(c, '46B5', 'applies', 'anything');
-    c.options.push({ who: defenders(c.b), action: 'designate', conflict: 'first-statement-counts', laws: ['46B5', '10C2'] });
-    return undefined;
-  }
-  step(c, d.law, 'applies', `open-${d.reason}`, { cards: d.among.join(' ') });
-  c.options.push({ who: [c.b.declarer], action: 'designate', ...(d.among.length > 1 ? { among: d.among } : {}), laws: ['46A'] });
-  return undefined;
-}
-
 /** 45C4(b): a change of an inadvertent designation, without pause for thought. */
 function correction(c: Ctx, d: Ev<'designate'>, card: Card | undefined, between: readonly IncidentEvent[], fact: number): Card | undefined {
   const slip = ask(c, 'slip', fact);
   const paused = slip === 'tongue' ? (d.timing === 'immediate' ? false : ask(c, 'pausedForThought', fact)) : undefined;
   if (slip === 'mind' || paused === true) {
     step(c, '45C4(b)', 'not-applied', slip === 'mind' ? 'not-inadvertent' : 'paused', {});
-    step(c, '45C4(a)', 'applies', 'must-play', { card: card ?? '' });
+    step(c, '45C4(a)', 'applies', card ? 'must-play' : 'must-play-none', card ? { card } : undefined);
     c.cardChange = 'refused';
     return card;
   }
@@ -95,7 +103,8 @@ function correction(c: Ctx, d: Ev<'designate'>, card: Card | undefined, between:
   }
   const next = resolveSays(c.b, d.says);
   const changed = next.kind === 'card' ? next.card : undefined;
-  step(c, '45C4(b)', 'applies', 'changed', { from: card ?? '', card: changed ?? '' });
+  const vars = { ...(card ? { from: card } : {}), ...(changed ? { card: changed } : {}) };
+  step(c, '45C4(b)', 'applies', card && changed ? 'changed' : changed ? 'changed-no-from' : card ? 'changed-no-card' : 'changed-none', card || changed ? vars : undefined);
   c.cardChange = 'allowed';
   if (changed === undefined) deemedCard(c, next);
   if (card !== undefined && card !== changed) c.returned.push({ seat: c.b.dummy, card });
@@ -138,7 +147,7 @@ function intendedCards(c: Ctx, events: readonly IncidentEvent[], deemed: Card | 
 
 /** 46B: unless declarer's different intention is incontrovertible. */
 function exception(c: Ctx, events: readonly IncidentEvent[], deemed: Card | undefined, says: Says, fact: number): Card | undefined {
-  const incomplete = says.card === undefined;
+  const incomplete = says.card === undefined && !(says.pointsAt !== undefined && says.pointsAt.length === 2);
   const intended = intendedCards(c, events, deemed, fact);
   const intention = finding(c, 'intention', fact);
   const mind = intention === undefined && finding(c, 'slip', fact) === 'mind';
@@ -189,7 +198,7 @@ function unnamedCard(c: Ctx, events: readonly IncidentEvent[], wrong: Ev<'play'>
     revokes(c, wrong, after, nextAt);
     return;
   }
-  step(c, '45D', 'applies', 'withdrawn', { card: wrong.card, named: named ?? '' });
+  step(c, '45D', 'applies', named ? 'withdrawn' : 'withdrawn-unnamed', named ? { card: wrong.card, named } : { card: wrong.card });
   c.returned.push({ seat: c.b.dummy, card: wrong.card });
   if (named) c.played.push({ seat: c.b.dummy, card: named });
   const rho = nextSeat(c.b.declarer, 3);

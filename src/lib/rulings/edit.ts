@@ -14,12 +14,21 @@ export const FINDINGS: Readonly<Record<string, readonly (string | boolean)[]>> =
   intention: ['incontrovertible', 'not-incontrovertible'], slip: ['tongue', 'mind'], treatedAs: ['fifth-card', 'lead-out-of-turn'],
   pausedForThought: [true, false], purposeAccepted: [true, false], visibleToPartner: [true, false], nearlyTouchingTable: [true, false],
   indicatesPlayed: [true, false], inTurn: [true, false], claim: [true, false],
+  // ── designations and dummy's cards (45C3–C4, 46) ──
+  // ── penalty cards, exposed cards, outside agency (48–52) ──
+  // ── leads and plays out of turn, retraction (47E, 53–59) ──
 };
 
 /** What a player did with a card of his own hand (the event type; `unnamed`: dummy placed a card not named). */
 export const ACTS = ['play', 'unnamed', 'expose', 'drop', 'withdraw'] as const;
-/** What declarer's words were: a card, a suit only, a rank only, "high", "low", "win it", "play anything". */
-export const WORDS = ['card', 'suit', 'rank', 'high', 'low', 'win', 'anything'] as const;
+/**
+ * What declarer's words were: a card, a suit only, a rank only, "high", "low", "win it", "play
+ * anything"; pointing at a card or a suit, "run the suit", "from the top", "… and the rest", "ruff".
+ */
+export const WORDS = ['card', 'suit', 'rank', 'high', 'low', 'win', 'anything', 'point', 'run', 'top', 'rest', 'ruff'] as const;
+/** Words that go on at later tricks, and when they were said (`earlier`: at an earlier trick, still running). */
+const ONGOING = ['run', 'top', 'rest'];
+const GIVEN = ['', 'earlier'];
 export const POSITIONS = ['on-table', 'held-near-table', 'held-horizontal', 'held-nearly-horizontal', 'horizontal-attached-to-hand', 'held-before-face', 'shown'] as const;
 /** Who saw a held card, as the facts say ('' when they do not: the director's finding decides). */
 export const SEEN = ['', 'partner', 'all-others', 'opponents'] as const;
@@ -47,6 +56,11 @@ export const actOf = (e: IncidentEvent): string => (e.type === 'play' && e.unnam
 
 /** The words control's value for what declarer said. */
 export function wordsOf(s: Says): string {
+  if (s.pointsAt !== undefined) return 'point';
+  if (s.ruff) return 'ruff';
+  if (s.run !== undefined) return 'run';
+  if (s.fromTop) return 'top';
+  if (s.rest) return 'rest';
   if (s.card || (s.suit && s.rank)) return 'card';
   if (s.anything) return 'anything';
   return s.size ?? (s.rank ? 'rank' : 'suit');
@@ -90,6 +104,15 @@ export function controls(b: Board, e: IncidentEvent, events: readonly IncidentEv
   if (e.type === 'designate') {
     const words = wordsOf(e.says);
     out.push(keyed('kind', DESIGNATE_KINDS, e.kind), keyed('words', WORDS, words));
+    const ranks = (value: string): Control => ({ key: 'rank', options: [{ v: '', t: '—' }, ...RANKS.map((r) => ({ v: r, t: r === 'T' ? '10' : r }))], value });
+    // ── designations and dummy's cards (45C3–C4, 46) ──
+    if (words === 'point') out.push({ key: 'point', options: cardChoices([...cardsOf(b, b.dummy, e.says.pointsAt?.length === 2 ? e.says.pointsAt : undefined), ...SUITS]), value: e.says.pointsAt ?? '' }, ranks(e.says.rank ?? ''));
+    else if (words === 'ruff') out.push(ranks(e.says.rank ?? ''));
+    else if (words === 'run') out.push({ key: 'suit', options: cardChoices(SUITS), value: e.says.run ?? 'S' });
+    else if (words === 'top') out.push({ key: 'suit', options: [{ v: '', t: '—' }, ...cardChoices(SUITS)], value: e.says.suit ?? '' });
+    else if (words === 'rest') out.push({ key: 'card', options: [{ v: '', t: '—' }, ...cardChoices(cardsOf(b, b.dummy, e.says.card))], value: e.says.card ?? '' });
+    if (ONGOING.includes(words)) out.push(keyed('given', GIVEN, e.earlier ? 'earlier' : ''));
+    if (['point', 'ruff', 'run', 'top', 'rest'].includes(words)) return out;
     if (words === 'card') {
       const named = e.says.card ?? `${e.says.suit}${e.says.rank}`;
       const lack = notHeld(b, b.dummy, named);
@@ -121,14 +144,24 @@ export function editEvent(b: Board, e: IncidentEvent, events: readonly IncidentE
   if (e.type === 'designate') {
     const words = pick('words', wordsOf(e.says));
     const was = e.says.card ?? (e.says.suit && e.says.rank ? `${e.says.suit}${e.says.rank}` : undefined);
-    const suit = (get('suit') ?? e.says.suit ?? was?.[0] ?? '') as Says['suit'];
+    const suit = (get('suit') ?? e.says.suit ?? e.says.run ?? was?.[0] ?? '') as Says['suit'];
     let says: Says;
-    if (words === 'card') says = { card: pick('card', (was ?? cardsOf(b, b.dummy)[0] ?? 'SA') as Card) };
-    else if (words === 'rank') says = { rank: pick('rank', e.says.rank ?? (was?.[1] as Says['rank']) ?? 'A') };
+    // ── designations and dummy's cards (45C3–C4, 46) ──
+    const rank = get('rank') ?? e.says.rank ?? '';
+    const own = (get('card') ?? e.says.card ?? '') as Card | '';
+    if (words === 'point') says = { pointsAt: (get('point') || e.says.pointsAt || was || cardsOf(b, b.dummy)[0] || 'S') as Card, ...(rank ? { rank: rank as Says['rank'] } : {}) };
+    else if (words === 'ruff') says = { ruff: true, ...(rank ? { rank: rank as Says['rank'] } : {}) };
+    else if (words === 'run') says = { run: (get('suit') || e.says.run || e.says.suit || was?.[0] || 'S') as Says['suit'] & string };
+    else if (words === 'top') says = { fromTop: true, ...(suit ? { suit } : {}) };
+    else if (words === 'rest') says = { rest: true, ...(own ? { card: own } : {}) };
+    else if (words === 'card') says = { card: (get('card') || was || cardsOf(b, b.dummy)[0] || 'SA') as Card };
+    else if (words === 'rank') says = { rank: (get('rank') || e.says.rank || (was?.[1] as Says['rank']) || 'A') as Says['rank'] & string };
     else if (words === 'anything') says = { anything: true };
     else if (words === 'suit') says = { suit: suit || 'S' };
     else says = { size: words as 'high', ...(suit ? { suit } : {}) };
-    return { ...e, kind: pick('kind', e.kind), says };
+    const { earlier: _e, ...rest } = e;
+    const earlier = ONGOING.includes(words) && pick('given', e.earlier ? 'earlier' : '') === 'earlier';
+    return { ...rest, kind: pick('kind', e.kind), says, ...(earlier ? { earlier: true as const } : {}) };
   }
   if (e.type === 'touch' || e.type === 'request') {
     const purpose = e.type === 'touch' ? pick('purpose', e.purpose ?? '') : '';
@@ -176,14 +209,16 @@ const listOf = (f: (v: unknown) => boolean) => (v: unknown) => Array.isArray(v) 
 const seatOk = oneOf(SEATS);
 const SAYS: Record<string, (v: unknown) => boolean> = {
   suit: oneOf(SUITS), rank: oneOf(RANKS), size: oneOf(['high', 'low', 'win']), anything: oneOf([true]), card: (v) => isCardText(v) && !String(v).includes('?'),
+  // ── designations and dummy's cards (45C3–C4, 46) ──
+  pointsAt: (v) => oneOf(SUITS)(v) || (isCardText(v) && String(v).length === 2 && !String(v).includes('?')), run: oneOf(SUITS), fromTop: oneOf([true]), rest: oneOf([true]), ruff: oneOf([true]),
 };
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-/** Words of a designation from outside: a suit, a rank, a card, a size or "anything", nothing else. */
+/** Words of a designation from outside: a suit, a rank, a card, a size, "anything", pointing, an instruction for several tricks or "ruff", nothing else. */
 export const validSays = (w: unknown): w is Says => isObj(w) && Object.entries(w).every(([k, v]) => SAYS[k]?.(v) === true);
 // What the controls can change; any other field must be the booklet's own.
 const FIELDS: Record<string, (v: unknown) => boolean> = {
   type: oneOf(HAND), seat: seatOk, card: isCardText, cards: listOf(isCardText), says: validSays,
-  trick: oneOf(['next']), unnamed: oneOf([true]),
+  trick: oneOf(['next']), unnamed: oneOf([true]), earlier: oneOf([true]),
   purpose: oneOf(PURPOSES), position: oneOf(POSITIONS), seenBy: listOf(oneOf([...SEATS, 'all-others', 'opponents'])),
 };
 

@@ -35,6 +35,9 @@ export function decide(input: RulingInput): Ruling {
 }
 
 function rule(c: Ctx, events: RulingInput['events']): void {
+  // ── penalty cards, exposed cards, outside agency (48–52) ──
+  // ── leads and plays out of turn, retraction (47E, 53–59) ──
+  // ── designations and dummy's cards (45C3–C4, 46) ──
   if (events.some((e) => e.type === 'statement' && e.kind === 'claim')) {
     const claim = ask(c, 'claim');
     if (claim === true) return step(c, '68', 'applies', 'claim');

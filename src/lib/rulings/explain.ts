@@ -26,7 +26,7 @@ const cards = (xs: readonly string[]) => xs.map(showCard).join(' ');
 function readable(vars: Readonly<Record<string, string>>, t: ReasonTable): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(vars)) {
-    out[k] = k === 'seat' ? (t.seats[v as keyof ReasonTable['seats']] ?? v) : k === 'card' || k === 'deemed' || k === 'from' || k === 'named' || k === 'earlier' ? showCard(v) : k === 'cards' ? cards(v.split(' ').filter(Boolean)) : v;
+    out[k] = k === 'seat' ? (t.seats[v as keyof ReasonTable['seats']] ?? v) : k === 'card' || k === 'deemed' || k === 'from' || k === 'named' || k === 'earlier' ? showCard(v) : k === 'cards' ? cards(v.split(' ').filter(Boolean)) : k === 'suit' ? (SUIT_SYMBOLS[v as keyof typeof SUIT_SYMBOLS] ?? v) : k === 'rank' ? (v === 'T' ? '10' : v) : v;
   }
   return out;
 }
@@ -46,6 +46,7 @@ export function scriptLines(r: Ruling, t: ReasonTable): string[] {
   const s = t.script;
   const who = (xs: readonly string[]) => xs.map((x) => t.seats[x as keyof ReasonTable['seats']] ?? x).join(' / ');
   const lines: string[] = [];
+  if (r.cardChange) lines.push(s[`change-${r.cardChange}`]);
   for (const p of r.played) lines.push(fill(s.played, { cards: showCard(p.card) }));
   for (const p of r.returned) lines.push(fill(s.returned, { cards: showCard(p.card) }));
   for (const p of r.penaltyCards) lines.push(fill(s.penalty, { cards: showCard(p.card), kind: s[p.kind] }));

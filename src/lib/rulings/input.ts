@@ -2,13 +2,18 @@
  * Checking engine input that comes from outside (a JSON file, a URL hash): every problem is
  * listed with its path; nothing is thrown and nothing unchecked reaches the engine.
  */
-import { isRank, isSeat, isSuit, parsePlayedCard } from '../bridge/index.ts';
+import { isRank, isSeat, isSuit, parsePlayedCard, parseTrick } from '../bridge/index.ts';
 import { FINDINGS } from './edit.ts';
 import type { RulingInput } from './types.ts';
 
 type Check = { ok: true; input: RulingInput } | { ok: false; problems: string[] };
 
-const EVENT_TYPES = ['designate', 'play', 'touch', 'expose', 'drop', 'withdraw', 'statement', 'request', 'holds', 'dummy', 'pause', 'unquitted', 'call-director'];
+const EVENT_TYPES = [
+  'designate', 'play', 'touch', 'expose', 'drop', 'withdraw', 'statement', 'request', 'holds', 'dummy', 'pause', 'unquitted', 'call-director',
+  // ── designations and dummy's cards (45C3–C4, 46) ──
+  // ── penalty cards, exposed cards, outside agency (48–52) ──
+  // ── leads and plays out of turn, retraction (47E, 53–59) ──
+];
 const JUDGEMENT: Record<string, readonly unknown[]> = FINDINGS;
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCard = (v: unknown) => typeof v === 'string' && v.length <= 2 && parsePlayedCard(v).ok;
@@ -35,6 +40,7 @@ export function parseRulingInput(data: unknown): Check {
     for (const k of ['contract', 'trick'] as const) if (s[k] !== undefined && (typeof s[k] !== 'string' || s[k].length > 40)) p.push(`situation.${k}: expected a short string`);
     if (s.onLead !== undefined && !isSeat(s.onLead)) p.push('situation.onLead: not a seat');
     if (s.tricksWon !== undefined && !(isObj(s.tricksWon) && Object.values(s.tricksWon).every((n) => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 13))) p.push('situation.tricksWon: expected { declarer?, defenders? } with 0–13');
+    checkPrecedingTrick(s, p);
   }
   if (!Array.isArray(data.events) || data.events.length > 40) p.push('events: expected a list of at most 40 facts');
   else data.events.forEach((e, i) => checkEvent(e, `events[${i}]`, p));
@@ -72,6 +78,30 @@ function checkEvent(e: unknown, at: string, p: string[]): void {
     if (says.rank !== undefined && !isRank(says.rank)) p.push(`${at}.says.rank: not a rank (A K Q J T 9 … 2)`);
     if (says.card !== undefined && !isCard(says.card)) p.push(`${at}.says.card: not a card`);
     if (says.size !== undefined && !['high', 'low', 'win'].includes(says.size as string)) p.push(`${at}.says.size: high, low or win`);
+    checkSaysMore(says, `${at}.says`, p);
+    if (e.earlier !== undefined && !(e.earlier === true && (says.run !== undefined || says.fromTop === true || says.rest === true))) p.push(`${at}.earlier: true only for an instruction for several tricks (says.run, fromTop or rest) said at an earlier trick`);
     if (!['designation', 'correction', 'clarification', 'repetition'].includes(e.kind as string)) p.push(`${at}.kind: designation, correction, clarification or repetition`);
   }
+}
+
+// ── designations and dummy's cards (45C3–C4, 46) ──
+const SAYS_KEYS = ['card', 'suit', 'rank', 'size', 'anything', 'undecided', 'pointsAt', 'run', 'fromTop', 'rest', 'ruff'];
+const isKnown = (v: unknown) => typeof v === 'string' && v.length === 2 && isSuit(v[0]) && isRank(v[1]);
+
+/** The preceding trick (46B3(a)): four cards in trick notation; the card dummy won it with. */
+function checkPrecedingTrick(s: Record<string, unknown>, p: string[]): void {
+  if (s.lastTrick !== undefined) {
+    const t = typeof s.lastTrick === 'string' && s.lastTrick.length <= 40 ? parseTrick(s.lastTrick) : undefined;
+    if (!t?.ok) p.push(`situation.lastTrick: expected the preceding trick, its leader first ("N:SA S2 S5 S9")`);
+    else if (t.value.cards.length !== 4) p.push(`situation.lastTrick: the preceding trick has four cards, not ${t.value.cards.length}`);
+  }
+  if (s.wonWith !== undefined && !isKnown(s.wonWith)) p.push(`situation.wonWith: ${JSON.stringify(s.wonWith)} is not a card (the card dummy won the preceding trick with, e.g. "SA")`);
+}
+
+/** Pointing, instructions for several tricks and "ruff": their values, and no word the language does not know. */
+function checkSaysMore(says: Record<string, unknown>, at: string, p: string[]): void {
+  for (const k of Object.keys(says)) if (!SAYS_KEYS.includes(k)) p.push(`${at}.${k}: unknown word (known: ${SAYS_KEYS.join(', ')})`);
+  if (says.pointsAt !== undefined && !(isSuit(says.pointsAt) || isKnown(says.pointsAt))) p.push(`${at}.pointsAt: a card of dummy ("HQ") or a suit ("H")`);
+  if (says.run !== undefined && !isSuit(says.run)) p.push(`${at}.run: the suit to run (S, H, D or C)`);
+  for (const k of ['fromTop', 'rest', 'ruff', 'anything', 'undecided']) if (says[k] !== undefined && says[k] !== true) p.push(`${at}.${k}: true or absent`);
 }

@@ -27,6 +27,18 @@ export interface Situation {
   readonly tricksWon?: { readonly declarer?: number; readonly defenders?: number };
   /** Who is to lead when the trick is complete and its cards do not show the winner. */
   readonly onLead?: Seat;
+  // ── designations and dummy's cards (45C3–C4, 46) ──
+  /**
+   * The trick before the trick in progress, in the trick's notation (`N:SA S2 S5 S9`, the leader
+   * first). Its winner says in which suit dummy won it: a rank without a suit in leading from dummy
+   * continues that suit (46B3(a)); a continuing instruction ("run the diamonds") goes on only while
+   * dummy wins.
+   */
+  readonly lastTrick?: string;
+  /** The card dummy won the preceding trick with, when the source gives only that (46B3(a)). */
+  readonly wonWith?: Card;
+  // ── penalty cards, exposed cards, outside agency (48–52) ──
+  // ── leads and plays out of turn, retraction (47E, 53–59) ──
 }
 
 /** What declarer said to designate a card of dummy (Law 46). */
@@ -40,6 +52,16 @@ export interface Says {
   readonly anything?: true;
   /** "I don't know": declarer says he has not decided. */
   readonly undecided?: true;
+  /** Declarer pointed at this card of dummy, or at this suit, with or without words (45C4(a): pointing designates). */
+  readonly pointsAt?: Card | Suit;
+  /** "Run the diamonds": dummy's suit from the top, now and each time dummy leads again after winning (a continuing instruction). */
+  readonly run?: Suit;
+  /** "Play from the top": the highest card (46B1(a)), now and at later tricks in the same suit. */
+  readonly fromTop?: true;
+  /** "… and the rest": after the card or suit named (or the suit dummy won the last trick with), the rest of that suit from the top. */
+  readonly rest?: true;
+  /** "Ruff" / "trump": a trump without rank (46B2), or, in notrump, a card that cannot exist (46B4). */
+  readonly ruff?: true;
 }
 
 /** Where a held card was (Law 45C1, 45C2). */
@@ -49,7 +71,7 @@ export type Position =
 
 /** One fact of the incident, in the order it happened. */
 export type IncidentEvent =
-  | { readonly type: 'designate'; readonly seat: Seat; readonly says: Says; readonly kind: 'designation' | 'correction' | 'clarification' | 'repetition'; readonly timing?: 'immediate' | 'delayed' }
+  | { readonly type: 'designate'; readonly seat: Seat; readonly says: Says; readonly kind: 'designation' | 'correction' | 'clarification' | 'repetition'; readonly timing?: 'immediate' | 'delayed'; readonly earlier?: true }
   | { readonly type: 'play'; readonly seat: Seat; readonly card: PlayedCard; readonly trick?: 'next'; readonly revoke?: true; readonly unnamed?: true; readonly attempted?: true }
   | { readonly type: 'touch'; readonly seat: Seat; readonly card: Card; readonly hand: Seat; readonly purpose?: 'arrange' | 'reach' }
   | { readonly type: 'expose'; readonly seat: Seat; readonly card: PlayedCard; readonly position: Position; readonly distanceCm?: number; readonly nearlyTouchingTable?: boolean; readonly then?: 'returned-to-hand' | 'fell-face-up'; readonly seenBy?: readonly string[]; readonly partnerSaw?: 'says-no' }
@@ -58,7 +80,11 @@ export type IncidentEvent =
   | { readonly type: 'statement'; readonly seat: Seat; readonly kind: 'intended' | 'undecided-between' | 'apology' | 'mistake' | 'query' | 'claim'; readonly cards?: readonly Card[] }
   | { readonly type: 'request'; readonly by: Seat | 'defenders'; readonly card: Card }
   | { readonly type: 'holds'; readonly seat: Seat; readonly cards?: readonly Card[]; readonly lacks?: readonly Card[] }
-  | { readonly type: 'dummy' | 'pause' | 'unquitted' | 'call-director' };
+  | { readonly type: 'dummy' | 'pause' | 'unquitted' | 'call-director' }
+  // ── designations and dummy's cards (45C3–C4, 46) ──
+  // ── penalty cards, exposed cards, outside agency (48–52) ──
+  // ── leads and plays out of turn, retraction (47E, 53–59) ──
+  ;
 
 /** The director's findings of fact and judgement: inputs, never guessed by the engine. */
 export interface Judgement {
@@ -84,6 +110,9 @@ export interface Judgement {
   readonly inTurn?: boolean;
   /** Does the director treat the player's showing of cards as a claim (Law 68)? */
   readonly claim?: boolean;
+  // ── designations and dummy's cards (45C3–C4, 46) ──
+  // ── penalty cards, exposed cards, outside agency (48–52) ──
+  // ── leads and plays out of turn, retraction (47E, 53–59) ──
   /**
    * Findings about one fact of the incident, by its index (`"1"`: the second fact). A finding
    * judges the fact it is about: here it overrides the finding above for that fact only, so two
