@@ -14,7 +14,7 @@ import { decide } from '../lib/rulings/engine.ts';
 import type { ReasonTable } from '../lib/rulings/reasons/en.ts';
 import type { Ruling, RulingInput } from '../lib/rulings/types.ts';
 import { rulingView } from '../lib/rulings/view.ts';
-import { el, IncidentForm } from './incident-form.ts';
+import { announced, el, IncidentForm } from './incident-form.ts';
 
 interface Scenario { id: string; label: string; director: RulingInput; appeal?: RulingInput }
 interface Data { lang: 'en' | 'ru' | 'pl' | 'el'; base: string; caseId: string; scenarios: Scenario[]; ui: Record<string, string>; table: ReasonTable }
@@ -123,7 +123,7 @@ class Calculator {
     if (focused) document.getElementById(focused)?.focus();
     const view = rulingView(ruling, this.data.table, this.data.lang, this.data.base, (i) => facts.numbers[i] ?? i + 1);
     this.out.replaceChildren(...this.ui.output(view));
-    if (announce) this.status.textContent = [u('calc.updated'), reset ? u('calc.findings.reset') : '', view.impossible[0] ?? view.script[0] ?? u('calc.nothing')].filter(Boolean).join(' ');
+    if (announce) this.status.textContent = [u('calc.updated'), reset ? u('calc.findings.reset') : '', ...announced(view, u)].filter(Boolean).join(' ');
     if (announce || location.hash.startsWith(PREFIX)) history.replaceState(null, '', PREFIX + encodeURIComponent(JSON.stringify(this.state)));
   }
 }

@@ -20,6 +20,15 @@ export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<
 
 const FINDING_KEYS = [...Object.keys(FINDINGS), 'intended'];
 
+/**
+ * What the live region says after a change: a fact that cannot happen, or the first two lines of
+ * the director's script (the first may only say whether a change of card is allowed).
+ */
+export function announced(view: RulingView, u: (key: string) => string): string[] {
+  if (view.impossible[0]) return [view.impossible[0]];
+  return view.script.length === 0 ? [u('calc.nothing')] : view.script.slice(0, 2);
+}
+
 /** Builds and reads the form of one incident. `u`: interface strings; `prefix`: element ids. */
 export class IncidentForm {
   readonly u: (key: string) => string;

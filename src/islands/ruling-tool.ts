@@ -12,7 +12,7 @@ import type { ReasonTable } from '../lib/rulings/reasons/en.ts';
 import { EXAMPLE_POSITION, FACT_KINDS, newFact, readToolState, situationOf, TOOL_PREFIX, toolInput, type FactKind, type ToolState } from '../lib/rulings/tool.ts';
 import type { Ruling } from '../lib/rulings/types.ts';
 import { rulingView } from '../lib/rulings/view.ts';
-import { el, IncidentForm } from './incident-form.ts';
+import { announced, el, IncidentForm } from './incident-form.ts';
 
 interface Data { lang: 'en' | 'ru' | 'pl' | 'el'; base: string; ui: Record<string, string>; table: ReasonTable }
 
@@ -132,7 +132,7 @@ class RulingTool extends HTMLElement {
     else {
       const view = rulingView(ruling as Ruling, this.data.table, this.data.lang, this.data.base, (i) => facts.numbers[i] ?? i + 1);
       this.out.replaceChildren(...this.ui.output(view, 'h2'));
-      if (announce) this.status.textContent = [u('calc.updated'), reset ? u('calc.findings.reset') : '', view.impossible[0] ?? view.script[0] ?? u('calc.nothing')].filter(Boolean).join(' ');
+      if (announce) this.status.textContent = [u('calc.updated'), reset ? u('calc.findings.reset') : '', ...announced(view, u)].filter(Boolean).join(' ');
     }
     const hash = TOOL_PREFIX + encodeURIComponent(JSON.stringify(this.state));
     if (announce || location.hash.startsWith(TOOL_PREFIX)) history.replaceState(null, '', hash);
