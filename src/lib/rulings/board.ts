@@ -8,7 +8,7 @@ import {
   rankIndex, SEATS, SUITS, withoutCard,
   type Card, type DealSetup, type Holding, type PlayedCard, type Seat, type Suit, type Trick,
 } from '../bridge/index.ts';
-import type { IncidentEvent, Situation } from './types.ts';
+import type { IncidentEvent, PenaltyCard, Situation } from './types.ts';
 
 /** The engine's view of the table. */
 export interface Board {
@@ -22,6 +22,8 @@ export interface Board {
   /** The trick in progress (possibly complete), or undefined when the situation has none. */
   readonly trick: Trick | undefined;
   readonly onLead: Seat | undefined;
+  /** Penalty cards on the table before the incident (Law 50); each is part of its seat's holding. */
+  readonly penaltyCards: readonly PenaltyCard[];
   readonly problems: string[];
 }
 
@@ -49,8 +51,19 @@ export function makeBoard(s: Situation, events: readonly IncidentEvent[]): Board
     if (t.ok) trick = t.value;
     else problems.push(`trick "${s.trick}": ${t.error.message}`);
   }
+  // A penalty card is still part of its owner's hand: one the diagram leaves out is added to it.
+  const penaltyCards = Array.isArray(s.penaltyCards) ? s.penaltyCards.filter((p) => SEATS.includes(p.seat) && asCard(p.card) !== undefined) : [];
+  for (const p of penaltyCards) if (isKnownCard(p.card)) addHeld(hands, p.seat, p.card);
   if (trick) trick.cards.forEach((c, i) => removeCard(hands, nextSeat(trick.leader, i), c));
-  return { declarer, dummy: partnerOf(declarer), trump, hands, lacks, trick, onLead: s.onLead, problems };
+  return { declarer, dummy: partnerOf(declarer), trump, hands, lacks, trick, onLead: s.onLead, penaltyCards, problems };
+}
+
+/** A card the seat is known to hold, in a suit the diagram shows: an unknown card of the suit becomes it, else it is added. */
+function addHeld(hands: Board['hands'], seat: Seat, c: Card): void {
+  const holding = hands[seat]?.[c[0] as Suit];
+  if (holding === undefined || holding.includes(c[1] as never)) return;
+  if (holding.includes('?')) removeCard(hands, seat, `${c[0]}?` as PlayedCard);
+  addCard(hands, seat, c);
 }
 
 function addCard(hands: Board['hands'], seat: Seat, c: Card): void {
