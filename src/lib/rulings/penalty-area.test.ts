@@ -415,3 +415,22 @@ describe('calculator controls for these facts', () => {
     expect(validEvent({ type: 'show', seat: 'S', position: 'faced', extra: 1 }, events[1]!)).toBe(false);
   });
 });
+
+describe('penalty cards of the situation in incidents other laws rule', () => {
+  test('a designation of dummy\'s card: the other laws rule it, and East\'s ♠K stays on the table', () => {
+    const r = rule({ ...FOUR_HEARTS, trick: 'W:S3' }, [{ type: 'designate', seat: 'S', says: { suit: 'S' }, kind: 'designation' }]);
+    expect(r.played).toEqual([{ seat: 'N', card: 'S2' }]);
+    expect(r.penaltyCards).toEqual([pc('E', 'SK', 'major')]);
+    expect(laws(r)).toEqual(expect.arrayContaining(['50A', '46B2']));
+  });
+
+  test('a penalty card the other laws rule played is no longer a penalty card', () => {
+    // Trick W:S3, then a lead to the next trick by the wrong player: ruled by the other laws; the ♠K was played to the trick.
+    const r = decide({ situation: { ...FOUR_HEARTS, trick: 'W:S3' }, events: [
+      { type: 'play', seat: 'N', card: 'S2' }, { type: 'play', seat: 'E', card: 'SK' }, { type: 'play', seat: 'S', card: 'S5' }, { type: 'play', seat: 'W', card: 'DK' },
+    ] });
+    expect(r.played).toContainEqual({ seat: 'E', card: 'SK' });
+    expect(r.penaltyCards).toEqual([]);
+    expect(r.steps.map((s) => s.reason)).toContain('pc-major-played');
+  });
+});

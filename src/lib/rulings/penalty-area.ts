@@ -5,7 +5,7 @@
  * choices, with penalty cards on the table, is ruled card by card (50–52). Other facts go on to
  * the other laws, with this area's facts left as pauses so that fact indices stay the same.
  */
-import type { Ctx } from './context.ts';
+import { step, type Ctx } from './context.ts';
 import { showIncident } from './declarer-cards.ts';
 import { exposedByOthers, isExposedBy } from './outside-agency.ts';
 import { isPenaltyPlay, penaltyPlay, seedPenaltyCards } from './penalty-cards.ts';
@@ -34,4 +34,17 @@ export function penaltyArea(c: Ctx, events: readonly IncidentEvent[]): readonly 
     return 'ruled';
   }
   return mine && rest.every((e) => QUIET.includes(e.type) || (e.type === 'play' && e.attempted === true)) ? 'ruled' : rest;
+}
+
+/**
+ * After the other laws have ruled: a penalty card of the situation that their ruling has played is
+ * no longer a penalty card (50C, 50D1).
+ */
+export function settlePenaltyCards(c: Ctx): void {
+  for (const p of c.b.penaltyCards) {
+    const at = c.penaltyCards.findIndex((x) => x.seat === p.seat && x.card === p.card);
+    if (at < 0 || !c.played.some((x) => x.seat === p.seat && x.card === p.card)) continue;
+    const [pc] = c.penaltyCards.splice(at, 1);
+    step(c, pc!.kind === 'major' ? '50D1' : '50C', 'applies', pc!.kind === 'major' ? 'pc-major-played' : 'pc-minor-played', { seat: p.seat, card: p.card });
+  }
 }
