@@ -125,6 +125,8 @@ describe('51B: two or more penalty cards when the offender\'s partner is to lead
     expect(r.returned).toEqual([{ seat: 'E', card: 'DQ' }]);
     expect(r.penaltyCards).toEqual([pc('E', 'C4', 'major')]);
     expect(laws(r)).toEqual(expect.arrayContaining(['50D2(a)', '51B2(b)']));
+    // 50E: what West saw of both cards stays unauthorized for him, authorized for declarer.
+    expect(r.information).toEqual([{ cards: [{ seat: 'E', card: 'DQ' }, { seat: 'E', card: 'C4' }], unauthorizedFor: ['W'], authorizedFor: ['S'], law: '50E' }]);
   });
 
   test('declarer forbids both suits: every penalty card is picked up and a spade lead stands', () => {
@@ -203,6 +205,17 @@ describe('50D1 and 51A: the offender is to play', () => {
     expect(club.played).toEqual([]);
     expect(reasons(club)).toContain('pc-failed-major');
     expect(rule(voidHearts, []).steps.at(-1)).toEqual({ law: '50D1', effect: 'applies', reason: 'pc-must-play-major', vars: { seat: 'E', card: 'DQ' } });
+  });
+
+  test('East on lead must lead his major penalty card (50D1): another lead may be accepted, or the ♦Q required in its place', () => {
+    const onLead = { ...DIAMOND_LED, trick: 'E:' };
+    const r = rule(onLead, [{ type: 'play', seat: 'E', card: 'C8' }]);
+    expect(r.played).toEqual([]);
+    expect(r.options.map((o) => [o.action, o.cards, o.among])).toEqual([['accept-lead', ['C8'], undefined], ['require-penalty-card', ['C8'], ['DQ']]]);
+    const accepted = rule(onLead, [{ type: 'play', seat: 'E', card: 'C8' }, { type: 'choose', by: 'S', option: 'accept' }]);
+    expect(accepted.played).toEqual([{ seat: 'E', card: 'C8' }]);
+    expect(accepted.penaltyCards).toEqual([pc('E', 'DQ', 'major')]);
+    expect(laws(accepted)).toEqual(expect.arrayContaining(['52B1(a)', '52B1(c)']));
   });
 
   test('51A: void in the suit led with two penalty cards, East plays the one declarer designates', () => {
