@@ -8,7 +8,7 @@ import {
   rankIndex, SEATS, SUITS, withoutCard,
   type Card, type DealSetup, type Holding, type PlayedCard, type Seat, type Suit, type Trick,
 } from '../bridge/index.ts';
-import type { IncidentEvent, Situation } from './types.ts';
+import type { IncidentEvent, PenaltyCard, Situation } from './types.ts';
 
 /** The engine's view of the table. */
 export interface Board {
@@ -27,6 +27,8 @@ export interface Board {
   /** The trick before the trick in progress, and the card dummy won it with, when the situation gives them (46B3(a)). */
   readonly lastTrick?: Trick;
   readonly wonWith?: Card;
+  /** Penalty cards on the table before the incident (Law 50); each is part of its seat's holding. */
+  readonly penaltyCards: readonly PenaltyCard[];
   readonly problems: string[];
 }
 
@@ -54,15 +56,26 @@ export function makeBoard(s: Situation, events: readonly IncidentEvent[]): Board
     if (t.ok) trick = t.value;
     else problems.push(`trick "${s.trick}": ${t.error.message}`);
   }
+  // A penalty card is still part of its owner's hand: one the diagram leaves out is added to it.
+  const penaltyCards = Array.isArray(s.penaltyCards) ? s.penaltyCards.filter((p) => SEATS.includes(p.seat) && asCard(p.card) !== undefined) : [];
+  for (const p of penaltyCards) if (isKnownCard(p.card)) addHeld(hands, p.seat, p.card);
   if (trick) trick.cards.forEach((c, i) => removeCard(hands, nextSeat(trick.leader, i), c));
   const last = s.lastTrick === undefined ? undefined : parseTrick(s.lastTrick);
   if (last && !last.ok) problems.push(`lastTrick "${s.lastTrick}": ${last.error.message}`);
   else if (last && last.value.cards.length !== 4) problems.push(`lastTrick "${s.lastTrick}": the preceding trick has four cards`);
   const wonWith = s.wonWith !== undefined && isKnownCard(s.wonWith) ? s.wonWith : undefined;
   return {
-    declarer, dummy: partnerOf(declarer), trump, strain: strain as Board['strain'], hands, lacks, trick, onLead: s.onLead, problems,
+    declarer, dummy: partnerOf(declarer), trump, strain: strain as Board['strain'], hands, lacks, trick, onLead: s.onLead, penaltyCards, problems,
     ...(last?.ok && last.value.cards.length === 4 ? { lastTrick: last.value } : {}), ...(wonWith ? { wonWith } : {}),
   };
+}
+
+/** A card the seat is known to hold, in a suit the diagram shows: an unknown card of the suit becomes it, else it is added. */
+function addHeld(hands: Board['hands'], seat: Seat, c: Card): void {
+  const holding = hands[seat]?.[c[0] as Suit];
+  if (holding === undefined || holding.includes(c[1] as never)) return;
+  if (holding.includes('?')) removeCard(hands, seat, `${c[0]}?` as PlayedCard);
+  addCard(hands, seat, c);
 }
 
 function addCard(hands: Board['hands'], seat: Seat, c: Card): void {

@@ -4,6 +4,7 @@
  */
 import { nextSeat, partnerOf, type PlayedCard, type Seat } from '../bridge/index.ts';
 import type { Board } from './board.ts';
+import { isLeadOptionFor, leadOptions } from './penalty-options.ts';
 import type { CardAt, Information, Judgement, JudgementKey, PenaltyCard, RulingOption, Step } from './types.ts';
 
 /** Mutable working state of one ruling. */
@@ -85,15 +86,31 @@ export function penaltyCard(c: Ctx, seat: Seat, card: PlayedCard, deliberate: bo
   const kind = isHonour(card) || deliberate ? 'major' : 'minor';
   c.penaltyCards.push({ seat, card, kind });
   step(c, '50B', 'applies', kind === 'major' ? (isHonour(card) ? 'major-honour' : 'major-deliberate') : 'minor', { card, seat });
-  if (kind === 'major') {
+  // 50B: a defender with two or more penalty cards has major ones only.
+  const several = severalMajor(c, seat);
+  if (kind === 'major' || several) {
     step(c, '50D', 'applies', 'major-play', { card, seat });
-    const suit = card[0] as never;
-    if (suit !== '?') {
-      const laws = ['50D2(a)'];
-      c.options.push({ who: [c.b.declarer], action: 'require-lead', suit, laws }, { who: [c.b.declarer], action: 'forbid-lead', suit, laws });
+    const options = leadOptions(c.b.declarer, c.penaltyCards.filter((p) => p.seat === seat));
+    if (options.length > 0) {
+      // The options cover all his penalty cards (51B): they replace those given for an earlier one.
+      for (let i = c.options.length - 1; i >= 0; i--) if (isLeadOptionFor(c.options[i]!, seat)) c.options.splice(i, 1);
+      c.options.push(...options);
       step(c, '50D2', 'applies', 'lead-options', { seat: partnerOf(seat), card });
     }
   } else step(c, '50C', 'applies', 'minor-play', { card, seat });
   c.information.push({ cards: [{ seat, card }], unauthorizedFor: [partnerOf(seat)], authorizedFor: [c.b.declarer], law: '50E' });
   step(c, '50E', 'applies', 'penalty-info', { seat: partnerOf(seat) });
+}
+
+/**
+ * Law 50B's last rule: when a defender has two or more penalty cards, all are major. Turns his
+ * minor ones major and says so; true when he has several.
+ */
+export function severalMajor(c: Ctx, seat: Seat): boolean {
+  const own = c.penaltyCards.filter((p) => p.seat === seat);
+  if (own.length < 2) return false;
+  const minor = own.filter((p) => p.kind === 'minor');
+  for (const p of minor) c.penaltyCards.splice(c.penaltyCards.indexOf(p), 1, { ...p, kind: 'major' });
+  step(c, '50B', 'applies', 'pc-several-major', { seat, cards: own.map((p) => p.card).join(' ') });
+  return true;
 }

@@ -6,6 +6,7 @@
  */
 import { partnerOf, RANKS, SEATS, SUITS, type Card, type PlayedCard, type Seat } from '../bridge/index.ts';
 import { holds, knownCards, type Board } from './board.ts';
+import { editPenaltyEvent, isPenaltyEvent, penaltyControls, validPenaltyEvent } from './edit-penalty.ts';
 import { showCard } from './explain.ts';
 import type { IncidentEvent, Judgement, Ruling, Says } from './types.ts';
 
@@ -16,6 +17,7 @@ export const FINDINGS: Readonly<Record<string, readonly (string | boolean)[]>> =
   indicatesPlayed: [true, false], inTurn: [true, false], claim: [true, false],
   // ── designations and dummy's cards (45C3–C4, 46) ──
   // ── penalty cards, exposed cards, outside agency (48–52) ──
+  designatesOtherwise: [true, false],
   // ── leads and plays out of turn, retraction (47E, 53–59) ──
 };
 
@@ -98,6 +100,8 @@ function cardSeat(b: Board, e: IncidentEvent, events: readonly IncidentEvent[]):
  * @example controls(board, { type: 'touch', seat: 'S', card: 'HJ', hand: 'N' }, events).map((c) => c.key) // ['card', 'purpose']
  */
 export function controls(b: Board, e: IncidentEvent, events: readonly IncidentEvent[], booklet: IncidentEvent = e): Control[] {
+  // ── penalty cards, exposed cards, outside agency (48–52) ──
+  if (isPenaltyEvent(e)) return penaltyControls(b, e);
   const seat = cardSeat(b, e, events);
   const card = (value: string, key = 'card', extra: string[] = []): Control => ({ key, options: cardChoices([...cardsOf(b, seat, value), ...extra]), value });
   const out: Control[] = [];
@@ -121,7 +125,7 @@ export function controls(b: Board, e: IncidentEvent, events: readonly IncidentEv
     else if (words !== 'anything') out.push({ key: 'suit', options: [...(words === 'suit' ? [] : [{ v: '', t: '—' }]), ...cardChoices(SUITS)], value: e.says.suit ?? '' });
   } else if (isHand(e)) {
     const acts = ACTS.filter((a) => a !== 'unnamed' || e.seat === b.dummy || actOf(e) === a);
-    out.push({ key: 'seat', options: SEATS.map((v) => ({ v, k: `deal.seat.${v}` })), value: e.seat }, keyed('act', acts, actOf(e)), card(e.card, 'card', ['card' in booklet ? booklet.card : '?', '?']));
+    out.push({ key: 'seat', options: SEATS.map((v) => ({ v, k: `deal.seat.${v}` })), value: e.seat }, keyed('act', acts, actOf(e)), card(e.card, 'card', [('card' in booklet ? booklet.card : undefined) ?? '?', '?']));
     if (e.type === 'play') out.push(keyed('trick', ['', 'next'], e.trick ?? ''));
     if (e.type === 'expose') out.push(keyed('position', POSITIONS, e.position), keyed('seen', SEEN, seenOf(e)));
   } else if (e.type === 'touch') out.push(card(e.card), keyed('purpose', PURPOSES, e.purpose ?? ''));
@@ -140,6 +144,8 @@ export function controls(b: Board, e: IncidentEvent, events: readonly IncidentEv
  * // { type: 'drop', seat: 'E', card: 'D9' }
  */
 export function editEvent(b: Board, e: IncidentEvent, events: readonly IncidentEvent[], get: Get): IncidentEvent {
+  // ── penalty cards, exposed cards, outside agency (48–52) ──
+  if (isPenaltyEvent(e)) return editPenaltyEvent(b, e, get);
   const pick = <T extends string>(key: string, now: T): T => (get(key) ?? now) as T;
   if (e.type === 'designate') {
     const words = pick('words', wordsOf(e.says));
@@ -228,6 +234,8 @@ const FIELDS: Record<string, (v: unknown) => boolean> = {
  * every other field as the booklet has it?
  */
 export function validEvent(e: unknown, base: IncidentEvent): e is IncidentEvent {
+  // ── penalty cards, exposed cards, outside agency (48–52) ──
+  if (isPenaltyEvent(base)) return validPenaltyEvent(e, base);
   const same = (k: string, v: unknown) => JSON.stringify(v) === JSON.stringify((base as unknown as Record<string, unknown>)[k]);
   return isObj(e) && family(String(e.type)) === family(base.type) && Object.entries(e).every(([k, v]) => same(k, v) || (k === 'kind' ? KINDS[base.type]?.includes(v as string) : FIELDS[k]?.(v)) === true);
 }

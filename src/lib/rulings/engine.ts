@@ -8,6 +8,7 @@ import { ask, newCtx, step, type Ctx } from './context.ts';
 import { dummyIncident, isDummyIncident } from './dummy.ts';
 import { handIncident } from './hand-cards.ts';
 import { irregularLead, leadIncident } from './leads.ts';
+import { penaltyArea, settlePenaltyCards } from './penalty-area.ts';
 import { scoreEffect } from './score.ts';
 import { impossibleFacts } from './sequence.ts';
 import { EDITIONS, type Ruling, type RulingInput } from './types.ts';
@@ -28,6 +29,7 @@ export function decide(input: RulingInput): Ruling {
     if (impossible.length > 0) return { ...empty(b.problems), impossible };
     const c = newCtx(b, input.judgement ?? {});
     rule(c, events);
+    settlePenaltyCards(c); // ── penalty cards, exposed cards, outside agency (48–52) ──
     return finish(c, scoreEffect(c, input.situation, events));
   } catch (e) {
     return empty([`the engine could not rule on this input: ${e instanceof Error ? e.message : String(e)}`]);
@@ -36,6 +38,9 @@ export function decide(input: RulingInput): Ruling {
 
 function rule(c: Ctx, events: RulingInput['events']): void {
   // ── penalty cards, exposed cards, outside agency (48–52) ──
+  const rest = penaltyArea(c, events);
+  if (rest === 'ruled') return;
+  events = rest;
   // ── leads and plays out of turn, retraction (47E, 53–59) ──
   // ── designations and dummy's cards (45C3–C4, 46) ──
   if (events.some((e) => e.type === 'statement' && e.kind === 'claim')) {

@@ -26,7 +26,7 @@ const cards = (xs: readonly string[]) => xs.map(showCard).join(' ');
 function readable(vars: Readonly<Record<string, string>>, t: ReasonTable): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(vars)) {
-    out[k] = k === 'seat' ? (t.seats[v as keyof ReasonTable['seats']] ?? v) : k === 'card' || k === 'deemed' || k === 'from' || k === 'named' || k === 'earlier' ? showCard(v) : k === 'cards' ? cards(v.split(' ').filter(Boolean)) : k === 'suit' ? (SUIT_SYMBOLS[v as keyof typeof SUIT_SYMBOLS] ?? v) : k === 'rank' ? (v === 'T' ? '10' : v) : v;
+    out[k] = k === 'seat' ? (t.seats[v as keyof ReasonTable['seats']] ?? v) : k === 'card' || k === 'deemed' || k === 'from' || k === 'named' || k === 'earlier' ? showCard(v) : k === 'cards' || k === 'suit' ? cards(v.split(' ').filter(Boolean)) : k === 'rank' ? (v === 'T' ? '10' : v) : v;
   }
   return out;
 }
@@ -57,12 +57,14 @@ export function scriptLines(r: Ruling, t: ReasonTable): string[] {
 function optionLine(o: RulingOption, t: ReasonTable, who: (xs: readonly string[]) => string): string {
   const s = t.script;
   const vars = { who: who(o.who), cards: cards(o.cards ?? []), among: cards(o.among ?? []), suit: o.suit ? t.suits[o.suit] : '' };
-  const key = o.action === 'withdraw' && o.condition ? 'withdraw-if' : o.action === 'designate' && o.among ? 'designate-among' : o.action;
+  const key = o.action === 'withdraw' && o.condition ? 'withdraw-if' : o.action === 'designate' && o.among ? 'designate-among' : o.action === 'forbid-lead' && !o.suit ? 'forbid-lead-all' : o.action;
   const parts = [fill(s[key as keyof typeof s], vars)];
   if (o.onlyIfWithdrawn && o.onlyIfWithdrawn.length > 0) parts.push(fill(s['only-if'], { cards: cards(o.onlyIfWithdrawn) }));
   if (o.rectification === 'none') parts.push(s['no-rectification']);
   if (o.conflict === 'first-statement-counts') parts.push(s['first-statement']);
   if (o.conflict === 'next-in-turn-prevails' && o.prevails) parts.push(fill(s['next-prevails'], { seat: who([o.prevails]) }));
   if (o.then?.penaltyCards?.length) parts.push(s['penalty-then']);
+  if (o.then?.pickedUp?.length) parts.push(fill(s['picked-up'], { cards: cards(o.then.pickedUp.map((p) => p.card)) }));
+  if (o.then?.remain?.length) parts.push(fill(s['remain'], { cards: cards(o.then.remain.map((p) => p.card)) }));
   return parts.join(' ');
 }

@@ -4,6 +4,7 @@
  */
 import { isRank, isSeat, isSuit, parsePlayedCard, parseTrick } from '../bridge/index.ts';
 import { FINDINGS } from './edit.ts';
+import { checkPenaltyEvent, checkPenaltySituation } from './input-penalty.ts';
 import type { RulingInput } from './types.ts';
 
 type Check = { ok: true; input: RulingInput } | { ok: false; problems: string[] };
@@ -12,6 +13,7 @@ const EVENT_TYPES = [
   'designate', 'play', 'touch', 'expose', 'drop', 'withdraw', 'statement', 'request', 'holds', 'dummy', 'pause', 'unquitted', 'call-director',
   // ── designations and dummy's cards (45C3–C4, 46) ──
   // ── penalty cards, exposed cards, outside agency (48–52) ──
+  'choose', 'show',
   // ── leads and plays out of turn, retraction (47E, 53–59) ──
 ];
 const JUDGEMENT: Record<string, readonly unknown[]> = FINDINGS;
@@ -39,6 +41,7 @@ export function parseRulingInput(data: unknown): Check {
     }
     for (const k of ['contract', 'trick'] as const) if (s[k] !== undefined && (typeof s[k] !== 'string' || s[k].length > 40)) p.push(`situation.${k}: expected a short string`);
     if (s.onLead !== undefined && !isSeat(s.onLead)) p.push('situation.onLead: not a seat');
+    checkPenaltySituation(s, p); // ── penalty cards, exposed cards, outside agency (48–52) ──
     if (s.tricksWon !== undefined && !(isObj(s.tricksWon) && Object.values(s.tricksWon).every((n) => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 13))) p.push('situation.tricksWon: expected { declarer?, defenders? } with 0–13');
     checkPrecedingTrick(s, p);
   }
@@ -82,6 +85,7 @@ function checkEvent(e: unknown, at: string, p: string[]): void {
     if (e.earlier !== undefined && !(e.earlier === true && (says.run !== undefined || says.fromTop === true || says.rest === true))) p.push(`${at}.earlier: true only for an instruction for several tricks (says.run, fromTop or rest) said at an earlier trick`);
     if (!['designation', 'correction', 'clarification', 'repetition'].includes(e.kind as string)) p.push(`${at}.kind: designation, correction, clarification or repetition`);
   }
+  checkPenaltyEvent(e, at, p); // ── penalty cards, exposed cards, outside agency (48–52) ──
 }
 
 // ── designations and dummy's cards (45C3–C4, 46) ──

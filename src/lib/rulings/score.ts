@@ -18,6 +18,8 @@ export function scoreEffect(c: Ctx, s: Situation, events: readonly IncidentEvent
   const settled = (seat: Seat, card: string) => [...c.played, ...c.returned].some((p) => p.seat === seat && p.card === card);
   if (events.some((e) => e.type === 'play' && e.attempted !== true && !settled(e.seat, e.card))) return undefined;
   if (c.options.some((o) => o.action === 'withdraw' || o.action === 'accept-lead')) return undefined;
+  // A card still to be chosen under Laws 51A or 52B: no result yet.
+  if (c.options.some((o) => o.action === 'accept-play' || o.action === 'designate-penalty-card')) return undefined;
   const contract = s.contract === undefined ? undefined : parseContract(s.contract);
   const b = c.b;
   if (!contract?.ok || s.tricksWon === undefined || b.trick === undefined) return undefined;

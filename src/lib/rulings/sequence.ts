@@ -44,6 +44,12 @@ export function impossibleFacts(b: Board, events: readonly IncidentEvent[]): Imp
       playedTo.delete(`${e.seat}${e.card}`);
       continue;
     }
+    // ── penalty cards, exposed cards, outside agency (48–52) ──: cards shown must be held.
+    if (e.type === 'show') {
+      const lacking = (e.cards ?? []).find((card) => isKnownCard(card) && holds(b, e.seat, card) === false);
+      if (lacking) out.push({ fact, why: 'not-held', seat: e.seat, card: lacking });
+      continue;
+    }
     if (!isCardFact(e) || ('attempted' in e && e.attempted === true)) continue;
     const known = isKnownCard(e.card);
     const full = t !== undefined && current.size >= 4;

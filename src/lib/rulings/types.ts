@@ -38,6 +38,8 @@ export interface Situation {
   /** The card dummy won the preceding trick with, when the source gives only that (46B3(a)). */
   readonly wonWith?: Card;
   // ── penalty cards, exposed cards, outside agency (48–52) ──
+  /** Penalty cards already on the table from earlier tricks (Law 50): a defender's, major or minor; each is also part of his hand. */
+  readonly penaltyCards?: readonly PenaltyCard[];
   // ── leads and plays out of turn, retraction (47E, 53–59) ──
 }
 
@@ -83,8 +85,48 @@ export type IncidentEvent =
   | { readonly type: 'dummy' | 'pause' | 'unquitted' | 'call-director' }
   // ── designations and dummy's cards (45C3–C4, 46) ──
   // ── penalty cards, exposed cards, outside agency (48–52) ──
+  | ChooseEvent | ShowEvent | ExposedByEvent
   // ── leads and plays out of turn, retraction (47E, 53–59) ──
   ;
+
+// ── penalty cards, exposed cards, outside agency (48–52) ──
+/**
+ * Declarer's choice where a penalty card gives him one (`by` is declarer): 50D2(a) require or
+ * forbid the lead of a penalty card's suit (`suit`; forbidding with penalty cards in several suits
+ * forbids them all, 51B2(a)), 50D2(b) leave the lead free; 51A designate which penalty card is
+ * played (`card`); 52B accept a card led or played instead of a penalty card, or require the
+ * penalty card (`card`, when there are several) in its place.
+ */
+export interface ChooseEvent {
+  readonly type: 'choose';
+  readonly by: Seat;
+  readonly option: 'require-lead' | 'forbid-lead' | 'free' | 'designate' | 'accept' | 'require-penalty-card';
+  readonly suit?: Suit;
+  readonly card?: PlayedCard;
+}
+/**
+ * Several cards of a player shown at once (Law 48 for declarer): `exposed` (shown, not put in a
+ * played position: 45C2 is an `expose` fact), `dropped` by accident, or `faced` (the hand faced on
+ * the table: 48B — after an opening lead out of turn, or a possible claim). `cards` may be omitted
+ * when the whole hand was faced.
+ */
+export interface ShowEvent {
+  readonly type: 'show';
+  readonly seat: Seat;
+  readonly position: 'exposed' | 'dropped' | 'faced';
+  readonly cards?: readonly PlayedCard[];
+  /** Faced right after an opening lead out of turn (48B1), when the situation does not show it. */
+  readonly after?: 'opening-lead-out-of-turn';
+}
+/** A player's card exposed by someone else: a spectator or other outside agency, the director, an opponent. */
+export interface ExposedByEvent {
+  readonly type: 'expose';
+  readonly seat: Seat;
+  readonly card: PlayedCard;
+  readonly by: 'outside-agency' | 'director' | 'opponent';
+  // Not facts of this kind: declared so that code reading a player's own `expose` still type-checks.
+  readonly position?: never; readonly distanceCm?: never; readonly nearlyTouchingTable?: never; readonly then?: never; readonly seenBy?: never; readonly partnerSaw?: never;
+}
 
 /** The director's findings of fact and judgement: inputs, never guessed by the engine. */
 export interface Judgement {
@@ -112,6 +154,8 @@ export interface Judgement {
   readonly claim?: boolean;
   // ── designations and dummy's cards (45C3–C4, 46) ──
   // ── penalty cards, exposed cards, outside agency (48–52) ──
+  /** Does the director designate otherwise (Law 50): a defender's card exposed by someone else is not a penalty card? */
+  readonly designatesOtherwise?: boolean;
   // ── leads and plays out of turn, retraction (47E, 53–59) ──
   /**
    * Findings about one fact of the incident, by its index (`"1"`: the second fact). A finding
@@ -145,7 +189,7 @@ export interface CardAt {
 export interface RulingOption {
   /** Any one of these may choose. */
   readonly who: readonly Seat[];
-  readonly action: 'withdraw' | 'designate' | 'accept-lead' | 'refuse-lead' | 'require-lead' | 'forbid-lead';
+  readonly action: 'withdraw' | 'designate' | 'accept-lead' | 'refuse-lead' | 'require-lead' | 'forbid-lead' | PenaltyAction;
   readonly cards?: readonly PlayedCard[];
   readonly among?: readonly Card[];
   readonly suit?: Suit;
@@ -156,9 +200,15 @@ export interface RulingOption {
   readonly prevails?: Seat;
   readonly condition?: 'if-already-played';
   /** What follows when this option is taken. */
-  readonly then?: { readonly penaltyCards?: readonly PenaltyCard[]; readonly returned?: readonly CardAt[]; readonly leadFrom?: Seat };
+  readonly then?: {
+    readonly penaltyCards?: readonly PenaltyCard[]; readonly returned?: readonly CardAt[]; readonly leadFrom?: Seat;
+    /** Penalty cards picked up (no longer penalty cards) and penalty cards that stay (Laws 50D2, 51, 52B1(c)). */
+    readonly pickedUp?: readonly CardAt[]; readonly remain?: readonly PenaltyCard[];
+  };
   readonly laws: readonly string[];
 }
+/** Declarer's rights over penalty cards: leave the lead free (50D2(b)), designate the penalty card played (51A), accept a card played instead of one or require it (52B). */
+export type PenaltyAction = 'free-lead' | 'designate-penalty-card' | 'accept-play' | 'require-penalty-card';
 
 /** A penalty card (Law 50). */
 export interface PenaltyCard {
