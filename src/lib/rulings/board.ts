@@ -22,6 +22,8 @@ export interface Board {
   /** The trick in progress (possibly complete), or undefined when the situation has none. */
   readonly trick: Trick | undefined;
   readonly onLead: Seat | undefined;
+  /** Tricks won before the trick in progress, as the situation gives them (none won: the opening lead). */
+  readonly tricksWon?: Situation['tricksWon'];
   readonly problems: string[];
 }
 
@@ -50,7 +52,7 @@ export function makeBoard(s: Situation, events: readonly IncidentEvent[]): Board
     else problems.push(`trick "${s.trick}": ${t.error.message}`);
   }
   if (trick) trick.cards.forEach((c, i) => removeCard(hands, nextSeat(trick.leader, i), c));
-  return { declarer, dummy: partnerOf(declarer), trump, hands, lacks, trick, onLead: s.onLead, problems };
+  return { declarer, dummy: partnerOf(declarer), trump, hands, lacks, trick, onLead: s.onLead, ...(s.tricksWon ? { tricksWon: s.tricksWon } : {}), problems };
 }
 
 function addCard(hands: Board['hands'], seat: Seat, c: Card): void {

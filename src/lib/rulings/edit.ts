@@ -6,6 +6,7 @@
  */
 import { partnerOf, RANKS, SEATS, SUITS, type Card, type PlayedCard, type Seat } from '../bridge/index.ts';
 import { holds, knownCards, type Board } from './board.ts';
+import { editLeadEvent, isLeadEvent, leadControls, validLeadEvent } from './edit-leads.ts';
 import { showCard } from './explain.ts';
 import type { IncidentEvent, Judgement, Ruling, Says } from './types.ts';
 
@@ -17,6 +18,7 @@ export const FINDINGS: Readonly<Record<string, readonly (string | boolean)[]>> =
   // ── designations and dummy's cards (45C3–C4, 46) ──
   // ── penalty cards, exposed cards, outside agency (48–52) ──
   // ── leads and plays out of turn, retraction (47E, 53–59) ──
+  sawDummy: [true, false], leadOrPlay: ['proper-lead', 'played-to-it'], usedInformation: [true, false],
 };
 
 /** What a player did with a card of his own hand (the event type; `unnamed`: dummy placed a card not named). */
@@ -87,6 +89,8 @@ function cardSeat(b: Board, e: IncidentEvent, events: readonly IncidentEvent[]):
  * @example controls(board, { type: 'touch', seat: 'S', card: 'HJ', hand: 'N' }, events).map((c) => c.key) // ['card', 'purpose']
  */
 export function controls(b: Board, e: IncidentEvent, events: readonly IncidentEvent[], booklet: IncidentEvent = e): Control[] {
+  // ── leads and plays out of turn, retraction (47E, 53–59) ──
+  if (isLeadEvent(e)) return leadControls(b, e);
   const seat = cardSeat(b, e, events);
   const card = (value: string, key = 'card', extra: string[] = []): Control => ({ key, options: cardChoices([...cardsOf(b, seat, value), ...extra]), value });
   const out: Control[] = [];
@@ -120,6 +124,8 @@ export function controls(b: Board, e: IncidentEvent, events: readonly IncidentEv
  * // { type: 'drop', seat: 'E', card: 'D9' }
  */
 export function editEvent(b: Board, e: IncidentEvent, events: readonly IncidentEvent[], get: Get): IncidentEvent {
+  // ── leads and plays out of turn, retraction (47E, 53–59) ──
+  if (isLeadEvent(e)) return editLeadEvent(b, e, get);
   const pick = <T extends string>(key: string, now: T): T => (get(key) ?? now) as T;
   if (e.type === 'designate') {
     const words = pick('words', wordsOf(e.says));
@@ -196,6 +202,8 @@ const FIELDS: Record<string, (v: unknown) => boolean> = {
  * every other field as the booklet has it?
  */
 export function validEvent(e: unknown, base: IncidentEvent): e is IncidentEvent {
+  // ── leads and plays out of turn, retraction (47E, 53–59) ──
+  if (isLeadEvent(base)) return validLeadEvent(e, base);
   const same = (k: string, v: unknown) => JSON.stringify(v) === JSON.stringify((base as unknown as Record<string, unknown>)[k]);
   return isObj(e) && family(String(e.type)) === family(base.type) && Object.entries(e).every(([k, v]) => same(k, v) || (k === 'kind' ? KINDS[base.type]?.includes(v as string) : FIELDS[k]?.(v)) === true);
 }

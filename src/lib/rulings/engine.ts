@@ -7,7 +7,7 @@ import { makeBoard } from './board.ts';
 import { ask, newCtx, step, type Ctx } from './context.ts';
 import { dummyIncident, isDummyIncident } from './dummy.ts';
 import { handIncident } from './hand-cards.ts';
-import { irregularLead, leadIncident } from './leads.ts';
+import { leadsAndPlays } from './leads.ts';
 import { scoreEffect } from './score.ts';
 import { impossibleFacts } from './sequence.ts';
 import { EDITIONS, type Ruling, type RulingInput } from './types.ts';
@@ -37,6 +37,7 @@ export function decide(input: RulingInput): Ruling {
 function rule(c: Ctx, events: RulingInput['events']): void {
   // ── penalty cards, exposed cards, outside agency (48–52) ──
   // ── leads and plays out of turn, retraction (47E, 53–59) ──
+  if (leadsAndPlays(c, events)) return;
   // ── designations and dummy's cards (45C3–C4, 46) ──
   if (events.some((e) => e.type === 'statement' && e.kind === 'claim')) {
     const claim = ask(c, 'claim');
@@ -44,8 +45,6 @@ function rule(c: Ctx, events: RulingInput['events']): void {
     if (claim === false) step(c, '68', 'not-applied', 'not-a-claim');
   }
   if (isDummyIncident(c, events)) return dummyIncident(c, events);
-  const lead = irregularLead(c, events);
-  if (lead) return leadIncident(c, events, lead);
   handIncident(c, events);
 }
 

@@ -4,6 +4,7 @@
  * the table of its page's language as data instead of bundling all four.
  */
 import { SUIT_SYMBOLS } from '../bridge/vocabulary.ts';
+import { thenParts } from './explain-leads.ts';
 import type { ReasonTable } from './reasons/en.ts';
 import type { Ruling, RulingOption, Step } from './types.ts';
 
@@ -55,7 +56,7 @@ export function scriptLines(r: Ruling, t: ReasonTable): string[] {
 
 function optionLine(o: RulingOption, t: ReasonTable, who: (xs: readonly string[]) => string): string {
   const s = t.script;
-  const vars = { who: who(o.who), cards: cards(o.cards ?? []), among: cards(o.among ?? []), suit: o.suit ? t.suits[o.suit] : '' };
+  const vars = { who: who(o.who), cards: cards(o.cards ?? []), among: cards(o.among ?? []), suit: o.suit ? t.suits[o.suit] : '', binds: o.binds ? who([o.binds]) : '' };
   const key = o.action === 'withdraw' && o.condition ? 'withdraw-if' : o.action === 'designate' && o.among ? 'designate-among' : o.action;
   const parts = [fill(s[key as keyof typeof s], vars)];
   if (o.onlyIfWithdrawn && o.onlyIfWithdrawn.length > 0) parts.push(fill(s['only-if'], { cards: cards(o.onlyIfWithdrawn) }));
@@ -63,5 +64,6 @@ function optionLine(o: RulingOption, t: ReasonTable, who: (xs: readonly string[]
   if (o.conflict === 'first-statement-counts') parts.push(s['first-statement']);
   if (o.conflict === 'next-in-turn-prevails' && o.prevails) parts.push(fill(s['next-prevails'], { seat: who([o.prevails]) }));
   if (o.then?.penaltyCards?.length) parts.push(s['penalty-then']);
+  parts.push(...thenParts(o, t, who, (x) => optionLine(x, t, who), showCard));
   return parts.join(' ');
 }
