@@ -21,7 +21,7 @@ interface Control { readonly key: string; readonly options: readonly Choice[]; r
 export const isLeadEvent = (e: IncidentEvent): e is LeadEvent => isLeadEventType(e.type);
 
 const seats = (key: string, value: string, only: readonly Seat[] = SEATS): Control => ({ key, options: only.map((v) => ({ v, k: `deal.seat.${v}` })), value });
-const keyed = (key: string, xs: readonly string[], value: string): Control => ({ key, options: xs.map((v) => ({ v, k: `calc.${key}.${v || 'none'}` })), value });
+const keyed = (key: string, xs: readonly string[], value: string): Control => ({ key, options: xs.map((v) => ({ v, k: `calc.${key.replace(/\d/, '')}.${v || 'none'}` })), value });
 const cardsOf = (b: Board, seat: Seat, current?: string): string[] => {
   const cards: string[] = knownCards(b, seat);
   return current && !cards.includes(current) ? [...cards, current] : cards;
