@@ -368,6 +368,14 @@ describe('58: simultaneous leads or plays', () => {
     const r = rule(A, 'S', { trick: 'W:' }, [{ type: 'simultaneous', plays: [{ seat: 'W', card: 'H7' }, { seat: 'W', card: 'HT' }] }, { type: 'statement', seat: 'W', kind: 'intended', cards: ['H7'] }]);
     expect(r.played).toEqual([{ seat: 'W', card: 'H7' }]);
     expect(r.penaltyCards).toEqual([{ seat: 'W', card: 'HT', kind: 'major' }]);
+    const small = rule(A, 'S', { trick: 'W:' }, [{ type: 'simultaneous', plays: [{ seat: 'W', card: 'H7' }, { seat: 'W', card: 'H6' }] }, { type: 'statement', seat: 'W', kind: 'intended', cards: ['H7'] }]);
+    expect(small.penaltyCards).toEqual([{ seat: 'W', card: 'H6', kind: 'minor' }]);
+  });
+
+  test('58B2: West shows three cards and plays the ♥7: the two others, exposed together, are both major penalty cards', () => {
+    const r = rule(A, 'S', { trick: 'W:' }, [{ type: 'simultaneous', plays: [{ seat: 'W', card: 'H7' }, { seat: 'W', card: 'H6' }, { seat: 'W', card: 'D8' }] }, { type: 'statement', seat: 'W', kind: 'intended', cards: ['H7'] }]);
+    expect(r.penaltyCards).toEqual([{ seat: 'W', card: 'H6', kind: 'major' }, { seat: 'W', card: 'D8', kind: 'major' }]);
+    expect(r.steps.filter((s) => s.law === '50B').map((s) => s.reason)).toEqual(['major-several', 'major-several']);
   });
 
   test('58B2: declarer\'s second card goes back without penalty', () => {

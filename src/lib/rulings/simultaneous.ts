@@ -72,10 +72,17 @@ function oneHand(c: Ctx, events: readonly IncidentEvent[], x: Simultaneous, seat
   } else {
     step(c, '58B2', 'applies', 'designated', { card: chosen, seat: who });
     c.played.push({ seat, card: chosen });
-    for (const o of visible) {
-      if (o === chosen) continue;
-      if (isDefender(c.b, seat)) penaltyCard(c, seat, o, false);
-      else c.returned.push({ seat, card: o });
+    const others = visible.filter((o) => o !== chosen);
+    for (const o of others) {
+      if (!isDefender(c.b, seat)) {
+        c.returned.push({ seat, card: o });
+        continue;
+      }
+      // 50B: only a single card below honour rank exposed inadvertently is minor; with more than one exposed, each is major.
+      const at = c.steps.length;
+      penaltyCard(c, seat, o, others.length > 1);
+      const s50B = c.steps[at];
+      if (others.length > 1 && s50B?.reason === 'major-deliberate') c.steps[at] = { ...s50B, reason: 'major-several' };
     }
     if (!isDefender(c.b, seat)) step(c, '48A', 'applies', 'no-penalty-declarer', { card: chosen });
   }

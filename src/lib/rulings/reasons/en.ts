@@ -118,6 +118,7 @@ export const en = {
     'designated': '{seat} designates the {card}: it is played.',
     'simultaneous-opponent': 'An opponent who played to the trick after a card that is taken back may take his own card back and play another.',
     'simultaneous-late': 'The cards played together were noticed only after both sides had played to the next trick: the law on defective tricks (67) applies.',
+    'major-several': 'More than one card was exposed at once: the {card} is a major penalty card.',
     'told-retract': '{seat} led the {card} out of turn after an opponent said it was his lead: he may take it back without rectification.',
     'told-retracted': '{seat} led out of turn on an opponent\'s word and took the {card} back: there is no rectification.',
     'told-partner': 'It was {seat}\'s own side, not an opponent, that said it was his lead: the lead out of turn is ruled as such.',

@@ -120,6 +120,7 @@ export const pl: ReasonTable = {
     'designated': '{seat} wskazuje {card}: jest zagrana.',
     'simultaneous-opponent': 'Przeciwnik, który dołożył do lewy po karcie, którą cofnięto, może cofnąć swoją kartę i zagrać inną.',
     'simultaneous-late': 'Jednoczesne zagranie zauważono dopiero, gdy obie strony zagrały do następnej lewy: stosuje się przepis o wadliwej lewie (67).',
+    'major-several': 'Odsłonięto naraz więcej niż jedną kartę: {card} to duża karta przygwożdżona.',
     'told-retract': '{seat} wyszedł {card} poza kolejnością, bo przeciwnik powiedział, że to jego wyjście: może cofnąć kartę bez sprostowań.',
     'told-retracted': '{seat} wyszedł poza kolejnością na słowo przeciwnika i cofnął {card}: bez sprostowań.',
     'told-partner': 'To własna strona gracza {seat}, a nie przeciwnik, powiedziała, że to jego wyjście: wyjście poza kolejnością rozpatruje się zwykłym trybem.',
