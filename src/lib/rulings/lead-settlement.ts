@@ -39,18 +39,28 @@ export function settle(c: Ctx, events: readonly IncidentEvent[], m: Move, proper
   const ignored: { seat: Seat; fact: number }[] = [];
   const next = nextSeat(m.seat);
   const opponent = (s: Seat) => sideOf(c, s) !== sideOf(c, m.seat);
+  // What followed, in order: the facts after the lead, and the cards played together with it after it.
+  const after: { i: number; e?: IncidentEvent; p?: Move }[] = [];
+  const same = events[m.fact];
+  if (same?.type === 'simultaneous') {
+    const k = same.plays.findIndex((x) => x.seat === m.seat && x.card === m.card);
+    for (const x of same.plays.slice(k + 1)) after.push({ i: m.fact, p: { fact: m.fact, seat: x.seat, card: x.card } });
+  }
   for (let i = m.fact + 1; i < events.length; i++) {
     const e = events[i] as IncidentEvent;
-    if (e.type === 'accept-lead' || e.type === 'refuse-lead') {
+    if (e.type === 'simultaneous') for (const x of e.plays) after.push({ i, p: { fact: i, seat: x.seat, card: x.card } });
+    else after.push({ i, e, ...(moveOf(c.b, e, i) ? { p: moveOf(c.b, e, i) } : {}) });
+  }
+  for (const { i, e, p } of after) {
+    if (e?.type === 'accept-lead' || e?.type === 'refuse-lead') {
       if (entitled(e.seat)) said.push({ seat: e.seat, accept: e.type === 'accept-lead' });
       else ignored.push({ seat: e.seat, fact: i });
       continue;
     }
-    if (opening && e.type === 'spread' && (e.seat === c.b.declarer || e.seat === c.b.dummy) && said.length === 0) {
+    if (opening && e?.type === 'spread' && (e.seat === c.b.declarer || e.seat === c.b.dummy) && said.length === 0) {
       if (e.seat === c.b.dummy || e.cards === undefined || e.cards.length > 0) return { settled: { how: 'spread', by: e.seat, fact: i }, others, ignored };
       continue;
     }
-    const p = moveOf(c.b, e, i);
     if (!p) continue;
     if (said.length > 0) break;
     if (p.seat === next && !others.some((o) => o.seat === next)) {

@@ -351,6 +351,13 @@ describe('58: simultaneous leads or plays', () => {
     expect(laws(r)).toEqual(expect.arrayContaining(['58A', '57A']));
   });
 
+  test('58A needs a legal card: East and West lead together when it was dummy\'s lead: each is a lead out of turn, the first ruled as one (56)', () => {
+    const r = rule(A, 'S', { trick: 'N:' }, [{ type: 'simultaneous', plays: [{ seat: 'W', card: 'S4' }, { seat: 'E', card: 'DQ' }] }]);
+    expect(laws(r)).toEqual(['56', '53', '50D', '49', '50B', '50D', '50D2', '50E']);
+    expect(r.penaltyCards).toEqual([{ seat: 'E', card: 'DQ', kind: 'major' }]);
+    expect(r.options.filter((o) => o.cards?.includes('S4')).map((o) => o.action)).toEqual(['accept-lead', 'refuse-lead']);
+  });
+
   test('58B1: West leads two hearts, only the ♥7 face up: it is played, the ♥6 goes back', () => {
     const r = rule(A, 'S', { trick: 'W:' }, [{ type: 'simultaneous', plays: [{ seat: 'W', card: 'H7' }, { seat: 'W', card: 'H6', faceDown: true }] }]);
     expect(r.played).toEqual([{ seat: 'W', card: 'H7' }]);

@@ -110,11 +110,50 @@ export function playOrder(b: Board, events: readonly IncidentEvent[], leadIsIrre
   let situationTrick = true;
   const early: Move[] = [];
   const snapshot = (t: LiveTrick): LiveTrick => ({ ...t, cards: new Map(t.cards) });
-  for (const [fact, e] of events.entries()) {
+  /** Whose card is due now: the lead's (the trick empty or complete) or the next seat's. */
+  const dueNow = (): Seat | undefined => {
     const size = live.cards.size;
+    if (size === 4) return winnerOf(b, live) ?? (situationTrick ? b.onLead : undefined);
+    return size === 0 ? toLead : dueSeat(live);
+  };
+  /** One card in the order of play: the irregularity it is, or undefined when it is in order (or declarer's early play). */
+  const place = (m: Move): Irregularity | undefined => {
+    const size = live.cards.size;
+    if (size === 0 || size === 4) {
+      const proper = dueNow();
+      if ((proper !== undefined && m.seat !== proper) || (proper === undefined && leadIsIrregular)) {
+        return { kind: 'lead', move: m, proper, finished: size === 4 && situationTrick && b.trick?.cards.length === 4, opening: situationTrick && size === 0 && isOpening(b), trick: snapshot(live) };
+      }
+      live = { leader: m.seat, cards: new Map([[m.seat, { card: m.card, fact: m.fact }]]), dummyActed: false };
+      situationTrick = false;
+      toLead = undefined;
+      return undefined;
+    }
+    const due = dueSeat(live);
+    if (m.next) return { kind: 'early-lead', move: m, due, trick: snapshot(live) };
+    if (m.seat !== due) {
+      const declarerSide = m.seat === b.declarer || m.seat === b.dummy;
+      if (!declarerSide || live.cards.has(m.seat)) return { kind: 'out-of-turn', move: m, due, trick: snapshot(live) };
+      early.push(m);
+    }
+    const cards = new Map(live.cards);
+    cards.set(m.seat, { card: m.card, fact: m.fact });
+    live = { ...live, cards };
+    return undefined;
+  };
+  for (const [fact, e] of events.entries()) {
     if (e.type === 'simultaneous') {
-      const due = size === 0 || size === 4 ? (size === 4 ? (winnerOf(b, live) ?? (situationTrick ? b.onLead : undefined)) : toLead) : dueSeat(live);
-      return { irregular: { kind: 'simultaneous', fact, plays: e.plays, due, trick: snapshot(live) }, early };
+      const due = dueNow();
+      const several = new Set(e.plays.map((p) => p.seat)).size > 1;
+      // 58A needs a legal card among them; without one, each is a card led or played out of turn, in the order given.
+      if (!several || due === undefined || e.plays.some((p) => p.seat === due && p.faceDown !== true)) {
+        return { irregular: { kind: 'simultaneous', fact, plays: e.plays, due, trick: snapshot(live) }, early };
+      }
+      for (const p of e.plays) {
+        const x = place({ fact, seat: p.seat, card: p.card });
+        if (x) return { irregular: x, early };
+      }
+      continue;
     }
     if (e.type === 'suggest' && e.seat === b.dummy) live = { ...live, dummyActed: true };
     if (e.type === 'withdraw' && live.cards.get(e.seat)?.card === e.card) {
@@ -123,27 +162,8 @@ export function playOrder(b: Board, events: readonly IncidentEvent[], leadIsIrre
       live = { ...live, cards };
     }
     const m = moveOf(b, e, fact);
-    if (!m) continue;
-    if (size === 0 || size === 4) {
-      const proper = size === 4 ? (winnerOf(b, live) ?? (situationTrick ? b.onLead : undefined)) : toLead;
-      if ((proper !== undefined && m.seat !== proper) || (proper === undefined && leadIsIrregular)) {
-        return { irregular: { kind: 'lead', move: m, proper, finished: size === 4 && situationTrick && b.trick?.cards.length === 4, opening: situationTrick && size === 0 && isOpening(b), trick: snapshot(live) }, early };
-      }
-      live = { leader: m.seat, cards: new Map([[m.seat, { card: m.card, fact }]]), dummyActed: false };
-      situationTrick = false;
-      toLead = undefined;
-      continue;
-    }
-    const due = dueSeat(live);
-    if (m.next) return { irregular: { kind: 'early-lead', move: m, due, trick: snapshot(live) }, early };
-    if (m.seat !== due) {
-      const declarerSide = m.seat === b.declarer || m.seat === b.dummy;
-      if (!declarerSide || live.cards.has(m.seat)) return { irregular: { kind: 'out-of-turn', move: m, due, trick: snapshot(live) }, early };
-      early.push(m);
-    }
-    const cards = new Map(live.cards);
-    cards.set(m.seat, { card: m.card, fact });
-    live = { ...live, cards };
+    const x = m && place(m);
+    if (x) return { irregular: x, early };
   }
   return { early };
 }

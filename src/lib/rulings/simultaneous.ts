@@ -22,10 +22,8 @@ export function simultaneous(c: Ctx, events: readonly IncidentEvent[], x: Simult
   const seats = new Set(x.plays.map((p) => p.seat));
   if (seats.size === 1) return oneHand(c, events, x, x.plays[0]?.seat as Seat);
   const legal = x.plays.find((p) => p.seat === x.due && p.faceDown !== true);
-  if (legal === undefined) {
-    step(c, '58A', 'not-applied', 'simultaneous-none');
-    return;
-  }
+  // Whose turn it was is unknown: the cards cannot be put in order.
+  if (legal === undefined) return step(c, '58A', 'not-applied', 'simultaneous-none');
   c.played.push({ seat: legal.seat, card: legal.card });
   const cards = new Map(x.trick.cards.size === 4 ? [] : x.trick.cards);
   cards.set(legal.seat, { card: legal.card, fact: x.fact });

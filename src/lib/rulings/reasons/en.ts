@@ -111,7 +111,7 @@ export const en = {
     'declarer-early': 'Declarer played the {card} before its turn: no law rectifies that, and the card is played.',
     'declarer-early-lead': 'Declarer led the {card} before the trick was complete: it carries no penalty and goes back; he leads when it is his turn.',
     'simultaneous-two': '{seat}\'s {card}, played at the same moment as the {named}, counts as played after it.',
-    'simultaneous-none': 'None of the cards played together was a legal lead or play: the director rules on each as a card led or played out of turn.',
+    'simultaneous-none': 'The facts do not show whose turn it was, so which of the cards played together was legal cannot be told: the director must establish the order of play.',
     'simultaneous-one-visible': 'Only the face of the {card} was seen: it is played, and the other cards go back without rectification.',
     'simultaneous-several': '{seat} showed several cards at once ({cards}): he designates the one he plays.',
     'simultaneous-penalty': 'Each other card {seat} exposed then becomes a penalty card.',

@@ -113,7 +113,7 @@ export const pl: ReasonTable = {
     'declarer-early': 'Rozgrywający zagrał {card} przed swoją kolejką: żaden przepis tego nie prostuje, karta jest zagrana.',
     'declarer-early-lead': 'Rozgrywający wyszedł {card}, zanim lewa się skończyła: bez kary, karta wraca; wyjdzie, gdy przyjdzie jego kolej.',
     'simultaneous-two': 'Karta {card} gracza {seat}, zagrana jednocześnie z {named}, liczy się jako zagrana po niej.',
-    'simultaneous-none': 'Żadna z kart zagranych jednocześnie nie była prawidłowym wyjściem ani zagraniem: sędzia rozpatruje każdą jako zagraną poza kolejnością.',
+    'simultaneous-none': 'Z faktów nie wynika, czyja była kolej, więc nie wiadomo, która z kart zagranych jednocześnie była prawidłowa: sędzia musi ustalić kolejność zagrań.',
     'simultaneous-one-visible': 'Widać było tylko twarz {card}: jest zagrana, a pozostałe karty wracają bez sprostowań.',
     'simultaneous-several': '{seat} odsłonił kilka kart naraz ({cards}): wskazuje tę, którą zagrywa.',
     'simultaneous-penalty': 'Każda inna odsłonięta karta gracza {seat} staje się wtedy kartą przygwożdżoną.',
