@@ -19,7 +19,8 @@ export function thenParts(o: RulingOption, t: ReasonTable, who: (xs: readonly st
   const out: string[] = [];
   if (then.forced) out.push(fill(s['then-forced'], { cards: card(then.forced) }));
   if (then.anyCard) out.push(s['then-any']);
-  if (then.declarer) out.push(fill(s['then-declarer'], { seat: who([then.declarer]) }));
+  // The spreading option names the new declarer itself.
+  if (then.declarer && o.action !== 'become-dummy') out.push(fill(s['then-declarer'], { seat: who([then.declarer]) }));
   if (then.playFrom) out.push(fill(s['then-play-from'], { seat: who([then.playFrom]) }));
   if (then.leadFrom) out.push(fill(s['then-lead'], { seat: who([then.leadFrom]) }));
   if (then.options && then.options.length > 0) out.push(s['then-options'], ...then.options.map(line));
