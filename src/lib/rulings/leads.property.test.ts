@@ -127,3 +127,21 @@ describe('the order of play these rulings leave', () => {
     }), { numRuns: 300 });
   });
 });
+
+describe('robustness', () => {
+  test('any sequence of plays, statements, spreads and cards played together is ruled without an internal error, and no card the player does not hold comes out', () => {
+    const fact = (d: Deal) => fc.oneof(
+      fc.record({ seat: fc.constantFrom<Seat>(...SEATS), n: fc.nat(), next: fc.boolean() }).map(({ seat, n, next }): IncidentEvent => ({ type: 'play', seat, card: pick(d.hands[seat], n), ...(next ? { trick: 'next' as const } : {}) })),
+      fc.record({ seat: fc.constantFrom<Seat>(...SEATS), accept: fc.boolean() }).map(({ seat, accept }): IncidentEvent => ({ type: accept ? 'accept-lead' : 'refuse-lead', seat })),
+      fc.constantFrom<Seat>(...SEATS).map((seat): IncidentEvent => ({ type: 'spread', seat })),
+      fc.record({ seat: fc.constantFrom<Seat>(...SEATS), to: fc.constantFrom<Seat>(...SEATS) }).map(({ seat, to }): IncidentEvent => ({ type: 'told-to-lead', seat, to })),
+      fc.record({ seat: fc.constantFrom<Seat>(...SEATS), kind: fc.constantFrom<'mistaken' | 'corrected'>('mistaken', 'corrected') }).map(({ seat, kind }): IncidentEvent => ({ type: 'explanation', seat, kind })),
+      fc.record({ a: fc.constantFrom<Seat>(...SEATS), b: fc.constantFrom<Seat>(...SEATS), n: fc.nat(), m: fc.nat(), down: fc.boolean() }).map(({ a, b, n, m, down }): IncidentEvent => ({ type: 'simultaneous', plays: [{ seat: a, card: pick(d.hands[a], n) }, { seat: b, card: pick(d.hands[b], m + 1), ...(down ? { faceDown: true as const } : {}) }] })),
+    );
+    fc.assert(fc.property(deal.chain((d) => fc.record({ d: fc.constant(d), events: fc.array(fact(d), { minLength: 1, maxLength: 6 }), opening: fc.boolean() })), ({ d, events, opening }) => {
+      const r = decide({ situation: { ...situation(d, `${d.leader}:`), ...(opening ? { tricksWon: { declarer: 0, defenders: 0 } } : {}) }, events });
+      expect(r.problems.filter((p) => p.includes('could not rule'))).toEqual([]);
+      for (const x of [...r.played, ...r.returned, ...r.penaltyCards]) expect(d.hands[x.seat]).toContain(x.card);
+    }), { numRuns: 200 });
+  });
+});
