@@ -316,6 +316,15 @@ describe('57: a premature lead or play by a defender', () => {
     expect(laws(r)).toContain('57B');
   });
 
+  test('59 after a refused lead: West was on lead and East led the ♦Q; refused, declarer may require diamonds of West, who has none: he leads any card', () => {
+    const r = rule(C, 'S', { contract: '4S', trick: 'W:' }, [{ type: 'play', seat: 'E', card: 'DQ' }]);
+    expect(r.options[1]?.then?.options).toEqual([
+      { who: ['S'], action: 'require-lead', suit: 'D', binds: 'W', laws: ['50D2(a)', '59'], then: { anyCard: true } },
+      { who: ['S'], action: 'forbid-lead', suit: 'D', binds: 'W', laws: ['50D2(a)'] },
+    ]);
+    expect(scriptLines(r, REASONS.en)[1]).toContain('He cannot comply, so he may play any legal card.');
+  });
+
   test('57C1: declarer had played from both hands (dummy\'s ♠A called early): East is not rectified', () => {
     const r = rule(A, 'S', { trick: 'S:S2' }, [{ type: 'designate', seat: 'S', says: { card: 'SA' }, kind: 'designation' }, { type: 'play', seat: 'E', card: 'SK' }]);
     expect(r.penaltyCards).toEqual([]);
