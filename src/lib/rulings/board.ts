@@ -29,6 +29,8 @@ export interface Board {
   readonly wonWith?: Card;
   /** Penalty cards on the table before the incident (Law 50); each is part of its seat's holding. */
   readonly penaltyCards: readonly PenaltyCard[];
+  /** Tricks won before the trick in progress, as the situation gives them (none won: the opening lead). */
+  readonly tricksWon?: Situation['tricksWon'];
   readonly problems: string[];
 }
 
@@ -65,7 +67,7 @@ export function makeBoard(s: Situation, events: readonly IncidentEvent[]): Board
   else if (last && last.value.cards.length !== 4) problems.push(`lastTrick "${s.lastTrick}": the preceding trick has four cards`);
   const wonWith = s.wonWith !== undefined && isKnownCard(s.wonWith) ? s.wonWith : undefined;
   return {
-    declarer, dummy: partnerOf(declarer), trump, strain: strain as Board['strain'], hands, lacks, trick, onLead: s.onLead, penaltyCards, problems,
+    declarer, dummy: partnerOf(declarer), trump, strain: strain as Board['strain'], hands, lacks, trick, onLead: s.onLead, penaltyCards, problems, ...(s.tricksWon ? { tricksWon: s.tricksWon } : {}),
     ...(last?.ok && last.value.cards.length === 4 ? { lastTrick: last.value } : {}), ...(wonWith ? { wonWith } : {}),
   };
 }

@@ -7,6 +7,7 @@
 import { partnerOf, RANKS, SEATS, SUITS, type Card, type PlayedCard, type Seat } from '../bridge/index.ts';
 import { holds, knownCards, type Board } from './board.ts';
 import { editPenaltyEvent, isPenaltyEvent, penaltyControls, validPenaltyEvent } from './edit-penalty.ts';
+import { editLeadEvent, isLeadEvent, leadControls, validLeadEvent } from './edit-leads.ts';
 import { showCard } from './explain.ts';
 import type { IncidentEvent, Judgement, Ruling, Says } from './types.ts';
 
@@ -19,6 +20,7 @@ export const FINDINGS: Readonly<Record<string, readonly (string | boolean)[]>> =
   // ── penalty cards, exposed cards, outside agency (48–52) ──
   designatesOtherwise: [true, false],
   // ── leads and plays out of turn, retraction (47E, 53–59) ──
+  sawDummy: [true, false], leadOrPlay: ['proper-lead', 'played-to-it'], usedInformation: [true, false],
 };
 
 /** What a player did with a card of his own hand (the event type; `unnamed`: dummy placed a card not named). */
@@ -102,6 +104,8 @@ function cardSeat(b: Board, e: IncidentEvent, events: readonly IncidentEvent[]):
 export function controls(b: Board, e: IncidentEvent, events: readonly IncidentEvent[], booklet: IncidentEvent = e): Control[] {
   // ── penalty cards, exposed cards, outside agency (48–52) ──
   if (isPenaltyEvent(e)) return penaltyControls(b, e);
+  // ── leads and plays out of turn, retraction (47E, 53–59) ──
+  if (isLeadEvent(e)) return leadControls(b, e);
   const seat = cardSeat(b, e, events);
   const card = (value: string, key = 'card', extra: string[] = []): Control => ({ key, options: cardChoices([...cardsOf(b, seat, value), ...extra]), value });
   const out: Control[] = [];
@@ -146,6 +150,8 @@ export function controls(b: Board, e: IncidentEvent, events: readonly IncidentEv
 export function editEvent(b: Board, e: IncidentEvent, events: readonly IncidentEvent[], get: Get): IncidentEvent {
   // ── penalty cards, exposed cards, outside agency (48–52) ──
   if (isPenaltyEvent(e)) return editPenaltyEvent(b, e, get);
+  // ── leads and plays out of turn, retraction (47E, 53–59) ──
+  if (isLeadEvent(e)) return editLeadEvent(b, e, get);
   const pick = <T extends string>(key: string, now: T): T => (get(key) ?? now) as T;
   if (e.type === 'designate') {
     const words = pick('words', wordsOf(e.says));
@@ -236,6 +242,8 @@ const FIELDS: Record<string, (v: unknown) => boolean> = {
 export function validEvent(e: unknown, base: IncidentEvent): e is IncidentEvent {
   // ── penalty cards, exposed cards, outside agency (48–52) ──
   if (isPenaltyEvent(base)) return validPenaltyEvent(e, base);
+  // ── leads and plays out of turn, retraction (47E, 53–59) ──
+  if (isLeadEvent(base)) return validLeadEvent(e, base);
   const same = (k: string, v: unknown) => JSON.stringify(v) === JSON.stringify((base as unknown as Record<string, unknown>)[k]);
   return isObj(e) && family(String(e.type)) === family(base.type) && Object.entries(e).every(([k, v]) => same(k, v) || (k === 'kind' ? KINDS[base.type]?.includes(v as string) : FIELDS[k]?.(v)) === true);
 }

@@ -7,7 +7,7 @@ import { makeBoard } from './board.ts';
 import { ask, newCtx, step, type Ctx } from './context.ts';
 import { dummyIncident, isDummyIncident } from './dummy.ts';
 import { handIncident } from './hand-cards.ts';
-import { irregularLead, leadIncident } from './leads.ts';
+import { leadsAndPlays } from './leads.ts';
 import { penaltyArea, settlePenaltyCards } from './penalty-area.ts';
 import { scoreEffect } from './score.ts';
 import { impossibleFacts } from './sequence.ts';
@@ -29,7 +29,7 @@ export function decide(input: RulingInput): Ruling {
     if (impossible.length > 0) return { ...empty(b.problems), impossible };
     const c = newCtx(b, input.judgement ?? {});
     rule(c, events);
-    settlePenaltyCards(c); // ── penalty cards, exposed cards, outside agency (48–52) ──
+    settlePenaltyCards(c, events); // ── penalty cards, exposed cards, outside agency (48–52) ──
     return finish(c, scoreEffect(c, input.situation, events));
   } catch (e) {
     return empty([`the engine could not rule on this input: ${e instanceof Error ? e.message : String(e)}`]);
@@ -42,6 +42,7 @@ function rule(c: Ctx, events: RulingInput['events']): void {
   if (rest === 'ruled') return;
   events = rest;
   // ── leads and plays out of turn, retraction (47E, 53–59) ──
+  if (leadsAndPlays(c, events)) return;
   // ── designations and dummy's cards (45C3–C4, 46) ──
   if (events.some((e) => e.type === 'statement' && e.kind === 'claim')) {
     const claim = ask(c, 'claim');
@@ -49,8 +50,6 @@ function rule(c: Ctx, events: RulingInput['events']): void {
     if (claim === false) step(c, '68', 'not-applied', 'not-a-claim');
   }
   if (isDummyIncident(c, events)) return dummyIncident(c, events);
-  const lead = irregularLead(c, events);
-  if (lead) return leadIncident(c, events, lead);
   handIncident(c, events);
 }
 

@@ -4,6 +4,7 @@
  * the table of its page's language as data instead of bundling all four.
  */
 import { SUIT_SYMBOLS } from '../bridge/vocabulary.ts';
+import { thenParts } from './explain-leads.ts';
 import type { ReasonTable } from './reasons/en.ts';
 import type { Ruling, RulingOption, Step } from './types.ts';
 
@@ -56,7 +57,7 @@ export function scriptLines(r: Ruling, t: ReasonTable): string[] {
 
 function optionLine(o: RulingOption, t: ReasonTable, who: (xs: readonly string[]) => string): string {
   const s = t.script;
-  const vars = { who: who(o.who), cards: cards(o.cards ?? []), among: cards(o.among ?? []), suit: o.suit ? t.suits[o.suit] : '' };
+  const vars = { who: who(o.who), cards: cards(o.cards ?? []), among: cards(o.among ?? []), suit: o.suit ? t.suits[o.suit] : '', binds: o.binds ? who([o.binds]) : '' };
   const key = o.action === 'withdraw' && o.condition ? 'withdraw-if' : o.action === 'designate' && o.among ? 'designate-among' : o.action === 'forbid-lead' && !o.suit ? 'forbid-lead-all' : o.action;
   const parts = [fill(s[key as keyof typeof s], vars)];
   if (o.onlyIfWithdrawn && o.onlyIfWithdrawn.length > 0) parts.push(fill(s['only-if'], { cards: cards(o.onlyIfWithdrawn) }));
@@ -66,5 +67,6 @@ function optionLine(o: RulingOption, t: ReasonTable, who: (xs: readonly string[]
   if (o.then?.penaltyCards?.length) parts.push(s['penalty-then']);
   if (o.then?.pickedUp?.length) parts.push(fill(s['picked-up'], { cards: cards(o.then.pickedUp.map((p) => p.card)) }));
   if (o.then?.remain?.length) parts.push(fill(s['remain'], { cards: cards(o.then.remain.map((p) => p.card)) }));
+  parts.push(...thenParts(o, t, who, (x) => optionLine(x, t, who), showCard));
   return parts.join(' ');
 }

@@ -5,6 +5,7 @@
 import { isRank, isSeat, isSuit, parsePlayedCard, parseTrick } from '../bridge/index.ts';
 import { FINDINGS } from './edit.ts';
 import { checkPenaltyEvent, checkPenaltySituation } from './input-penalty.ts';
+import { checkLeadEvent, isLeadEventType, LEAD_EVENT_TYPES } from './input-leads.ts';
 import type { RulingInput } from './types.ts';
 
 type Check = { ok: true; input: RulingInput } | { ok: false; problems: string[] };
@@ -15,6 +16,7 @@ const EVENT_TYPES = [
   // ── penalty cards, exposed cards, outside agency (48–52) ──
   'choose', 'show',
   // ── leads and plays out of turn, retraction (47E, 53–59) ──
+  ...LEAD_EVENT_TYPES,
 ];
 const JUDGEMENT: Record<string, readonly unknown[]> = FINDINGS;
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -71,6 +73,8 @@ function checkFindings(j: unknown, at: string, p: string[], facts: number): void
 
 function checkEvent(e: unknown, at: string, p: string[]): void {
   if (!isObj(e) || !EVENT_TYPES.includes(e.type as string)) return void p.push(`${at}.type: expected one of ${EVENT_TYPES.join(', ')}`);
+  // ── leads and plays out of turn, retraction (47E, 53–59) ──
+  if (isLeadEventType(e.type)) return void p.push(...checkLeadEvent(e, at));
   if ('seat' in e && !isSeat(e.seat)) p.push(`${at}.seat: ${JSON.stringify(e.seat)} is not a seat`);
   for (const k of ['card']) if (k in e && !isCard(e[k])) p.push(`${at}.${k}: ${JSON.stringify(e[k])} is not a card (SA, HT, D?)`);
   for (const k of ['cards', 'lacks']) if (k in e && !(Array.isArray(e[k]) && (e[k] as unknown[]).every(isCard))) p.push(`${at}.${k}: expected a list of cards`);

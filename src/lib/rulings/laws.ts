@@ -10,4 +10,7 @@ export const RULING_LAWS = [
   // ── penalty cards, exposed cards, outside agency (48–52) ──
   '16C3', '48B1', '48B2', '50A', '50D1', '50D2(b)', '51A', '51B1(a)', '51B1(b)', '51B2(a)', '51B2(b)', '52A', '52B1(a)', '52B1(b)', '52B1(c)', '52B2',
   '54A', '61A', '68A',
+  // leads and plays out of turn, retraction (47E, 53–59)
+  '45B', '47E1', '47E2(a)', '47E2(b)', '53B', '53C', '54B', '54B2', '54C', '54D', '55B1', '55B2', '55C',
+  '57A', '57B', '57C1', '57C2', '58A', '58B1', '58B2', '58B3', '58B4',
 ] as const;

@@ -40,10 +40,14 @@ export function penaltyArea(c: Ctx, events: readonly IncidentEvent[]): readonly 
  * After the other laws have ruled: a penalty card of the situation that their ruling has played is
  * no longer a penalty card (50C, 50D1).
  */
-export function settlePenaltyCards(c: Ctx): void {
+export function settlePenaltyCards(c: Ctx, events: readonly IncidentEvent[] = []): void {
+  // Played: ruled played, or played in the incident in the normal course and not sent back by the ruling.
+  const isPlayed = (seat: string, card: string) =>
+    c.played.some((x) => x.seat === seat && x.card === card) ||
+    (events.some((e) => e.type === 'play' && e.attempted !== true && e.seat === seat && e.card === card) && !c.returned.some((x) => x.seat === seat && x.card === card) && !c.options.some((o) => o.action === 'refuse-lead' && o.cards?.includes(card as never)));
   for (const p of c.b.penaltyCards) {
     const at = c.penaltyCards.findIndex((x) => x.seat === p.seat && x.card === p.card);
-    if (at < 0 || !c.played.some((x) => x.seat === p.seat && x.card === p.card)) continue;
+    if (at < 0 || !isPlayed(p.seat, p.card)) continue;
     const [pc] = c.penaltyCards.splice(at, 1);
     step(c, pc!.kind === 'major' ? '50D1' : '50C', 'applies', pc!.kind === 'major' ? 'pc-major-played' : 'pc-minor-played', { seat: p.seat, card: p.card });
   }

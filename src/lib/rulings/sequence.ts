@@ -3,10 +3,11 @@
  * progress, so that a fact that cannot happen at its point of the play is named instead of ruled
  * on — a second card played to a trick the player has already played to, a card the player does
  * not hold (or has already played), a card put "to the next trick" twice. A card to the next
- * trick is counted in that trick, never ignored.
+ * trick is counted in that trick, never ignored; the tricks are followed as far as the facts go.
  */
 import { isKnownCard, nextSeat, type PlayedCard, type Seat } from '../bridge/index.ts';
-import { holds, type Board } from './board.ts';
+import { holds, winner, type Board } from './board.ts';
+import { properLeader } from './play-order.ts';
 import type { IncidentEvent } from './types.ts';
 
 /** A fact that cannot happen where it stands, as a reason key (`impossible.<why>` in the tables) and its variables. */
@@ -23,25 +24,62 @@ export interface Impossible {
 type CardFact = Extract<IncidentEvent, { type: 'play' | 'expose' | 'drop' }>;
 const isCardFact = (e: IncidentEvent): e is CardFact => e.type === 'play' || e.type === 'expose' || e.type === 'drop';
 
+/** A trick as the facts build it: who led it, and each seat's card. */
+interface Built { leader?: Seat; readonly cards: Map<Seat, PlayedCard> }
+
 /**
- * The facts of `events` that cannot happen on `b`, in order.
+ * The facts of `events` that cannot happen on `b`, in order. The tricks are counted from the
+ * trick in progress: four cards make a trick, a card "to the next trick" goes to the one after the
+ * trick in progress. A lead out of turn that is refused leaves the trick (it becomes a penalty
+ * card or goes back), and so does every card before a proper lead made after it (53C); a card
+ * taken back leaves its trick.
  * @example impossibleFacts(makeBoard({ hands: { W: 'A2.3..' }, declarer: 'S', trick: 'W:SA' }, []),
  *   [{ type: 'play', seat: 'W', card: 'S2' }]) // [{ fact: 0, why: 'second-card', seat: 'W', card: 'S2', earlier: 'SA' }]
  */
 export function impossibleFacts(b: Board, events: readonly IncidentEvent[]): Impossible[] {
   const out: Impossible[] = [];
   const t = b.trick;
-  // Cards played to the trick in progress, by seat; and to the next trick.
-  const current = new Map<Seat, PlayedCard>();
-  if (t) t.cards.forEach((c, i) => current.set(nextSeat(t.leader, i), c));
-  const next = new Map<Seat, PlayedCard>();
-  // Where each card already played lies: the trick in progress or the next one.
-  const playedTo = new Map<string, 'current' | 'next'>();
+  const tricks: Built[] = [{ ...(t ? { leader: t.leader } : {}), cards: new Map() }];
+  if (t) t.cards.forEach((c, i) => tricks[0]?.cards.set(nextSeat(t.leader, i), c));
+  // Which trick each card already played lies in.
+  const playedTo = new Map<string, number>();
+  let lastLead: { seat: Seat; card: PlayedCard; at: number } | undefined;
+  const side = (s: Seat) => (s === b.declarer || s === b.dummy ? 'declarer' : 'defenders');
+  const trick = (i: number): Built => (tricks[i] ??= { cards: new Map() });
+  const current = () => {
+    let i = 0;
+    while (trick(i).cards.size >= 4) i++;
+    return i;
+  };
+  /** Whose lead trick `i` was: the situation's, or the winner of the trick before it. */
+  const proper = (i: number): Seat | undefined => {
+    if (i === 0) return t && t.cards.length > 0 && t.cards.length < 4 ? t.leader : properLeader(b);
+    if (i === 1 && t?.cards.length === 4) return properLeader(b);
+    const before = trick(i - 1);
+    if (before.leader === undefined || before.cards.size < 4) return undefined;
+    return winner([0, 1, 2, 3].map((k) => before.cards.get(nextSeat(before.leader as Seat, k)) ?? '?'), before.leader, b.trump);
+  };
+  const remove = (seat: Seat, card: PlayedCard) => {
+    for (const x of tricks) if (x.cards.get(seat) === card) x.cards.delete(seat);
+    playedTo.delete(`${seat}${card}`);
+  };
   for (const [fact, e] of events.entries()) {
     if (e.type === 'withdraw') {
-      if (current.get(e.seat) === e.card) current.delete(e.seat);
-      else if (next.get(e.seat) === e.card) next.delete(e.seat);
-      playedTo.delete(`${e.seat}${e.card}`);
+      remove(e.seat, e.card);
+      continue;
+    }
+    if (e.type === 'refuse-lead' && lastLead) {
+      remove(lastLead.seat, lastLead.card);
+      lastLead = undefined;
+      continue;
+    }
+    if (e.type === 'simultaneous') {
+      const one = new Set(e.plays.map((p) => p.seat)).size === 1 && e.plays.length > 1;
+      for (const p of e.plays) {
+        if (isKnownCard(p.card) && playedTo.has(`${p.seat}${p.card}`)) out.push({ fact, why: 'already-played', seat: p.seat, card: p.card });
+        else if (isKnownCard(p.card) && holds(b, p.seat, p.card) === false) out.push({ fact, why: 'not-held', seat: p.seat, card: p.card });
+        else if (!one) place(fact, p.seat, p.card, current());
+      }
       continue;
     }
     // ── penalty cards, exposed cards, outside agency (48–52) ──: cards shown must be held.
@@ -52,27 +90,42 @@ export function impossibleFacts(b: Board, events: readonly IncidentEvent[]): Imp
     }
     if (!isCardFact(e) || ('attempted' in e && e.attempted === true)) continue;
     const known = isKnownCard(e.card);
-    const full = t !== undefined && current.size >= 4;
-    const target = e.type === 'play' && (e.trick === 'next' || full) ? 'next' : 'current';
+    const cur = current();
+    const target = e.type === 'play' && e.trick === 'next' ? Math.max(cur, 1) : cur;
     const lies = known ? playedTo.get(`${e.seat}${e.card}`) : undefined;
     if (lies !== undefined && (e.type !== 'play' || lies !== target)) {
       out.push({ fact, why: 'already-played', seat: e.seat, card: e.card });
       continue;
     }
-    if (known && lies === undefined && holds(b, e.seat, e.card) === false && !(e.type === 'play' && e.unnamed === true) && !(t?.cards.includes(e.card) && current.get(e.seat) === e.card)) {
+    if (known && lies === undefined && holds(b, e.seat, e.card) === false && !(e.type === 'play' && e.unnamed === true) && !(t?.cards.includes(e.card) && tricks[0]?.cards.get(e.seat) === e.card)) {
       out.push({ fact, why: 'not-held', seat: e.seat, card: e.card });
       continue;
     }
     if (e.type !== 'play') continue;
-    // A card played: to the trick in progress, or to the next one when that trick is complete or the fact says so.
-    const trick = target === 'next' ? next : current;
-    const earlier = trick.get(e.seat);
+    const x = trick(target);
+    const earlier = x.cards.get(e.seat);
     if (earlier !== undefined && earlier !== e.card) {
-      out.push({ fact, why: target === 'next' && e.trick === 'next' ? 'next-twice' : 'second-card', seat: e.seat, card: e.card, earlier });
+      out.push({ fact, why: target > 0 && e.trick === 'next' ? 'next-twice' : 'second-card', seat: e.seat, card: e.card, earlier });
       continue;
     }
-    trick.set(e.seat, e.card);
-    if (known) playedTo.set(`${e.seat}${e.card}`, target);
+    place(fact, e.seat, e.card, target);
   }
   return out;
+
+  /** A card played to trick `i`: a proper lead after a lead out of turn starts the trick afresh (53C). */
+  function place(_fact: number, seat: Seat, card: PlayedCard, i: number): void {
+    const x = trick(i);
+    const due = proper(i);
+    if (x.cards.size > 0 && !x.cards.has(seat) && x.leader !== undefined && due !== undefined && x.leader !== due && seat === due && side(seat) !== side(x.leader)) {
+      for (const [s, c] of x.cards) playedTo.delete(`${s}${c}`);
+      x.cards.clear();
+      x.leader = undefined;
+    }
+    if (x.cards.size === 0) {
+      x.leader = seat;
+      lastLead = { seat, card, at: i };
+    }
+    x.cards.set(seat, card);
+    if (isKnownCard(card)) playedTo.set(`${seat}${card}`, i);
+  }
 }

@@ -87,6 +87,19 @@ export type IncidentEvent =
   // ── penalty cards, exposed cards, outside agency (48–52) ──
   | ChooseEvent | ShowEvent | ExposedByEvent
   // ── leads and plays out of turn, retraction (47E, 53–59) ──
+  /** A player states that he accepts the lead out of turn just made (53), or requires it to be withdrawn (54D, 55A, 56). */
+  | { readonly type: 'accept-lead'; readonly seat: Seat }
+  | { readonly type: 'refuse-lead'; readonly seat: Seat }
+  /** A player faces his hand on the table (declarer after a faced opening lead out of turn, 54A; the presumed dummy, 54C); `cards`: the cards exposed when he only began to. */
+  | { readonly type: 'spread'; readonly seat: Seat; readonly cards?: readonly Card[] }
+  /** `seat` told `to` that it was his lead (`to` may be dummy: "you are in dummy"); an opponent's word lets a lead out of turn be taken back (47E1). */
+  | { readonly type: 'told-to-lead'; readonly seat: Seat; readonly to: Seat }
+  /** `seat` explained his side's call or play: a mistaken explanation, or its correction (47E2). */
+  | { readonly type: 'explanation'; readonly seat: Seat; readonly kind: 'mistaken' | 'corrected' }
+  /** Cards led or played at the same moment: by two players (58A) or several by one player (58B); `faceDown`: its face was not seen. */
+  | { readonly type: 'simultaneous'; readonly plays: readonly { readonly seat: Seat; readonly card: PlayedCard; readonly faceDown?: true }[] }
+  /** Dummy suggests a card be played, or plays one of his own accord, before a defender plays out of turn (57C2). */
+  | { readonly type: 'suggest'; readonly seat: Seat; readonly card: PlayedCard }
   ;
 
 // ── penalty cards, exposed cards, outside agency (48–52) ──
@@ -157,6 +170,12 @@ export interface Judgement {
   /** Does the director designate otherwise (Law 50): a defender's card exposed by someone else is not a penalty card? */
   readonly designatesOtherwise?: boolean;
   // ── leads and plays out of turn, retraction (47E, 53–59) ──
+  /** Could declarer have seen any of dummy's cards before he chose, after a faced opening lead out of turn (54C)? */
+  readonly sawDummy?: boolean;
+  /** The card of the player whose lead it was, after a lead out of turn: his own lead (53C) or a card played to the irregular lead (53A)? */
+  readonly leadOrPlay?: 'proper-lead' | 'played-to-it';
+  /** Could declarer's later line of play have been based on information from his lead out of turn (55C)? */
+  readonly usedInformation?: boolean;
   /**
    * Findings about one fact of the incident, by its index (`"1"`: the second fact). A finding
    * judges the fact it is about: here it overrides the finding above for that fact only, so two
@@ -189,7 +208,14 @@ export interface CardAt {
 export interface RulingOption {
   /** Any one of these may choose. */
   readonly who: readonly Seat[];
-  readonly action: 'withdraw' | 'designate' | 'accept-lead' | 'refuse-lead' | 'require-lead' | 'forbid-lead' | PenaltyAction;
+  readonly action: 'withdraw' | 'designate' | 'accept-lead' | 'refuse-lead' | 'require-lead' | 'forbid-lead'
+    // 54A: accept and spread his own hand; 57A: what the offender's partner must play.
+    | 'become-dummy' | 'play-highest' | 'play-lowest' | 'play-suit' | 'forbid-suit'
+    // 58B2: the player says which of the cards he showed together he plays.
+    | 'name-card'
+    | PenaltyAction;
+  /** The player the option binds (the offender's partner under 50D2 or 57A). */
+  readonly binds?: Seat;
   readonly cards?: readonly PlayedCard[];
   readonly among?: readonly Card[];
   readonly suit?: Suit;
@@ -204,6 +230,18 @@ export interface RulingOption {
     readonly penaltyCards?: readonly PenaltyCard[]; readonly returned?: readonly CardAt[]; readonly leadFrom?: Seat;
     /** Penalty cards picked up (no longer penalty cards) and penalty cards that stay (Laws 50D2, 51, 52B1(c)). */
     readonly pickedUp?: readonly CardAt[]; readonly remain?: readonly PenaltyCard[];
+    /** Cards that then stand as played (the lead accepted). */
+    readonly played?: readonly CardAt[];
+    /** The new declarer (54A: declarer becomes dummy). */
+    readonly declarer?: Seat;
+    /** Whose hand plays the next card (54B1: declarer's own). */
+    readonly playFrom?: Seat;
+    /** The card the option makes `binds` play, when the diagram shows it. */
+    readonly forced?: PlayedCard;
+    /** `binds` cannot comply and may play any legal card (Law 59). */
+    readonly anyCard?: true;
+    /** The choices that follow (the lead restrictions of 50D2 after a refused lead). */
+    readonly options?: readonly RulingOption[];
   };
   readonly laws: readonly string[];
 }

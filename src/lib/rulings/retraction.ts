@@ -1,0 +1,113 @@
+/**
+ * Law 47E: cards that may be taken back because of what an opponent said. 47E1: a lead out of
+ * turn made because an opponent said it was that player's lead is taken back without
+ * rectification. 47E2: a card played after an opponent's mistaken explanation and before its
+ * correction may be taken back, unless a card has since been played to the trick (or, for the
+ * opening lead, dummy has faced a card); when it is too late the director may adjust the score
+ * (47E2(b)). Information from a card taken back: Law 16D (the misinformers are the offenders).
+ */
+import type { Seat } from '../bridge/index.ts';
+import { defenders, step, withdrawnInfo, type Ctx } from './context.ts';
+import { isOpening, moveOf, type Move } from './play-order.ts';
+import type { IncidentEvent } from './types.ts';
+
+/** Which side a seat plays for: declarer's (declarer and dummy) or the defenders'. */
+export const sideOf = (c: Ctx, s: Seat): 'declarer' | 'defenders' => (s === c.b.declarer || s === c.b.dummy ? 'declarer' : 'defenders');
+/** Who acts for a hand: declarer for dummy's cards. */
+export const actor = (c: Ctx, s: Seat): Seat => (s === c.b.dummy ? c.b.declarer : s);
+
+/** The statement "it is your lead" an opponent made to the hand that then led, before the lead (47E1). */
+export function toldByOpponent(c: Ctx, events: readonly IncidentEvent[], lead: Move): Extract<IncidentEvent, { type: 'told-to-lead' }> | undefined {
+  const before = events.slice(0, lead.fact).filter((e): e is Extract<IncidentEvent, { type: 'told-to-lead' }> => e.type === 'told-to-lead');
+  const mine = (to: Seat) => to === lead.seat || (sideOf(c, lead.seat) === 'declarer' && to === actor(c, lead.seat));
+  return before.reverse().find((e) => mine(e.to));
+}
+
+/**
+ * 47E1: the lead out of turn was made on an opponent's word. The leader may take it back without
+ * rectification (or the opponents may accept it, 53); a partner's word changes nothing. Returns
+ * true when 47E1 decides the lead.
+ */
+export function toldToLead(c: Ctx, events: readonly IncidentEvent[], lead: Move, told: Extract<IncidentEvent, { type: 'told-to-lead' }>, proper: Seat | undefined): boolean {
+  const leader = actor(c, lead.seat);
+  if (sideOf(c, told.seat) === sideOf(c, lead.seat)) {
+    step(c, '47E1', 'not-applied', 'told-partner', { seat: leader });
+    return false;
+  }
+  const card = { seat: lead.seat, card: lead.card };
+  const offenders = sideOf(c, told.seat);
+  const back = events.slice(lead.fact + 1).find((e) => e.type === 'withdraw' && e.seat === lead.seat && e.card === lead.card);
+  if (back) {
+    step(c, '47E1', 'applies', 'told-retracted', { card: lead.card, seat: leader });
+    c.returned.push(card);
+    withdrawnInfo(c, [card], offenders);
+    step(c, '16D', 'applies', 'withdrawn-info');
+    return true;
+  }
+  step(c, '47E1', 'applies', 'told-retract', { card: lead.card, seat: leader });
+  c.options.push(
+    { who: [leader], action: 'withdraw', cards: [lead.card], rectification: 'none', laws: ['47E1'], then: { returned: [card], ...(proper ? { leadFrom: proper } : {}) } },
+    { who: offenders === 'declarer' ? [c.b.declarer] : defenders(c.b), action: 'accept-lead', cards: [lead.card], laws: ['53'], then: { played: [card] } },
+  );
+  return true;
+}
+
+/**
+ * 47E2: cards played after an opponent's mistaken explanation and before it was corrected.
+ * Returns true when the incident is about such a card.
+ */
+export function misinformation(c: Ctx, events: readonly IncidentEvent[]): boolean {
+  const wrong = events.findIndex((e) => e.type === 'explanation' && e.kind === 'mistaken');
+  if (wrong < 0) return false;
+  const by = events[wrong] as Extract<IncidentEvent, { type: 'explanation' }>;
+  const misinformers = sideOf(c, by.seat);
+  const corrected = events.findIndex((e, i) => i > wrong && e.type === 'explanation' && e.kind === 'corrected');
+  const end = corrected < 0 ? events.length : corrected;
+  const moves = events.map((e, i) => moveOf(c.b, e, i)).filter((m): m is Move => m !== undefined);
+  const trickOf = trickIndex(moves, c.b.trick?.cards.length ?? 0);
+  const window = moves.filter((m) => m.fact > wrong && m.fact < end && sideOf(c, m.seat) !== misinformers);
+  if (window.length === 0) return false;
+  const opening = isOpening(c.b);
+  const dummyFaced = (after: number) => events.some((e, i) => i > after && ((e.type === 'spread' && e.seat === c.b.dummy) || moveOf(c.b, e, i)?.seat === c.b.dummy));
+  for (const m of window) {
+    const player = actor(c, m.seat);
+    const later = moves.find((x) => x.fact > m.fact && trickOf.get(x.fact) === trickOf.get(m.fact));
+    const card = { seat: m.seat, card: m.card };
+    const isOpeningLead = opening && moves[0]?.fact === m.fact;
+    if (isOpeningLead && dummyFaced(m.fact)) {
+      step(c, '47E2(a)', 'not-applied', 'misinfo-opening', { card: m.card });
+      step(c, '47E2(b)', 'applies', 'misinfo-adjust');
+      continue;
+    }
+    if (later) {
+      step(c, '47E2(a)', 'not-applied', 'misinfo-too-late', { card: m.card, seat: later.seat });
+      step(c, '47E2(b)', 'applies', 'misinfo-adjust');
+      continue;
+    }
+    const back = events.some((e, i) => i > m.fact && e.type === 'withdraw' && e.seat === m.seat && e.card === m.card);
+    step(c, '47E2(a)', 'applies', back ? 'misinfo-retracted' : 'misinfo-retract', { card: m.card, seat: player });
+    if (back) {
+      c.returned.push(card);
+      withdrawnInfo(c, [card], misinformers);
+      step(c, '16D', 'applies', 'withdrawn-info');
+    } else {
+      c.options.push({ who: [player], action: 'withdraw', cards: [m.card], rectification: 'none', laws: ['47E2(a)', '16D'], then: { returned: [card] } });
+      c.played.push(card);
+    }
+  }
+  return true;
+}
+
+/** The trick (0: the one in progress) each card of the incident goes to: four cards a trick, a card "to the next trick" to the one after. */
+function trickIndex(moves: readonly Move[], already: number): Map<number, number> {
+  const out = new Map<number, number>();
+  const count = new Map<number, number>([[0, already]]);
+  let current = already >= 4 ? 1 : 0;
+  for (const m of moves) {
+    while ((count.get(current) ?? 0) >= 4) current++;
+    const t = m.next && current === 0 && already < 4 ? 1 : current;
+    out.set(m.fact, t);
+    count.set(t, (count.get(t) ?? 0) + 1);
+  }
+  return out;
+}
