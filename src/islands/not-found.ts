@@ -12,6 +12,7 @@ class NotFound extends HTMLElement {
       document.documentElement.lang = lang;
       this.dataset.lang = lang;
       for (const el of document.querySelectorAll<HTMLElement>('[data-nf-lang]')) el.hidden = el.dataset.nfLang !== lang;
+      document.querySelector<HTMLAnchorElement>('a.brand')?.setAttribute('href', `/${lang}/`);
       const heading = this.querySelector(`.nf-title[data-nf-lang="${lang}"]`)?.textContent;
       if (heading) document.title = `${heading} — Lex Ludi`;
     }

@@ -88,6 +88,7 @@ describe('the 404 page', () => {
     expect(await page.getAttribute('html', 'lang')).toBe(lang);
     expect(await page.locator('h1').innerText()).toBe(STRINGS[lang]['notFound.title']);
     expect(await page.title()).toBe(`${STRINGS[lang]['notFound.title']} — Lex Ludi`);
+    expect(await page.locator('a.brand').getAttribute('href')).toBe(`/${lang}/`);
     const visible = page.locator('section.nf-lang:visible');
     expect(await visible.count()).toBe(1);
     expect(await visible.getAttribute('lang')).toBe(lang);
