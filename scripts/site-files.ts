@@ -57,6 +57,8 @@ export function sourceOf(page: string, segment?: string, cellLang?: string, cont
   }
   const template = page === '/' ? 'src/pages/index.astro'
     : /^\/[a-z]{2}\/$/.test(page) ? 'src/pages/[lang]/index.astro'
+    : page === '/404.html' ? 'src/pages/404.astro'
+    : /^\/[a-z]{2}\/(laws|commentary|cases)\/$/.test(page) ? `src/pages/[lang]/${page.split('/')[2]}/index.astro`
     : /\/laws\//.test(page) ? 'src/pages/[lang]/laws/[n].astro'
     : /\/commentary\//.test(page) ? 'src/pages/[lang]/commentary/[doc].astro'
     : /\/cases\/[^/]+\/[^/]+\/$/.test(page) ? 'src/pages/[lang]/cases/[collection]/[case].astro'

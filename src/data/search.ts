@@ -4,8 +4,8 @@
  * law ids per segment, every notation of the ids of its segments, and the reference targets.
  */
 import { knownIds } from './citations.ts';
-import { allDocuments, caseTitle, docUrl, type Doc } from './site.ts';
-import { t } from '../i18n/ui.ts';
+import { allDocuments, docUrl, type Doc } from './site.ts';
+import { titleOf } from './titles.ts';
 import type { Lang } from '../lib/corpus/languages.ts';
 import { hrefOf, isRefId, parseRefId } from '../lib/refs/index.ts';
 import { kindOf, lawNumbers, notationsOf, segmentLaws, type SearchData, type SearchKind } from '../lib/search/index.ts';
@@ -51,15 +51,9 @@ export function docSearch(d: Doc): DocSearch {
   return out;
 }
 
-/** The title a search result shows for a document, in the interface language. */
+/** The title a search result shows for a document: its title in the interface language (src/data/titles.ts). */
 export function searchTitle(lang: Lang, d: Doc): string {
-  if (d.kind === 'law') return t(lang, 'law.heading', { n: d.law ?? '' });
-  if (d.kind === 'case') {
-    const n = d.case ?? '';
-    const head = n.startsWith('q') ? t(lang, 'cases.question', { n: n.slice(1) }) : t(lang, 'cases.case', { n });
-    return `${head}: ${caseTitle(d)}`;
-  }
-  return lang === 'en' ? d.source.title.en : d.source.title.original;
+  return titleOf(lang, d).text;
 }
 
 /** `/search-data.json`: reference targets and per-page segment facts. */

@@ -5,6 +5,7 @@
 import { getCollection } from 'astro:content';
 import { LANGS, type Lang } from '../lib/corpus/languages.ts';
 import type { DocumentEntry } from '../schemas/document-entry.ts';
+import { caseData } from './cases.ts';
 
 export type Doc = DocumentEntry & { id: string };
 
@@ -55,6 +56,15 @@ export async function lawHoldings(): Promise<LawHolding[]> {
       }
     }
   }
+  // A case also concerns every law its case data cites (the preliminary questions cite 45C4(a) and
+  // 46B in their answers, which carry no `laws=`).
+  for (const d of docs.filter((x) => x.kind === 'case')) {
+    for (const id of caseData(d.collection ?? '', d.case ?? '')?.laws ?? []) {
+      const n = lawNumber(id);
+      const h = n ? out[n - 1] : undefined;
+      if (h && !h.cases.includes(d)) h.cases.push(d);
+    }
+  }
   for (const h of out) h.cases.sort((a, b) => caseOrder(a.case ?? '') - caseOrder(b.case ?? ''));
   return out;
 }
@@ -73,10 +83,4 @@ export function docUrl(lang: Lang, d: Doc): string {
   if (d.kind === 'commentary') return `/${lang}/commentary/${d.slug}/`;
   if (d.kind === 'case') return `/${lang}/cases/${d.collection}/${d.case}/`;
   return `/${lang}/cases/${d.collection}/`;
-}
-
-/** Title of a case document from its title segment (original text). */
-export function caseTitle(d: Doc): string {
-  const ref = d.versions.find((v) => v.lang === d.reference);
-  return ref?.segments.find((s) => s.id === 'title')?.text ?? d.case ?? '';
 }

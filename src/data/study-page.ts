@@ -12,13 +12,15 @@ import type { DiagramInput } from '../lib/bridge/diagram-html.ts';
 import { caseDiagrams } from './case-page.ts';
 import { allCases } from './cases.ts';
 import { allDocuments, docUrl, type Doc } from './site.ts';
+import { titleOf, type DocTitle } from './titles.ts';
 
 /** One problem of the study set. */
 export interface StudyProblem {
   readonly id: string;
   readonly data: CaseData;
   readonly heading: string;
-  readonly title: string;
+  /** The title in the reader's language, the original beside it. */
+  readonly title: DocTitle;
   /** Language of the text shown. */
   readonly textLang: Lang;
   /** The problem: text as HTML, diagrams as `<Deal>` input, in the source's order. */
@@ -64,7 +66,7 @@ export async function studyProblems(lang: Lang, collection: string): Promise<Stu
           });
       // The answer leaves out the reprint of the question's diagram (the preliminary questions).
       const answerHtml = pieces(parts.answer).map((p) => ('html' in p ? p.html : '')).join('\n');
-      const title = (shown?.segments.find((s) => s.id === 'title') ?? ref?.segments.find((s) => s.id === 'title'))?.text ?? heading;
+      const title = titleOf(lang, doc);
       return [{ id: data.id, data, heading, title, textLang, problem: pieces(parts.problem), answerHtml, questions: studyQuestions(data), url: docUrl(lang, doc) }];
     });
 }

@@ -1,7 +1,8 @@
 /**
  * <parallel-text>: switches the second language of a parallel document without reload.
  * Reads `?with=` (shareable), else the reader's last choice (localStorage), else the
- * server's default; writes the choice back to both. Without JS the server's default pair shows.
+ * server's default — each only if the page has a text in that language; writes the choice
+ * back to both. Without JS the server's default pair shows.
  */
 import { choosePair } from '../lib/corpus/pair-choice.ts';
 
@@ -17,7 +18,10 @@ class ParallelText extends HTMLElement {
     } catch {
       // Storage can be unavailable (privacy settings); the choice is then not remembered.
     }
-    const initial = choosePair(this.dataset.original, new URL(location.href).searchParams.get('with'), stored);
+    // Only a language this page has a text in: a choice remembered from a page that had it
+    // does not open this one on a column of "Not yet translated" (the server's default stays).
+    const available = (this.dataset.available ?? '').split(' ').filter(Boolean);
+    const initial = choosePair(this.dataset.original, available, new URL(location.href).searchParams.get('with'), stored);
     if (initial) this.apply(initial, select, false);
     select.addEventListener('change', () => {
       this.apply(select.value, select, true);

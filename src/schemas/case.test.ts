@@ -106,3 +106,23 @@ describe('caseSchema', () => {
     expect(caseSchema.safeParse({ ...case1(), text: 'free text' }).error?.issues[0]).toMatchObject({ code: 'unrecognized_keys', keys: ['text'] });
   });
 });
+
+describe('editorial notes', () => {
+  test('every note of every case has its text in en, ru, pl and el', () => {
+    for (const id of ['q1', 'q2', ...Array.from({ length: 16 }, (_, i) => String(i + 1))]) {
+      const data = caseSchema.parse(parse(readFileSync(`content/cases/hbf-played-card/${id}/case.yaml`, 'utf8')));
+      for (const n of data.editorialNotes ?? []) expect(Object.keys(n.note).sort(), `${id} ${n.field}`).toEqual(['el', 'en', 'pl', 'ru']);
+    }
+  });
+
+  test('a note in English only, or a translation left in another script, is refused', () => {
+    const base = case1();
+    const note = { en: 'A slip.', ru: 'Опечатка.', pl: 'Omyłka.', el: 'Λάθος.' };
+    const issues = (n: unknown) => (caseSchema.safeParse({ ...base, editorialNotes: [{ field: 'play', note: n }] }).error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(issues(note)).toEqual([]);
+    expect(issues('A slip.')).toEqual(['editorialNotes.0.note: an editorial note has its text in each language: en, ru, pl and el']);
+    expect(issues({ ...note, el: 'A slip.' })).toEqual(['editorialNotes.0.note.el: the el text of the note is mostly not in Greek script: translate it into el']);
+    const { pl: _pl, ...noPl } = note;
+    expect(issues(noPl)).toHaveLength(1);
+  });
+});

@@ -1,13 +1,16 @@
 /**
  * A worked case (`content/cases/<collection>/<case>/case.yaml`): language-neutral, typed data —
  * the diagrams, the play, and for each scenario the facts and the rulings. Text in a language
- * lives elsewhere; only short English `note` fields are allowed here.
+ * lives elsewhere; only short `note` fields are allowed here: English remarks on the data, and the
+ * editorial notes shown to readers, which have a text in each of the four languages.
  *
  * Cards, hands and tricks are strings in the bridge notation of `src/lib/bridge` (`SA`, `HT`,
  * `D?`, `KJ852.T963.52.A32`, `E:SA ST S3 S2`); `scripts/cases/validate-case-file.ts` parses and
  * checks them, with lines, on top of this schema.
  */
 import { z } from 'zod';
+import { LANGS, type Lang } from '../lib/corpus/languages.ts';
+import { scriptShare, SCRIPT_OF } from '../lib/consistency/script.ts';
 
 /** Seats, suits and sides, as in `src/lib/bridge/vocabulary.ts` (a test keeps them equal). */
 export const CASE_SEATS = ['N', 'E', 'S', 'W'] as const;
@@ -27,6 +30,17 @@ const cardToken = z.string();
 const trickText = z.string();
 const line = z.number().int().positive();
 const note = z.string().max(400, 'a note is a short editorial remark: keep it under 400 characters');
+/** A note in one language: short, and mostly in that language's script. */
+const noteIn = (lang: Lang) =>
+  note.min(1, `the ${lang} text of the note is empty`).superRefine((s, ctx) => {
+    const { letters, inScript } = scriptShare(s, lang);
+    if (letters > 0 && inScript / letters < 0.5) ctx.addIssue({ code: 'custom', message: `the ${lang} text of the note is mostly not in ${SCRIPT_OF[lang]} script: translate it into ${lang}` });
+  });
+/** An editorial note shown to readers: its text in each of the four languages. */
+export const localizedNoteSchema = z.strictObject(
+  Object.fromEntries(LANGS.map((l) => [l, noteIn(l)])) as { [L in Lang]: ReturnType<typeof noteIn> },
+  { error: (i) => (i.code === 'invalid_type' ? 'an editorial note has its text in each language: en, ru, pl and el' : undefined) },
+);
 const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ids are lower-case letters and digits joined by hyphens (a, main, before, c-caution)');
 
 const LAW_NUMBER = /^(\d+)(.*)$/;
@@ -420,8 +434,8 @@ export const caseSchema = z.strictObject({
   play: playSchema.optional(),
   /** The scenarios. */
   scenarios: z.array(scenarioSchema).min(1, 'a case has at least one scenario'),
-  /** Source slips and readings, each tied to a scenario and a field. */
-  editorialNotes: z.array(z.strictObject({ scenario: slug.optional(), field: z.string(), note })).optional(),
+  /** Source slips and readings, each tied to a scenario and a field, shown to readers in their language. */
+  editorialNotes: z.array(z.strictObject({ scenario: slug.optional(), field: z.string(), note: localizedNoteSchema })).optional(),
 });
 
 /** A parsed case file. */

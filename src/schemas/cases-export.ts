@@ -56,7 +56,7 @@ export const caseRecordSchema = z.strictObject({
     appeal: scenarioSchema.shape.appeal.unwrap().nullable(),
     note: z.string().nullable(),
   })).min(1),
-  editorialNotes: z.array(z.strictObject({ scenario: z.string().optional(), field: z.string(), note: z.string() })),
+  editorialNotes: z.array(z.strictObject({ scenario: z.string().optional(), field: z.string(), note: z.strictObject({ en: z.string(), ru: z.string(), pl: z.string(), el: z.string() }) })),
 });
 
 export const casesExportSchema = z.strictObject({

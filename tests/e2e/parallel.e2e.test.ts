@@ -27,7 +27,7 @@ describe('parallel text', () => {
     expect(await page.evaluate(() => (window as unknown as { marker?: number }).marker)).toBe(1); // no reload
     expect(new URL(page.url()).searchParams.get('with')).toBe('ru');
     expect(await page.evaluate(visibleCells('[data-segment="1"] .cell'))).toEqual(['pl', 'ru']);
-    expect(await page.locator('[data-segment="1"] .cell[data-lang="ru"]').innerText()).toContain('Not yet translated');
+    expect(await page.locator('[data-segment="1"] .cell[data-lang="ru"]').innerText()).toContain('Претензии и уступки');
     await page.goto(`${site.base}/en/laws/16/`);
     expect(await page.locator('parallel-text').getAttribute('data-with')).toBe('ru');
     await page.goto(`${site.base}/en/laws/16/?with=el`);

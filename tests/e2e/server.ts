@@ -17,7 +17,13 @@ export function serve(root = 'dist', { gzip = false } = {}): Promise<{ url: stri
     let file = normalize(join(root, path));
     if (!file.startsWith(normalize(root))) return void res.writeHead(403).end();
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');
-    if (!existsSync(file)) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+    if (!existsSync(file)) {
+      // As a static host does: the site's own 404 page, with the 404 status.
+      const notFound = join(root, '404.html');
+      if (!existsSync(notFound)) return void res.writeHead(404, { 'content-type': 'text/plain' }).end('not found');
+      res.writeHead(404, { 'content-type': TYPES['.html'] ?? 'text/html' });
+      return void createReadStream(notFound).pipe(res);
+    }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     if (gzip && /^(text\/|application\/json|image\/svg)/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', vary: 'accept-encoding' });

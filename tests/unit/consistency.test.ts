@@ -96,12 +96,12 @@ describe('coverage', () => {
     const { corpus } = fixture('cards');
     const rows = coverage(corpus, checkConsistency(corpus));
     expect(rows).toEqual([
-      { document: 'cases/k/1', lang: 'en', status: 'translation', segments: 2, translated: 2, missing: 0, flagged: 1 },
-      { document: 'cases/k/1', lang: 'ru', status: 'none', segments: 2, translated: 0, missing: 2, flagged: 0 },
-      { document: 'cases/k/1', lang: 'pl', status: 'none', segments: 2, translated: 0, missing: 2, flagged: 0 },
-      { document: 'cases/k/1', lang: 'el', status: 'original', segments: 2, translated: 2, missing: 0, flagged: 0 },
+      { document: 'cases/k/1', lang: 'en', status: 'translation', segments: 3, translated: 3, missing: 0, flagged: 1 },
+      { document: 'cases/k/1', lang: 'ru', status: 'none', segments: 3, translated: 0, missing: 3, flagged: 0 },
+      { document: 'cases/k/1', lang: 'pl', status: 'none', segments: 3, translated: 0, missing: 3, flagged: 0 },
+      { document: 'cases/k/1', lang: 'el', status: 'original', segments: 3, translated: 3, missing: 0, flagged: 0 },
     ]);
-    expect(formatCoverage(rows).split('\n')[1]).toMatch(/^cases\/k\/1\s+en\s+translation\s+2\s+2\s+0\s+1$/);
+    expect(formatCoverage(rows).split('\n')[1]).toMatch(/^cases\/k\/1\s+en\s+translation\s+3\s+3\s+0\s+1$/);
   });
 });
 
@@ -112,7 +112,7 @@ describe('npm run check -- --coverage', () => {
     const { code, stdout: out, stderr: err } = runCheck(['--root', 'tests/fixtures/consistency/cards', '--coverage', '--coverage-json', json]);
     expect(code).toBe(1);
     expect(out).toMatch(/^document\s+lang\s+status\s+segments\s+translated\s+missing\s+flagged$/m);
-    expect(out).toMatch(/^cases\/k\/1\s+en\s+translation\s+2\s+2\s+0\s+1$/m);
+    expect(out).toMatch(/^cases\/k\/1\s+en\s+translation\s+3\s+3\s+0\s+1$/m);
     expect(err).toContain('tests/fixtures/consistency/cards/cases/k/1/en.md:11: consistency/cards:');
     expect(JSON.parse(readFileSync(json, 'utf8'))[0]).toMatchObject({ document: 'cases/k/1', lang: 'en', flagged: 1 });
   });

@@ -21,6 +21,17 @@ describe('manifestSchema', () => {
     const m = readManifest() as Record<string, unknown>[];
     expect(manifestSchema.safeParse([{ ...m[0], edition: 2017 }]).success).toBe(false);
   });
+  test('has a title and what it covers in each interface language, each in its script', () => {
+    const m = manifestSchema.parse(readManifest());
+    for (const s of m) for (const l of LANGS) expect(s.title[l].length * s.covers[l].length, `${s.file} ${l}`).toBeGreaterThan(0);
+    const raw = readManifest() as { title: Record<string, string>; covers: Record<string, string> }[];
+    const first = raw[0]!;
+    const problems = (entry: unknown) => (manifestSchema.safeParse([entry]).error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
+    const { ru: _ru, ...noRu } = first.title;
+    expect(problems({ ...first, title: noRu })).toEqual(['0.title.ru: the title in ru is missing: add "ru: …"']);
+    expect(problems({ ...first, covers: { ...first.covers, el: first.covers['en'] } })).toEqual(['0.covers.el: what the document covers in el is mostly not in Greek script: write it in el']);
+    expect(problems({ ...first, covers: 'English only' })).toHaveLength(1);
+  });
 });
 
 describe('textFrontmatterSchema', () => {

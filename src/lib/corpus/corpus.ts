@@ -5,6 +5,7 @@
 import { manifestSchema, type Source } from '../../schemas/manifest.ts';
 import { textFrontmatterSchema, type TextFrontmatter } from '../../schemas/text-file.ts';
 import { checkAlignment } from './alignment.ts';
+import { caseTitleProblems } from './doc-title.ts';
 import { docOfPath, entryKey, type DocRef } from './documents.ts';
 import { checkHygiene } from './hygiene.ts';
 import type { Lang } from './languages.ts';
@@ -104,6 +105,7 @@ export function buildCorpus(manifest: unknown, files: readonly RawFile[]): { cor
         others.map((v) => ({ file: v.path, segments: v.segments, partial: v.frontmatter.partial === true })),
       ),
     );
+    if (g.doc.kind === 'case') errors.push(...caseTitleProblems([...g.versions.values()]));
     documents.set(id, { doc: g.doc, source, reference, versions: g.versions });
   }
   return { corpus: { sources, documents }, errors };

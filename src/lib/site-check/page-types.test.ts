@@ -11,9 +11,13 @@ describe('pageTypeOf', () => {
     ['/el/cases/all/', 'case-index'],
     ['/pl/exam/', 'other:exam'],
     ['/en/cases/hbf-played-card/q1/', 'case'],
+    ['/ru/laws/', 'laws-index'],
+    ['/el/commentary/', 'commentary-index'],
+    ['/pl/cases/', 'cases-index'],
+    ['/404.html', 'not-found'],
     ['/en/glossary/', 'other:glossary'],
     ['/go/', 'other:go'],
-    ['/404.html', 'other:404'],
+    ['/en/laws/16/extra/', 'other:laws'],
   ])('%s is %s', (path, type) => expect(pageTypeOf(path)).toBe(type));
 });
 

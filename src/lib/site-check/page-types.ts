@@ -5,11 +5,15 @@
  */
 
 /** Known page types. */
-export const PAGE_TYPES = ['root', 'home', 'law', 'commentary', 'case-index', 'collection', 'case'] as const;
+export const PAGE_TYPES = ['root', 'home', 'laws-index', 'law', 'commentary-index', 'commentary', 'cases-index', 'case-index', 'collection', 'case', 'not-found'] as const;
 
 const RULES: readonly [RegExp, (typeof PAGE_TYPES)[number]][] = [
   [/^\/$/, 'root'],
   [/^\/(en|ru|pl|el)\/$/, 'home'],
+  [/^\/(en|ru|pl|el)\/laws\/$/, 'laws-index'],
+  [/^\/(en|ru|pl|el)\/commentary\/$/, 'commentary-index'],
+  [/^\/(en|ru|pl|el)\/cases\/$/, 'cases-index'],
+  [/^\/404\.html$/, 'not-found'],
   [/^\/(en|ru|pl|el)\/laws\/\d+\/$/, 'law'],
   [/^\/(en|ru|pl|el)\/commentary\/[^/]+\/$/, 'commentary'],
   // The index across collections (`/{lang}/cases/all/`) before the collection pages it would match.

@@ -1,0 +1,28 @@
+/**
+ * Document titles for pages: the reader's language with the original beside it
+ * (src/lib/corpus/doc-title.ts), and a case's number as the booklet prints it.
+ */
+import { t } from '../i18n/ui.ts';
+import { docTitle, type DocTitle } from '../lib/corpus/doc-title.ts';
+import type { Lang } from '../lib/corpus/languages.ts';
+import { caseData } from './cases.ts';
+import { lawTitle } from './law-titles.ts';
+import type { Doc } from './site.ts';
+
+export type { DocTitle };
+
+/**
+ * The title of a document for a reader of `lang`.
+ * @example titleOf('en', case7) // { text: 'Case 7 – Played card from dummy', lang: 'en', original: { text: 'Περίπτωση 7 – …', lang: 'el' } }
+ */
+export function titleOf(lang: Lang, d: Doc): DocTitle {
+  return docTitle(d, lang, (n) => `${t(lang, 'law.heading', { n })} — ${lawTitle(n, lang)}`);
+}
+
+/**
+ * A case's number as its source prints it (`Q1`, `Q2`, `1`…`16`), from its case.yaml.
+ * @example caseNumber(q1) // 'Q1'
+ */
+export function caseNumber(d: Doc): string {
+  return caseData(d.collection ?? '', d.case ?? '')?.number ?? (d.case ?? '').toUpperCase();
+}
