@@ -52,7 +52,7 @@ class RulingTool extends HTMLElement {
       'form', { class: 'calc-form tool-form', 'aria-label': u('tool.title') },
       el('fieldset', { class: 'tool-position' }, el('legend', {}, u('tool.position')),
         el('label', { for: 'tool-position' }, u('tool.position.label')), position,
-        el('p', { id: 'tool-position-help', class: 'note' }, u('tool.position.help')), this.errors, won('declarer'), won('defenders')),
+        el('div', { id: 'tool-position-help', class: 'note' }, el('p', {}, u('tool.position.help')), el('p', {}, u('tool.position.more'))), this.errors, won('declarer'), won('defenders')),
       el('h2', {}, u('tool.facts')), this.facts,
       el('div', { class: 'tool-add' }, kind, add),
     );

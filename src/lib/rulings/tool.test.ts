@@ -60,3 +60,24 @@ describe('readToolState', () => {
     expect(readToolState(`${TOOL_PREFIX}%E0%A4%A`)).toBe('invalid');
   });
 });
+
+describe('the play so far in the position', () => {
+  test('who is on lead, the preceding trick, penalty cards on the table and tricks won become the situation', () => {
+    const s = situationOf(`${EXAMPLE_POSITION.replace('trick: W:SJ', 'trick: W:')}\nlead: W\nlast: N:SA S2 S5 S9\npenalty: E:SK major\npenalty: W:H4\nwon: 3 2`);
+    expect(s.ok).toBe(true);
+    if (s.ok) expect(s.situation).toMatchObject({ onLead: 'W', lastTrick: 'N:SA S2 S5 S9', penaltyCards: [{ seat: 'E', card: 'SK', kind: 'major' }, { seat: 'W', card: 'H4', kind: 'minor' }], tricksWon: { declarer: 3, defenders: 2 } });
+  });
+
+  test('a bad line says how to write it, with its line number', () => {
+    const s = situationOf(`${EXAMPLE_POSITION}\nlead: X\nwon: 9 9`);
+    expect(s.ok).toBe(false);
+    if (!s.ok) expect(s.errors.map((e) => [e.line, e.message.split(':')[0]])).toEqual([[9, 'lead'], [10, 'won']]);
+  });
+
+  test('no hands at all: declarer alone is a position (the engine rules on what it has)', () => {
+    const s = situationOf('declarer: S\ncontract: 3NT');
+    expect(s).toEqual({ ok: true, situation: { hands: {}, declarer: 'S', contract: '3NT' } });
+    const input = toolInput({ p: 'declarer: S\ncontract: 3NT', e: [{ type: 'designate', seat: 'S', says: { suit: 'H' }, kind: 'designation' }], j: {} });
+    expect(input.ok).toBe(true);
+  });
+});

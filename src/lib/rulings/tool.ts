@@ -4,11 +4,11 @@
  * new fact of a kind with sensible defaults, and the strict reading of a shared URL state. The
  * facts are edited with the same controls as the case calculators (edit.ts).
  */
-import { formatContract, formatHand, formatTrick, shownSuits, SUITS, type Seat } from '../bridge/index.ts';
+import { formatContract, formatHand, formatTrick, isSeat, parseTrick, shownSuits, SUITS, type PlayedCard, type Seat } from '../bridge/index.ts';
 import { parseDiagramText, type DiagramTextError } from '../bridge/diagram-text.ts';
 import { knownCards, makeBoard, toPlay, type Board } from './board.ts';
 import { parseRulingInput } from './input.ts';
-import type { HandText, IncidentEvent, Judgement, RulingInput, Situation } from './types.ts';
+import type { HandText, IncidentEvent, Judgement, PenaltyCard, RulingInput, Situation } from './types.ts';
 
 /** The tool's state, as kept in the URL: position text, facts, findings, tricks won before. */
 export interface ToolState {
@@ -24,11 +24,22 @@ export interface ToolState {
 export const TOOL_PREFIX = '#incident=';
 
 /** Kinds of fact the tool can add (the controls of each come from edit.ts). */
-export const FACT_KINDS = ['designate', 'card', 'touch', 'statement', 'request'] as const;
+export const FACT_KINDS = [
+  'designate', 'card', 'expose', 'touch', 'statement', 'request',
+  'accept-lead', 'refuse-lead', 'choose', 'show', 'spread', 'told-to-lead', 'explanation', 'simultaneous', 'exposed-by', 'suggest',
+] as const;
 export type FactKind = (typeof FACT_KINDS)[number];
 
 /** A position problem, with its line and column in the position text. */
 export type PositionError = Pick<DiagramTextError, 'line' | 'column' | 'message'>;
+
+/**
+ * Lines of the position text the deal fence does not have, about the play so far: who is on
+ * lead (`lead: W`), the trick before this one (`last: N:SA S2 S5 S9`, for 46B3(a)), penalty cards
+ * already on the table (`penalty: E:SK major`, one line each) and tricks won so far
+ * (`won: 3 2`, declarer's then the defenders').
+ */
+const PLAY_KEYS = /^(lead|last|penalty|won)[ \t]*:(.*)$/;
 
 /** An example position: a small end position with a trick in progress. */
 export const EXAMPLE_POSITION = ['N: AQ.K..', 'E: K5.Q..', 'S: 32.A..', 'W: J4.J..', 'shown: SH', 'contract: 4H', 'declarer: S', 'trick: W:SJ'].join('\n');
@@ -38,8 +49,37 @@ export const EXAMPLE_POSITION = ['N: AQ.K..', 'E: K5.Q..', 'S: 32.A..', 'W: J4.J
  * @example situationOf('N: AQ...\nS: 32...\nshown: S\ndeclarer: S') // { ok: true, situation: { hands: { N: { pbn: 'AQ...', shown: ['S'] }, … }, declarer: 'S' } }
  */
 export function situationOf(text: string, won?: ToolState['w']): { ok: true; situation: Situation } | { ok: false; errors: readonly PositionError[] } {
-  const parsed = parseDiagramText(text);
-  if (!parsed.ok) return { ok: false, errors: parsed.errors };
+  // The play-so-far lines are read here; the rest is a deal fence (blank lines keep line numbers).
+  const errors: PositionError[] = [];
+  const extra: { onLead?: Seat; lastTrick?: string; penaltyCards: PenaltyCard[]; tricksWon?: { declarer: number; defenders: number } } = { penaltyCards: [] };
+  const fence = text.split('\n').map((raw, i) => {
+    const m = PLAY_KEYS.exec(raw.trim());
+    if (!m) return raw;
+    const [, key, rest = ''] = m;
+    const value = rest.trim();
+    const fail = (message: string) => errors.push({ line: i + 1, column: 1, message });
+    if (key === 'lead') {
+      if (isSeat(value)) extra.onLead = value;
+      else fail(`lead: "${value}" is not a seat; write N, E, S or W`);
+    } else if (key === 'last') {
+      const t = parseTrick(value);
+      if (!t.ok || t.value.cards.length !== 4) fail(`last: write the trick before this one as its leader and four cards, e.g. "N:SA S2 S5 S9"${t.ok ? '' : ` (${t.error.message})`}`);
+      else extra.lastTrick = formatTrick(t.value);
+    } else if (key === 'penalty') {
+      const p = /^([NESW]):([SHDC][AKQJT2-9])(?:\s+(major|minor))?$/.exec(value);
+      if (!p) fail(`penalty: write a penalty card on the table as seat, card and kind, e.g. "E:SK major"`);
+      else extra.penaltyCards.push({ seat: p[1] as Seat, card: p[2] as PlayedCard, kind: (p[3] as 'major' | 'minor' | undefined) ?? (/[AKQJT]$/.test(p[2] as string) ? 'major' : 'minor') });
+    } else {
+      const w = /^(\d{1,2})\s+(\d{1,2})$/.exec(value);
+      if (!w || Number(w[1]) + Number(w[2]) > 13) fail('won: write the tricks won so far as two numbers, declarer\'s then the defenders\', e.g. "won: 3 2"');
+      else extra.tricksWon = { declarer: Number(w[1]), defenders: Number(w[2]) };
+    }
+    return '';
+  }).join('\n');
+  const hasHands = /^\s*[NESW]\s*:/m.test(fence);
+  const parsed = hasHands ? parseDiagramText(fence) : parseDiagramText(`${fence}\nN: -`);
+  if (!parsed.ok) return { ok: false, errors: [...errors, ...parsed.errors].sort((a, b) => a.line - b.line) };
+  if (errors.length > 0) return { ok: false, errors };
   const d = parsed.value;
   if (d.declarer === undefined) return { ok: false, errors: [{ line: 1, column: 1, message: 'say who is declarer: add a line "declarer: S" (N, E, S or W)' }] };
   const hands: Partial<Record<Seat, HandText>> = {};
@@ -54,7 +94,10 @@ export function situationOf(text: string, won?: ToolState['w']): { ok: true; sit
       declarer: d.declarer,
       ...(d.contract ? { contract: formatContract(d.contract) } : {}),
       ...(d.trick ? { trick: formatTrick(d.trick) } : {}),
-      ...(won ? { tricksWon: won } : {}),
+      ...(extra.tricksWon ? { tricksWon: extra.tricksWon } : won ? { tricksWon: won } : {}),
+      ...(extra.onLead ? { onLead: extra.onLead } : {}),
+      ...(extra.lastTrick ? { lastTrick: extra.lastTrick } : {}),
+      ...(extra.penaltyCards.length > 0 ? { penaltyCards: extra.penaltyCards } : {}),
     },
   };
 }
@@ -77,7 +120,32 @@ export function toolInput(state: ToolState): { ok: true; input: RulingInput } | 
  */
 export function newFact(kind: FactKind, b: Board): IncidentEvent {
   const dummyCard = knownCards(b, b.dummy)[0] ?? 'SA';
+  const turn = toPlay(b) ?? b.declarer;
+  const lho = (['N', 'E', 'S', 'W'] as const)[(['N', 'E', 'S', 'W'].indexOf(b.declarer) + 1) % 4] as Seat;
+  const cardOf = (seat: Seat) => knownCards(b, seat)[0] ?? '?';
   switch (kind) {
+    case 'expose':
+      return { type: 'expose', seat: lho, card: cardOf(lho), position: 'held-near-table' };
+    case 'accept-lead':
+      return { type: 'accept-lead', seat: b.declarer };
+    case 'refuse-lead':
+      return { type: 'refuse-lead', seat: b.declarer };
+    case 'choose':
+      return { type: 'choose', by: b.declarer, option: 'require-lead', suit: 'S' };
+    case 'show':
+      return { type: 'show', seat: b.declarer, position: 'exposed', cards: knownCards(b, b.declarer).slice(0, 2) };
+    case 'spread':
+      return { type: 'spread', seat: b.declarer };
+    case 'told-to-lead':
+      return { type: 'told-to-lead', seat: b.declarer, to: lho };
+    case 'explanation':
+      return { type: 'explanation', seat: b.declarer, kind: 'mistaken' };
+    case 'simultaneous':
+      return { type: 'simultaneous', plays: [{ seat: turn, card: cardOf(turn) }, { seat: turn, card: knownCards(b, turn)[1] ?? '?' }] };
+    case 'exposed-by':
+      return { type: 'expose', seat: lho, card: cardOf(lho), by: 'outside-agency' };
+    case 'suggest':
+      return { type: 'suggest', seat: b.dummy, card: dummyCard };
     case 'designate':
       return { type: 'designate', seat: b.declarer, says: { suit: dummyCard[0] as 'S' }, kind: 'designation' };
     case 'touch':
