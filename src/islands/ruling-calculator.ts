@@ -169,12 +169,12 @@ class RulingCalculator extends HTMLElement {
     }
     if (fs.childElementCount > 1) parts.push(fs);
     const view = rulingView(ruling, this.data.table, this.data.lang, this.data.base, (i) => numbers[i] ?? i + 1);
-    const reset = el('button', { type: 'button', class: 'calc-reset' }, u('calc.reset'));
-    reset.addEventListener('click', () => {
+    const resetButton = el('button', { type: 'button', class: 'calc-reset' }, u('calc.reset'));
+    resetButton.addEventListener('click', () => {
       this.state = this.booklet(s, this.state.b);
       this.render(true);
     });
-    parts.push(reset);
+    parts.push(resetButton);
     this.form.replaceChildren(...parts);
     if (focused) document.getElementById(focused)?.focus();
     this.out.replaceChildren(...this.output(view));
