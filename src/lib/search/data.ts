@@ -18,6 +18,18 @@ export function kindOf(kind: 'law' | 'commentary' | 'case' | 'collection'): Sear
 export interface SearchData {
   /** Canonical id → path without language (`laws/45/#C4a`). */
   readonly targets: Readonly<Record<string, string>>;
-  /** Page path without language (`laws/45/`) → segment anchor → the segment's id and law ids. */
-  readonly pages: Readonly<Record<string, Readonly<Record<string, { readonly id: string; readonly laws: readonly string[] }>>>>;
+  /**
+   * Page path without language (`laws/45/`) → segment anchor → the segment's id, law ids and,
+   * when its text is listed elsewhere (samePassages), that segment (`laws/46/#B`).
+   */
+  readonly pages: Readonly<Record<string, Readonly<Record<string, SegmentFacts>>>>;
+  /** Keys of the glossary's form files (`/search-glossary/{lang}/{key}.json`, see glossary.ts). */
+  readonly glossary: readonly string[];
+}
+
+/** What search knows of one segment. */
+export interface SegmentFacts {
+  readonly id: string;
+  readonly laws: readonly string[];
+  readonly same?: string;
 }
