@@ -76,17 +76,24 @@ export async function searchData(): Promise<SearchData> {
     const facts = docSearch(d);
     const page = (pages[path] ??= {});
     for (const s of original(d)) {
+      const laws = facts.segLaws.get(s.id) ?? [];
       const repeats = same.get(`${path}#${s.anchor}`);
-      page[s.anchor] = { id: s.id, laws: facts.segLaws.get(s.id) ?? [], ...(repeats ? { same: repeats } : {}) };
+      const known = { ...(s.id !== s.anchor ? { id: s.id } : {}), ...(laws.length ? { laws } : {}), ...(repeats ? { same: repeats } : {}) };
+      if (Object.keys(known).length) page[s.anchor] = known;
       const id = ownId(d, s.id);
       if (id && !(id in targets)) targets[id] = `${path}#${s.anchor}`;
     }
     // A law's whole text: the law page itself.
     if (d.kind === 'law' && d.law) targets[String(d.law)] ??= path;
   }
-  // Every other section the law pages anchor (citations, glossary and engine targets), as /go/ has them.
-  for (const id of await knownIds()) targets[id] ??= (hrefOf(id, { lang: 'en' }) ?? '').replace(/^\/en\//, '');
-  return { targets, pages, glossary: [...searchGlossary('en').keys()] };
+  // Every other section the law pages anchor (citations, glossary and engine targets), as /go/
+  // has them; a law's own page is where refTarget goes anyway for a law without an entry, and
+  // a place that is the id's own href is listed by id only (the island derives it).
+  const own = (id: string) => (hrefOf(id, { lang: 'en' }) ?? '').replace(/^\/en\//, '');
+  for (const id of await knownIds()) if (own(id) !== `laws/${id}/`) targets[id] ??= own(id);
+  const sections = Object.keys(targets).filter((id) => targets[id] === own(id));
+  for (const id of sections) delete targets[id];
+  return { targets, sections, pages, glossary: [...searchGlossary('en').keys()] };
 }
 
 const buckets = new Map<Lang, Map<string, GlossaryBucket>>();

@@ -6,8 +6,8 @@
  * repeated text, after the section a reference query names and the glossary entry a term names.
  * Loaded by the island on first focus, so pages pay nothing until then.
  */
-import { formatRef, type Lang } from '../lib/refs/index.ts';
-import { bucketKey, excerptParts, foldPhrase, passageExcerpt, glossaryEntry, pagefindQuery, parseCellAnchor, queryTerms, rankPassages, refTarget, type ExcerptPart, type GlossaryBucket, type Passage, type SearchData, type SegmentFacts } from '../lib/search/index.ts';
+import { formatRef, hrefOf, type Lang } from '../lib/refs/index.ts';
+import { bucketKey, excerptParts, foldPhrase, passageExcerpt, glossaryEntry, pagefindQuery, parseCellAnchor, queryTerms, rankPassages, refTarget, type ExcerptPart, type GlossaryBucket, type Passage, type SearchData } from '../lib/search/index.ts';
 
 interface PagefindLocation { weight: number; location: number }
 interface PagefindAnchor { id: string; title?: string; location: number }
@@ -86,7 +86,8 @@ export interface SearchOptions {
 /** The section a reference query names, as a hit; `null` when the query is not a reference. */
 export async function refHit(query: string, lang: Lang): Promise<Hit | null> {
   const d = await loadData();
-  const target = refTarget(query, new Map(Object.entries(d.targets)), lang);
+  const own = (id: string) => (hrefOf(id, { lang }) ?? '').slice(lang.length + 2);
+  const target = refTarget(query, new Map([...Object.entries(d.targets), ...d.sections.map((id) => [id, own(id)] as const)]), lang);
   if (!target) return null;
   return { kind: 'ref', href: target.href, title: formatRef(target.reached, lang), segment: target.reached, laws: [], excerpt: [], lang };
 }
@@ -109,7 +110,7 @@ export async function glossaryHit(query: string, lang: Lang): Promise<Hit | null
 }
 
 /** A passage of a page, as ranked, with what its hit shows. */
-interface Found extends Passage { readonly href: string; readonly title: string; readonly seg?: SegmentFacts; readonly excerpt: () => ExcerptPart[] }
+interface Found extends Passage { readonly href: string; readonly title: string; readonly id: string; readonly laws: readonly string[]; readonly excerpt: () => ExcerptPart[] }
 
 /**
  * Runs a query: the reference hit and the glossary hit (when the query is one), then the
@@ -137,17 +138,17 @@ export async function search(query: string, options: SearchOptions): Promise<{ h
     // Where each cell ends: at the next cell (anchors with a title), else with the page.
     const starts = (p.anchors ?? []).filter((a) => a.title).map((a) => a.location).sort((a, b) => a - b);
     for (const s of p.sub_results) {
-      const cell = s.anchor && parseCellAnchor(s.anchor.id);
+      const cell = s.anchor && parseCellAnchor(s.anchor.id, s.anchor.title);
       if (!cell || !s.anchor) continue;
       const from = s.anchor.location;
       const to = starts.find((at) => at > from) ?? words.length;
       const seg = segs[cell.anchor];
-      if (law !== null && !seg?.laws.some((id) => Number.parseInt(id, 10) === law)) continue;
+      if (law !== null && !seg?.laws?.some((id) => Number.parseInt(id, 10) === law)) continue;
       const href = `${p.url.split('#')[0]}#${cell.anchor}`;
-      found.push({ page, segment: `${path}#${cell.anchor}`, same: seg?.same, lang: cell.lang, matches: s.locations.map((at) => ({ at, word: words[at] ?? '' })), weight: weight(s), href, title, seg, excerpt: () => passageExcerpt(words, from, to, s.locations) });
+      found.push({ page, segment: `${path}#${cell.anchor}`, same: seg?.same, lang: cell.lang, matches: s.locations.map((at) => ({ at, word: words[at] ?? '' })), weight: weight(s), href, title, id: seg?.id ?? cell.anchor, laws: seg?.laws ?? [], excerpt: () => passageExcerpt(words, from, to, s.locations) });
     }
     // A page found by its metadata only (a notation of its ids): the page itself, as a match of every word.
-    if (!p.sub_results.length && law === null && p.meta.refs) found.push({ page, segment: path, lang: options.lang, matches: terms.map((t, at) => ({ at, word: t[0] ?? '' })), weight: 0, href: p.url, title, excerpt: () => excerptParts(p.excerpt) });
+    if (!p.sub_results.length && law === null && p.meta.refs) found.push({ page, segment: path, lang: options.lang, matches: terms.map((t, at) => ({ at, word: t[0] ?? '' })), weight: 0, href: p.url, title, id: '', laws: [], excerpt: () => excerptParts(p.excerpt) });
   });
   const perPage = new Map<number, number>();
   const hits: Hit[] = [];
@@ -156,7 +157,7 @@ export async function search(query: string, options: SearchOptions): Promise<{ h
     if (hits.length >= options.limit) break;
     if (n >= options.perPage || (ref && f.href === ref.href)) continue;
     perPage.set(f.page, n + 1);
-    hits.push({ kind: 'text', href: f.href, title: f.title, segment: f.seg?.id ?? '', laws: (f.seg?.laws ?? []).map((id) => formatRef(id, options.lang, { word: false })), excerpt: f.excerpt(), lang: f.lang as Lang });
+    hits.push({ kind: 'text', href: f.href, title: f.title, segment: f.id, laws: f.laws.map((id) => formatRef(id, options.lang, { word: false })), excerpt: f.excerpt(), lang: f.lang as Lang });
   }
   const g = await gloss;
   return { hits: g ? [g, ...hits] : hits, ref };

@@ -485,16 +485,21 @@ describe('under a strict Content Security Policy', () => {
 });
 
 describe('accessibility', () => {
-  test('the search page with results and the header popup open have no axe violations', async () => {
-    const { default: AxeBuilder } = await import('@axe-core/playwright');
-    const context = await site.browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${site.base}/pl/search/?q=roszczenie`);
-    await hitsOf(page);
-    await page.locator('#site-search-box').fill('przepis');
-    await hitsOf(page, '#site-search-box-hits', 'site-search[data-mode="box"] [role="status"]');
-    const result = await new AxeBuilder({ page }).analyze();
-    expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    await context.close();
-  });
+  for (const colorScheme of ['light', 'dark'] as const) {
+    test(`the search page with results (a glossary entry, labelled originals) and the header popup open have no axe violations (${colorScheme})`, async () => {
+      const { default: AxeBuilder } = await import('@axe-core/playwright');
+      const context = await site.browser.newContext({ colorScheme });
+      const page = await context.newPage();
+      // Polish interface, Russian query: the glossary entry and the Russian originals, labelled.
+      await page.goto(`${site.base}/pl/search/?q=${encodeURIComponent('претензия')}`);
+      const hits = await hitsOf(page);
+      expect(hits[0]?.kind).toBe('glossary');
+      expect(hits.some((h) => h.label !== '')).toBe(true);
+      await page.locator('#site-search-box').fill('przepis');
+      await hitsOf(page, '#site-search-box-hits', 'site-search[data-mode="box"] [role="status"]');
+      const result = await new AxeBuilder({ page }).analyze();
+      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      await context.close();
+    });
+  }
 });

@@ -2,8 +2,8 @@
  * Search offers the glossary entry of a query that is a form of a glossary term in any of the
  * four languages (`penalty card`, `штрафную карту`, `kartą karną`, `τιμωρημένου φύλλου`), with
  * the term and its definition in the interface language. The forms are split into small files by
- * the first letter of the folded form (a few hundred bytes each), so a query fetches the one
- * file its first letter names, and only when that file exists.
+ * the first two letters of the folded form (a few hundred bytes each), so a query fetches the
+ * one file its first two letters name, and only when that file exists.
  */
 import { LANGS, type Lang } from '../corpus/languages.ts';
 import type { GlossaryTerm } from '../glossary/parse.ts';
@@ -32,12 +32,13 @@ export function foldPhrase(s: string): string {
 }
 
 /**
- * The file a folded phrase's forms are in: its first character's code point, base 36.
+ * The file a folded phrase's forms are in: the code points of its first two characters, base 36.
  * @example
- * bucketKey('penalty card') // '34'
+ * bucketKey('penalty card') // '34-2t'
+ * bucketKey('штрафная карта') // 'ug-ua'
  */
 export function bucketKey(folded: string): string {
-  return (folded.codePointAt(0) ?? 0).toString(36);
+  return [...folded].slice(0, 2).map((c) => (c.codePointAt(0) ?? 0).toString(36)).join('-');
 }
 
 /**
