@@ -8,7 +8,8 @@ import { allDocuments, docUrl, type Doc } from './site.ts';
 import { titleOf } from './titles.ts';
 import type { Lang } from '../lib/corpus/languages.ts';
 import { hrefOf, isRefId, parseRefId } from '../lib/refs/index.ts';
-import { kindOf, lawNumbers, notationsOf, segmentLaws, type SearchData, type SearchKind } from '../lib/search/index.ts';
+import { glossaryBuckets, kindOf, lawNumbers, notationsOf, samePassages, segmentLaws, type GlossaryBucket, type SearchData, type SearchKind, type SegmentFacts } from '../lib/search/index.ts';
+import { glossaryTerms } from './glossary.ts';
 
 /** Search facts of one document. */
 export interface DocSearch {
@@ -56,24 +57,46 @@ export function searchTitle(lang: Lang, d: Doc): string {
   return titleOf(lang, d).text;
 }
 
-/** `/search-data.json`: reference targets and per-page segment facts. */
+/** `/search-data.json`: reference targets, per-page segment facts and the glossary's form files. */
 export async function searchData(): Promise<SearchData> {
   const targets: Record<string, string> = {};
-  const pages: Record<string, Record<string, { id: string; laws: string[] }>> = {};
-  for (const d of await allDocuments()) {
-    const path = docUrl('en', d).replace(/^\/en\//, '');
-    const ref = d.versions.find((v) => v.lang === d.reference);
+  const pages: Record<string, Record<string, SegmentFacts>> = {};
+  const docs = await allDocuments();
+  const pathOf = (d: Doc) => docUrl('en', d).replace(/^\/en\//, '');
+  const original = (d: Doc) => d.versions.find((v) => v.lang === d.reference)?.segments ?? [];
+  const same = samePassages(docs.map((d) => ({ kind: d.kind, path: pathOf(d), segments: original(d).map((s) => ({ id: s.id, anchor: s.anchor, kind: s.attrs.kind, text: s.text })) })));
+  for (const d of docs) {
+    const path = pathOf(d);
     const facts = docSearch(d);
     const page = (pages[path] ??= {});
-    for (const s of ref?.segments ?? []) {
-      page[s.anchor] = { id: s.id, laws: facts.segLaws.get(s.id) ?? [] };
+    for (const s of original(d)) {
+      const laws = facts.segLaws.get(s.id) ?? [];
+      const repeats = same.get(`${path}#${s.anchor}`);
+      const known = { ...(s.id !== s.anchor ? { id: s.id } : {}), ...(laws.length ? { laws } : {}), ...(repeats ? { same: repeats } : {}) };
+      if (Object.keys(known).length) page[s.anchor] = known;
       const id = ownId(d, s.id);
       if (id && !(id in targets)) targets[id] = `${path}#${s.anchor}`;
     }
     // A law's whole text: the law page itself.
     if (d.kind === 'law' && d.law) targets[String(d.law)] ??= path;
   }
-  // Every other section the law pages anchor (citations, glossary and engine targets), as /go/ has them.
-  for (const id of await knownIds()) targets[id] ??= (hrefOf(id, { lang: 'en' }) ?? '').replace(/^\/en\//, '');
-  return { targets, pages };
+  // Every other section the law pages anchor (citations, glossary and engine targets), as /go/
+  // has them; a law's own page is where refTarget goes anyway for a law without an entry, and
+  // a place that is the id's own href is listed by id only (the island derives it).
+  const own = (id: string) => (hrefOf(id, { lang: 'en' }) ?? '').replace(/^\/en\//, '');
+  for (const id of await knownIds()) if (own(id) !== `laws/${id}/`) targets[id] ??= own(id);
+  const sections = Object.keys(targets).filter((id) => targets[id] === own(id));
+  for (const id of sections) delete targets[id];
+  return { targets, sections, pages, glossary: [...searchGlossary('en').keys()] };
+}
+
+const buckets = new Map<Lang, Map<string, GlossaryBucket>>();
+/**
+ * The glossary's form files for an interface language (`/search-glossary/{lang}/{key}.json`);
+ * every language has the same keys, since each file holds the forms of all four languages.
+ */
+export function searchGlossary(lang: Lang): Map<string, GlossaryBucket> {
+  let b = buckets.get(lang);
+  if (!b) buckets.set(lang, (b = glossaryBuckets(glossaryTerms(), lang)));
+  return b;
 }

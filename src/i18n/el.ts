@@ -260,6 +260,11 @@ export const el: Record<UiKey, string> = {
   'search.gotoHint': 'Το Enter ανοίγει το εδάφιο',
   'search.all': 'Όλα τα αποτελέσματα για «{q}»',
   'search.laws': 'Νόμοι',
+  'search.glossary': 'Γλωσσάριο: {term}',
+  'search.original.en': 'Αγγλικό πρωτότυπο',
+  'search.original.ru': 'Ρωσικό πρωτότυπο',
+  'search.original.pl': 'Πολωνικό πρωτότυπο',
+  'search.original.el': 'Ελληνικό πρωτότυπο',
   // --- cases: diagrams, case pages, study mode ---
   'nav.study': 'Μελέτη',
   'nav.tool': 'Εργαλείο αποφάσεων',

@@ -258,6 +258,11 @@ export const en = {
   'search.gotoHint': 'Enter opens the section',
   'search.all': 'All results for “{q}”',
   'search.laws': 'Laws',
+  'search.glossary': 'Glossary: {term}',
+  'search.original.en': 'English original',
+  'search.original.ru': 'Russian original',
+  'search.original.pl': 'Polish original',
+  'search.original.el': 'Greek original',
   // --- cases: diagrams, case pages, study mode ---
   'nav.study': 'Study',
   'nav.tool': 'Ruling tool',

@@ -260,6 +260,11 @@ export const pl: Record<UiKey, string> = {
   'search.gotoHint': 'Enter otwiera ten punkt',
   'search.all': 'Wszystkie wyniki dla „{q}”',
   'search.laws': 'Przepisy',
+  'search.glossary': 'Słownik: {term}',
+  'search.original.en': 'Oryginał angielski',
+  'search.original.ru': 'Oryginał rosyjski',
+  'search.original.pl': 'Oryginał polski',
+  'search.original.el': 'Oryginał grecki',
   // --- cases: diagrams, case pages, study mode ---
   'nav.study': 'Nauka',
   'nav.tool': 'Narzędzie orzeczeń',

@@ -260,6 +260,11 @@ export const ru: Record<UiKey, string> = {
   'search.gotoHint': 'Enter открывает этот пункт',
   'search.all': 'Все результаты по запросу «{q}»',
   'search.laws': 'Правила',
+  'search.glossary': 'Глоссарий: {term}',
+  'search.original.en': 'Английский оригинал',
+  'search.original.ru': 'Русский оригинал',
+  'search.original.pl': 'Польский оригинал',
+  'search.original.el': 'Греческий оригинал',
   // --- cases: diagrams, case pages, study mode ---
   'nav.study': 'Тренировка',
   'nav.tool': 'Инструмент решений',

@@ -1,15 +1,18 @@
 /**
  * The search behind <site-search>: loads Pagefind (its index for the page's <html lang>) and
- * /search-data.json on first use, runs a query with filters, and turns Pagefind's pages and
- * sub-results into hits — one per segment, with its law ids and excerpt — after the section a
- * reference query names. Loaded by the island on first focus, so pages pay nothing until then.
+ * /search-data.json on first use, runs a query with filters, and turns Pagefind's sub-results —
+ * one per language cell of a segment — into hits: ranked passage by passage (the query as a
+ * phrase, then all its words, before a passage matching one), one per segment and one per
+ * repeated text, after the section a reference query names and the glossary entry a term names.
+ * Loaded by the island on first focus, so pages pay nothing until then.
  */
-import { formatRef, type Lang } from '../lib/refs/index.ts';
-import { excerptParts, isRealMatch, pagefindQuery, refTarget, type ExcerptPart, type SearchData } from '../lib/search/index.ts';
+import { formatRef, hrefOf, type Lang } from '../lib/refs/index.ts';
+import { bucketKey, excerptParts, foldPhrase, passageExcerpt, glossaryEntry, pagefindQuery, parseCellAnchor, queryTerms, rankPassages, refTarget, type ExcerptPart, type GlossaryBucket, type Passage, type SearchData } from '../lib/search/index.ts';
 
 interface PagefindLocation { weight: number; location: number }
-interface PagefindSub { title: string; url: string; excerpt: string; anchor?: { id: string }; weighted_locations: PagefindLocation[] }
-interface PagefindData { url: string; excerpt: string; meta: Record<string, string>; sub_results: PagefindSub[] }
+interface PagefindAnchor { id: string; title?: string; location: number }
+interface PagefindSub { anchor?: PagefindAnchor; locations: number[]; weighted_locations: PagefindLocation[] }
+interface PagefindData { url: string; excerpt: string; raw_content?: string; anchors?: PagefindAnchor[]; meta: Record<string, string>; sub_results: PagefindSub[] }
 interface PagefindResult { score: number; data(): Promise<PagefindData> }
 interface PagefindResponse { results: PagefindResult[] }
 interface Pagefind {
@@ -23,17 +26,19 @@ interface Pagefind {
 export const FILTERS = ['kind', 'law', 'source', 'edition'] as const;
 export type Filters = Partial<Record<(typeof FILTERS)[number], string>>;
 
-/** One result line: a segment (or the section a reference names). */
+/** One result line: a segment, the section a reference names, or a glossary entry. */
 export interface Hit {
-  readonly kind: 'ref' | 'text';
+  readonly kind: 'ref' | 'glossary' | 'text';
   readonly href: string;
-  /** Document title (ref hits: the reference in the interface language). */
+  /** Document title (ref hits: the reference in the interface language; glossary hits: the term). */
   readonly title: string;
   /** Segment id (`68.7`, `45C4(a)`, `facts.2`); empty for a whole page. */
   readonly segment: string;
   /** Law ids of the segment, in the interface language's notation. */
   readonly laws: readonly string[];
   readonly excerpt: readonly ExcerptPart[];
+  /** Language of the excerpt (one cell's text: the original's, or the interface language's). */
+  readonly lang: Lang;
 }
 
 const PAGEFIND_URL = '/pagefind/pagefind.js';
@@ -72,6 +77,8 @@ export interface SearchOptions {
   /** Pages to read (each gives up to `perPage` segments). */
   readonly pages: number;
   readonly perPage: number;
+  /** Passages to list at most. */
+  readonly limit: number;
   /** Wait this long for more typing (Pagefind's debounced search); 0 searches at once. */
   readonly debounce?: number;
 }
@@ -79,17 +86,38 @@ export interface SearchOptions {
 /** The section a reference query names, as a hit; `null` when the query is not a reference. */
 export async function refHit(query: string, lang: Lang): Promise<Hit | null> {
   const d = await loadData();
-  const target = refTarget(query, new Map(Object.entries(d.targets)), lang);
+  const own = (id: string) => (hrefOf(id, { lang }) ?? '').slice(lang.length + 2);
+  const target = refTarget(query, new Map([...Object.entries(d.targets), ...d.sections.map((id) => [id, own(id)] as const)]), lang);
   if (!target) return null;
-  return { kind: 'ref', href: target.href, title: formatRef(target.reached, lang), segment: target.reached, laws: [], excerpt: [] };
+  return { kind: 'ref', href: target.href, title: formatRef(target.reached, lang), segment: target.reached, laws: [], excerpt: [], lang };
 }
 
+const buckets = new Map<string, Promise<GlossaryBucket>>();
+/** The glossary entry a query names (a form of a term in any language), as a hit; else `null`. */
+export async function glossaryHit(query: string, lang: Lang): Promise<Hit | null> {
+  const d = await loadData();
+  const key = bucketKey(foldPhrase(query));
+  if (!d.glossary.includes(key)) return null;
+  const url = `/search-glossary/${lang}/${key}.json`;
+  let bucket = buckets.get(url);
+  if (!bucket) {
+    bucket = fetch(url).then((r) => (r.ok ? (r.json() as Promise<GlossaryBucket>) : Promise.reject(new Error(`${url}: ${r.status}`))));
+    buckets.set(url, bucket);
+    bucket.catch(() => buckets.delete(url));
+  }
+  const entry = glossaryEntry(await bucket, query);
+  return entry && { kind: 'glossary', href: `/${lang}/glossary/#${entry.id}`, title: entry.term, segment: '', laws: [], excerpt: [{ text: entry.definition, mark: false }], lang };
+}
+
+/** A passage of a page, as ranked, with what its hit shows. */
+interface Found extends Passage { readonly href: string; readonly title: string; readonly id: string; readonly laws: readonly string[]; readonly excerpt: () => ExcerptPart[] }
+
 /**
- * Runs a query: the reference hit first (when the query is one), then one hit per matching
- * segment, pages in Pagefind's order and segments by match weight. `null` when a newer debounced
- * search superseded this one.
+ * Runs a query: the reference hit and the glossary hit (when the query is one), then the
+ * passages, ranked. `null` when a newer debounced search superseded this one.
  */
 export async function search(query: string, options: SearchOptions): Promise<{ hits: Hit[]; ref: Hit | null } | null> {
+  const gloss = glossaryHit(query, options.lang).catch(() => null);
   const [pf, d] = await Promise.all([loadPagefind(), loadData()]);
   const filters: Record<string, string> = {};
   for (const k of FILTERS) if (options.filters?.[k]) filters[k] = options.filters[k];
@@ -100,23 +128,37 @@ export async function search(query: string, options: SearchOptions): Promise<{ h
   const ref = await refHit(query, options.lang);
   const law = options.filters?.law ? Number(options.filters.law) : null;
   const pages = await Promise.all(response.results.slice(0, options.pages).map((r) => r.data()));
-  const hits: Hit[] = [];
-  for (const p of pages) {
-    const segs = d.pages[pagePath(p.url)] ?? {};
+  const terms = queryTerms(query, q);
+  const found: Found[] = [];
+  pages.forEach((p, page) => {
+    const path = pagePath(p.url);
+    const segs = d.pages[path] ?? {};
     const title = p.meta.title ?? p.url;
-    const marked = (html: string) => excerptParts(html).filter((x) => x.mark).map((x) => x.text);
-    const subs = p.sub_results
-      .filter((s) => s.anchor?.id && isRealMatch(marked(s.excerpt), `${query} ${q}`))
-      .map((s) => ({ s, seg: segs[s.anchor?.id ?? ''] }))
-      .filter(({ seg }) => law === null || seg?.laws.some((id) => Number.parseInt(id, 10) === law))
-      .sort((a, b) => weight(b.s) - weight(a.s))
-      .slice(0, options.perPage);
-    for (const { s, seg } of subs) {
-      if (ref && s.url === ref.href) continue;
-      hits.push({ kind: 'text', href: s.url, title, segment: seg?.id ?? s.title, laws: (seg?.laws ?? []).map((id) => formatRef(id, options.lang, { word: false })), excerpt: excerptParts(s.excerpt) });
+    const words = (p.raw_content ?? '').split(/[^\S\uFEFF]+/);
+    // Where each cell ends: at the next cell (anchors with a title), else with the page.
+    const starts = (p.anchors ?? []).filter((a) => a.title).map((a) => a.location).sort((a, b) => a - b);
+    for (const s of p.sub_results) {
+      const cell = s.anchor && parseCellAnchor(s.anchor.id, s.anchor.title);
+      if (!cell || !s.anchor) continue;
+      const from = s.anchor.location;
+      const to = starts.find((at) => at > from) ?? words.length;
+      const seg = segs[cell.anchor];
+      if (law !== null && !seg?.laws?.some((id) => Number.parseInt(id, 10) === law)) continue;
+      const href = `${p.url.split('#')[0]}#${cell.anchor}`;
+      found.push({ page, segment: `${path}#${cell.anchor}`, same: seg?.same, lang: cell.lang, matches: s.locations.map((at) => ({ at, word: words[at] ?? '' })), weight: weight(s), href, title, id: seg?.id ?? cell.anchor, laws: seg?.laws ?? [], excerpt: () => passageExcerpt(words, from, to, s.locations) });
     }
-    // A page found by its metadata only (a notation of its ids): the page itself.
-    if (!subs.length && !p.sub_results.length && law === null && p.meta.refs) hits.push({ kind: 'text', href: p.url, title, segment: '', laws: [], excerpt: excerptParts(p.excerpt) });
+    // A page found by its metadata only (a notation of its ids): the page itself, as a match of every word.
+    if (!p.sub_results.length && law === null && p.meta.refs) found.push({ page, segment: path, lang: options.lang, matches: terms.map((t, at) => ({ at, word: t[0] ?? '' })), weight: 0, href: p.url, title, id: '', laws: [], excerpt: () => excerptParts(p.excerpt) });
+  });
+  const perPage = new Map<number, number>();
+  const hits: Hit[] = [];
+  for (const f of rankPassages(found, terms, options.lang)) {
+    const n = perPage.get(f.page) ?? 0;
+    if (hits.length >= options.limit) break;
+    if (n >= options.perPage || (ref && f.href === ref.href)) continue;
+    perPage.set(f.page, n + 1);
+    hits.push({ kind: 'text', href: f.href, title: f.title, segment: f.id, laws: f.laws.map((id) => formatRef(id, options.lang, { word: false })), excerpt: f.excerpt(), lang: f.lang as Lang });
   }
-  return { hits, ref };
+  const g = await gloss;
+  return { hits: g ? [g, ...hits] : hits, ref };
 }

@@ -91,9 +91,10 @@ class SiteSearch extends HTMLElement {
       if (seq !== this.seq) return;
       this.ref = ref;
       if (ref) this.render([], ref, q, true);
-      const out = await e.search(q, { lang: this.uiLang, filters: this.filters(), pages: this.mode === 'page' ? 20 : 5, perPage: this.mode === 'page' ? 12 : 2, debounce });
+      const page = this.mode === 'page';
+      const out = await e.search(q, { lang: this.uiLang, filters: this.filters(), pages: page ? 20 : 5, perPage: page ? 12 : 2, limit: page ? 60 : 6, debounce });
       if (!out || seq !== this.seq) return;
-      this.render(out.hits.slice(0, this.mode === 'page' ? 60 : 6), out.ref, q);
+      this.render(out.hits, out.ref, q);
     } catch (err) {
       if (seq !== this.seq) return;
       console.error(err);
@@ -126,7 +127,9 @@ class SiteSearch extends HTMLElement {
     if (!q) return this.announce('');
     const parts = [];
     if (ref) parts.push(this.s('search.goto', { ref: ref.title }));
-    parts.push(hits.length ? this.count(hits.length) : this.s('search.none', { q }));
+    const text = hits.filter((h) => h.kind === 'text').length;
+    if (text < hits.length) parts.push(this.s('search.glossary', { term: hits[0]!.title }));
+    parts.push(text ? this.count(text) : this.s('search.none', { q }));
     this.announce(parts.join('. '));
   }
 
@@ -148,7 +151,7 @@ class SiteSearch extends HTMLElement {
     a.href = h.href;
     const title = document.createElement('span');
     title.className = 'hit-title';
-    title.textContent = h.kind === 'ref' ? this.s('search.goto', { ref: h.title }) : h.title;
+    title.textContent = h.kind === 'text' ? h.title : this.s(h.kind === 'ref' ? 'search.goto' : 'search.glossary', { ref: h.title, term: h.title });
     a.append(title);
     if (h.kind === 'ref') {
       const hint = document.createElement('span');
@@ -164,9 +167,16 @@ class SiteSearch extends HTMLElement {
       ids.textContent = parts.join(' · ');
       a.append(ids);
     }
+    if (h.lang !== this.uiLang) {
+      const l = document.createElement('span');
+      l.className = 'hit-lang';
+      l.textContent = this.s(`search.original.${h.lang}`);
+      a.append(l);
+    }
     if (h.excerpt.length) {
       const ex = document.createElement('span');
       ex.className = 'hit-excerpt';
+      ex.lang = h.lang;
       for (const p of h.excerpt) {
         if (p.mark) {
           const m = document.createElement('mark');

@@ -16,8 +16,25 @@ export function kindOf(kind: 'law' | 'commentary' | 'case' | 'collection'): Sear
 
 /** `/search-data.json`: what the island needs beyond Pagefind, language-neutral. */
 export interface SearchData {
-  /** Canonical id → path without language (`laws/45/#C4a`). */
+  /** Canonical id → path without language, where that is not the id's own href (`laws/6/#title`, `commentary/ru-67-74/#68.7`). */
   readonly targets: Readonly<Record<string, string>>;
-  /** Page path without language (`laws/45/`) → segment anchor → the segment's id and law ids. */
-  readonly pages: Readonly<Record<string, Readonly<Record<string, { readonly id: string; readonly laws: readonly string[] }>>>>;
+  /** More canonical ids the site has a place for, where that place is the id's own (`hrefOf`). */
+  readonly sections: readonly string[];
+  /**
+   * Page path without language (`laws/45/`) → segment anchor → what search knows of the
+   * segment, for segments where that is more than its anchor.
+   */
+  readonly pages: Readonly<Record<string, Readonly<Record<string, SegmentFacts>>>>;
+  /** Keys of the glossary's form files (`/search-glossary/{lang}/{key}.json`, see glossary.ts). */
+  readonly glossary: readonly string[];
+}
+
+/** What search knows of one segment (each field only when there is something to say). */
+export interface SegmentFacts {
+  /** Segment id, where it is not the anchor (`45C4(a)` at `C4a`). */
+  readonly id?: string;
+  /** Law ids (segmentLaws). */
+  readonly laws?: readonly string[];
+  /** The segment whose text this one repeats (samePassages): `laws/46/#B`. */
+  readonly same?: string;
 }

@@ -1,15 +1,23 @@
 /**
  * Site search helpers, pure: the notations that make a typed reference findable, the law ids
- * of a segment, where a reference query goes, and safe excerpt pieces. Used at build time
- * (pages, index data) and in the `<site-search>` island.
+ * of a segment, where a reference query goes, safe excerpt pieces, the cell anchors the index
+ * is split by, the ranking of passages, repeated passages and the glossary's form files. Used
+ * at build time (pages, index data) and in the `<site-search>` island.
  */
 export { notationsOf } from './notations.ts';
 export { segmentLaws, lawNumbers } from './segment-laws.ts';
 export type { SegmentInput, DocumentInput } from './segment-laws.ts';
 export { refTarget, targetLabel } from './ref-target.ts';
 export type { RefTarget, TargetMap } from './ref-target.ts';
-export { excerptParts } from './excerpt.ts';
+export { excerptParts, passageExcerpt } from './excerpt.ts';
 export type { ExcerptPart } from './excerpt.ts';
-export { SEARCH_KINDS, kindOf, type SearchKind, type SearchData } from './data.ts';
+export { SEARCH_KINDS, kindOf, type SearchKind, type SearchData, type SegmentFacts } from './data.ts';
 export { pagefindQuery } from './query.ts';
-export { isRealMatch } from './relevance.ts';
+export { foldWord, queryTerms, termOf } from './relevance.ts';
+export { fitOf, rankPassages } from './rank.ts';
+export type { Fit, Passage } from './rank.ts';
+export { samePassages } from './same.ts';
+export type { PassageDoc } from './same.ts';
+export { cellAnchor, parseCellAnchor } from './cells.ts';
+export { bucketKey, foldPhrase, glossaryBuckets, glossaryEntry } from './glossary.ts';
+export type { GlossaryBucket, GlossaryEntry } from './glossary.ts';

@@ -1,18 +1,41 @@
 import { describe, expect, test } from 'vitest';
-import { isRealMatch } from './relevance.ts';
+import { foldWord, queryTerms, termOf } from './relevance.ts';
 
-describe('isRealMatch', () => {
-  test('inflected forms, other case and diacritics match', () => {
-    expect(isRealMatch(['уступка'], 'уступкой')).toBe(true);
-    expect(isRealMatch(['φύλλα'], 'φύλλου')).toBe(true);
-    expect(isRealMatch(['έφεση.'], 'εφέσεις')).toBe(true);
-    expect(isRealMatch(['ROSZCZEŃ'], 'roszczenie')).toBe(true);
-    expect(isRealMatch(['lewy).'], 'lew')).toBe(true);
-    expect(isRealMatch(['nothing', 'claimed'], 'late claims')).toBe(true);
+const one = (q: string) => queryTerms(q);
+
+describe('termOf', () => {
+  test('inflected forms, other case and diacritics match their query word', () => {
+    expect(termOf('уступка', one('уступкой'))).toBe(0);
+    expect(termOf('φύλλα', one('φύλλου'))).toBe(0);
+    expect(termOf('έφεση.', one('εφέσεις'))).toBe(0);
+    expect(termOf('ROSZCZEŃ', one('roszczenie'))).toBe(0);
+    expect(termOf('lewy).', one('lew'))).toBe(0);
+    expect(termOf('claimed', one('late claims'))).toBe(1);
   });
   test('loose one-letter matches of an unknown word do not', () => {
-    expect(isRealMatch(['z'], 'zzzqqq')).toBe(false);
-    expect(isRealMatch(['п.', 'т.п.'], 'переведено')).toBe(false);
-    expect(isRealMatch([], 'claims')).toBe(false);
+    expect(termOf('z', one('zzzqqq'))).toBe(-1);
+    expect(termOf('п.', one('переведено'))).toBe(-1);
+    expect(termOf('т.п.', one('переведено'))).toBe(-1);
+    expect(termOf('…', one('claims'))).toBe(-1);
+  });
+  test('each matched word stands for the query word it shares a stem with', () => {
+    const terms = one('штрафная карта');
+    expect(termOf('штрафной', terms)).toBe(0);
+    expect(termOf('картой', terms)).toBe(1);
+    expect(termOf('Карты,', terms)).toBe(1);
+    expect(termOf('карман', terms)).toBe(-1);
+  });
+});
+
+describe('queryTerms', () => {
+  test('each typed word with the form sent to Pagefind, folded', () => {
+    expect(queryTerms('Penalty  card')).toEqual([['penalty'], ['card']]);
+    expect(queryTerms('спорной претензией', 'спорн претензи')).toEqual([['спорнои', 'спорн'], ['претензиеи', 'претензи']]);
+    expect(queryTerms('"τιμωρημένο φύλλο"')).toEqual([['τιμωρημενο'], ['φυλλο']]);
+    expect(queryTerms(' – ')).toEqual([]);
+  });
+  test('foldWord drops case, accents, final-sigma form and punctuation', () => {
+    expect(foldWord('Έφεσης.')).toBe('εφεσησ');
+    expect(foldWord('kartą')).toBe('karta');
   });
 });

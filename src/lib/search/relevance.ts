@@ -1,12 +1,14 @@
 /**
- * Pagefind 1.6 answers a query that matches nothing with loose matches (`zzzqqq` highlights
- * the Polish word `z`, `переведено` highlights `п.`): a hit counts only when one of its
- * highlighted words shares a real prefix with a query word — four letters, or the whole query
- * word when shorter — compared without case and diacritics. Inflected forms pass (`уступкой` /
- * `уступка`, `φύλλου` / `φύλλα`, `εφέσεις` / `έφεση`).
+ * Which words of a query a passage matched. Pagefind says where a passage matched but not which
+ * query word each match stands for, and it answers a query that matches nothing with loose
+ * matches (`zzzqqq` highlights the Polish word `z`, `переведено` highlights `п.`). A matched
+ * word counts for a query word when the two share a real prefix — four letters, or the whole
+ * query word when shorter — compared without case and diacritics, so inflected forms pass
+ * (`уступкой` / `уступка`, `φύλλου` / `φύλλα`, `εφέσεις` / `έφεση`) and loose matches do not.
  */
 
-const fold = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/[^\p{L}\p{N}]/gu, '');
+/** A word without case, diacritics or punctuation (`Έφεση.` → `εφεση`). */
+export const foldWord = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ς/gu, 'σ').replace(/[^\p{L}\p{N}]/gu, '');
 
 function sharedPrefix(a: string, b: string): number {
   let i = 0;
@@ -15,15 +17,31 @@ function sharedPrefix(a: string, b: string): number {
 }
 
 /**
- * True when some highlighted word is a real match of some word of the query.
+ * The words of a query, each with its folded variants: as typed and as sent to Pagefind (see
+ * pagefindQuery, which rewrites word by word). Quotes and punctuation-only words are dropped.
  * @example
- * isRealMatch(['уступка'], 'уступкой') // true
- * isRealMatch(['z'], 'zzzqqq') // false
+ * queryTerms('Penalty card') // [['penalty'], ['card']]
+ * queryTerms('спорной претензией', 'спорн претензи') // [['спорнои', 'спорн'], ['претензиеи', 'претензи']]
  */
-export function isRealMatch(marked: readonly string[], query: string): boolean {
-  const terms = query.split(/\s+/u).map(fold).filter(Boolean);
-  return marked.some((m) => {
-    const w = fold(m);
-    return w !== '' && terms.some((t) => sharedPrefix(w, t) >= Math.min(4, t.length));
+export function queryTerms(query: string, sent = query): string[][] {
+  const typed = query.trim().split(/\s+/u);
+  const rewritten = sent.trim().split(/\s+/u);
+  const out: string[][] = [];
+  typed.forEach((w, i) => {
+    const forms = [...new Set([w, rewritten[i] ?? w].map(foldWord).filter(Boolean))];
+    if (forms.length) out.push(forms);
   });
+  return out;
+}
+
+/**
+ * The index of the query word a matched word stands for, or -1.
+ * @example
+ * termOf('Cards,', [['penalty'], ['card']]) // 1
+ * termOf('z', [['zzzqqq']]) // -1
+ */
+export function termOf(word: string, terms: readonly (readonly string[])[]): number {
+  const w = foldWord(word);
+  if (!w) return -1;
+  return terms.findIndex((forms) => forms.some((t) => sharedPrefix(w, t) >= Math.min(4, t.length)));
 }

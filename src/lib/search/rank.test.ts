@@ -1,0 +1,66 @@
+import { describe, expect, test } from 'vitest';
+import { fitOf, rankPassages, type Passage } from './rank.ts';
+import { queryTerms } from './relevance.ts';
+
+/** A passage whose text is `text`, starting at word `from` of its page, matching the words listed. */
+function passage(segment: string, page: number, text: string, matched: string[], extra: Partial<Passage> = {}): Passage {
+  const words = text.split(' ');
+  const from = 100 * page;
+  const matches = words.flatMap((word, i) => (matched.includes(word.toLowerCase().replace(/[^\p{L}\p{N}]/gu, '')) ? [{ at: from + i, word }] : []));
+  return { page, segment, lang: 'en', matches, weight: matches.length, ...extra };
+}
+
+describe('fitOf', () => {
+  const terms = queryTerms('penalty card');
+  test('a phrase is every query word in order, side by side', () => {
+    expect(fitOf([{ at: 4, word: 'penalty' }, { at: 5, word: 'card.' }], terms)).toEqual({ words: 2, phrase: true });
+    expect(fitOf([{ at: 4, word: 'card' }, { at: 5, word: 'penalty' }], terms)).toEqual({ words: 2, phrase: false });
+    expect(fitOf([{ at: 4, word: 'penalty' }, { at: 9, word: 'cards' }], terms)).toEqual({ words: 2, phrase: false });
+    expect(fitOf([{ at: 9, word: 'Card' }, { at: 12, word: 'card' }], terms)).toEqual({ words: 1, phrase: false });
+  });
+  test('one word is never a phrase; loose matches count for nothing', () => {
+    expect(fitOf([{ at: 1, word: 'claims' }], queryTerms('claim'))).toEqual({ words: 1, phrase: false });
+    expect(fitOf([{ at: 1, word: 'z' }], queryTerms('zzzqqq'))).toEqual({ words: 0, phrase: false });
+  });
+  test('in every language', () => {
+    expect(fitOf([{ at: 7, word: 'штрафной' }, { at: 8, word: 'картой' }], queryTerms('штрафная карта')).phrase).toBe(true);
+    expect(fitOf([{ at: 7, word: 'kartą' }, { at: 8, word: 'przygwożdżoną.' }], queryTerms('karta przygwożdżona')).phrase).toBe(true);
+    expect(fitOf([{ at: 7, word: 'τιμωρημένου' }, { at: 8, word: 'φύλλου' }], queryTerms('τιμωρημένο φύλλο')).phrase).toBe(true);
+  });
+});
+
+describe('rankPassages', () => {
+  test('"penalty card": the phrase, then both words, before a title with "card" alone on the best page', () => {
+    const title = passage('cases/b/12/#title', 0, 'Case 12 - Card played by a defender', ['card'], { weight: 7 });
+    const both = passage('laws/45/#E1', 1, 'a penalty is not a card here', ['penalty', 'card']);
+    const phrase = passage('laws/56/#title', 2, 'The withdrawn card becomes a major penalty card', ['penalty', 'card']);
+    const ranked = rankPassages([title, both, phrase], queryTerms('penalty card'), 'en');
+    expect(ranked.map((p) => p.segment)).toEqual(['laws/56/#title', 'laws/45/#E1', 'cases/b/12/#title']);
+  });
+  test('one word: Pagefind\'s page order, then weight within a page', () => {
+    const a = passage('p/#1', 1, 'claims made', ['claims'], { weight: 3 });
+    const b = passage('q/#1', 0, 'claims', ['claims'], { weight: 1 });
+    const c = passage('q/#2', 0, 'claims claims', ['claims'], { weight: 2 });
+    expect(rankPassages([a, b, c], queryTerms('claims'), 'en').map((p) => p.segment)).toEqual(['q/#2', 'q/#1', 'p/#1']);
+  });
+  test('passages matching no query word are dropped', () => {
+    expect(rankPassages([passage('p/#1', 0, 'z y', ['z'])], queryTerms('zzzqqq'), 'pl')).toEqual([]);
+  });
+  test('a segment is one hit: its better cell, the interface language\'s when they fit alike', () => {
+    const el = passage('cases/b/7/#facts.1', 0, 'Ο εκτελεστής 3NT', ['3nt'], { lang: 'el', weight: 5 });
+    const en = passage('cases/b/7/#facts.1', 0, 'Declarer 3NT', ['3nt'], { lang: 'en', weight: 1 });
+    expect(rankPassages([el, en], queryTerms('3NT'), 'en')).toEqual([en]);
+    expect(rankPassages([el, en], queryTerms('3NT'), 'ru')).toEqual([el]);
+    const elBoth = passage('cases/b/7/#facts.1', 0, '3NT 4S', ['3nt', '4s'], { lang: 'el' });
+    expect(rankPassages([en, elBoth], queryTerms('3NT 4S'), 'en')).toEqual([elBoth]);
+  });
+  test('a repeated text is one hit, at its best place, shown as the segment it repeats', () => {
+    const quote5 = passage('cases/b/5/#law-46B.2', 0, 'dummy wins the trick', ['trick'], { same: 'laws/46/#B', weight: 3 });
+    const quote7 = passage('cases/b/7/#law-46B.2', 1, 'dummy wins the trick', ['trick'], { same: 'laws/46/#B', weight: 3 });
+    const law = passage('laws/46/#B', 4, 'Law 46B dummy wins the trick', ['trick'], { weight: 3 });
+    const other = passage('cases/b/6/#facts.1', 2, 'the trick', ['trick']);
+    expect(rankPassages([quote5, quote7, other, law], queryTerms('trick'), 'en').map((p) => p.segment)).toEqual(['laws/46/#B', 'cases/b/6/#facts.1']);
+    // Without the law page among the results: the best of the repeats.
+    expect(rankPassages([quote7, quote5, other], queryTerms('trick'), 'en').map((p) => p.segment)).toEqual(['cases/b/5/#law-46B.2', 'cases/b/6/#facts.1']);
+  });
+});

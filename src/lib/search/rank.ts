@@ -1,0 +1,85 @@
+/**
+ * The order of search hits. Pagefind ranks pages, and within a page its weights favour headings:
+ * listing the segments of the best page first put a title that matched one word of "penalty
+ * card" above paragraphs of other pages that matched both. Here every passage (one language's
+ * cell of one segment) is ranked on its own: the query as a phrase first, then by how many of
+ * the query's words it matched, then by Pagefind's page order and weight. A segment is one hit
+ * (its best cell, the interface language's when equal), and a passage whose text is listed
+ * elsewhere (see samePassages) is one hit with it.
+ */
+import { termOf } from './relevance.ts';
+
+/** A passage Pagefind found. */
+export interface Passage {
+  /** Position of its page in Pagefind's results (0 = best). */
+  readonly page: number;
+  /** Its segment: page path and anchor (`laws/56/#title`). */
+  readonly segment: string;
+  /** The segment it repeats (samePassages), if any. */
+  readonly same?: string;
+  /** Language of the cell. */
+  readonly lang: string;
+  /** The words Pagefind matched, with their word positions in the page. */
+  readonly matches: readonly { readonly at: number; readonly word: string }[];
+  /** Pagefind's weight of those matches. */
+  readonly weight: number;
+}
+
+/** How well a passage answers a query. */
+export interface Fit {
+  /** Distinct query words matched. */
+  readonly words: number;
+  /** Every query word matched in order, side by side (queries of two words or more). */
+  readonly phrase: boolean;
+}
+
+/**
+ * How well matched words answer the query's words (queryTerms); `words: 0` when none is a
+ * real match.
+ * @example
+ * fitOf([{ at: 4, word: 'penalty' }, { at: 5, word: 'card.' }], [['penalty'], ['card']]) // { words: 2, phrase: true }
+ * fitOf([{ at: 9, word: 'Card' }], [['penalty'], ['card']]) // { words: 1, phrase: false }
+ */
+export function fitOf(matches: Passage['matches'], terms: readonly (readonly string[])[]): Fit {
+  const termAt = new Map<number, number>();
+  for (const m of matches) {
+    const t = termOf(m.word, terms);
+    if (t >= 0) termAt.set(m.at, t);
+  }
+  const words = new Set(termAt.values()).size;
+  const phrase = terms.length > 1 && words === terms.length && [...termAt].some(([at, t]) => t === 0 && terms.every((_, k) => termAt.get(at + k) === k));
+  return { words, phrase };
+}
+
+/**
+ * The passages worth listing, best first: passages matching no query word dropped, one per
+ * segment, one per repeated text (the segment it repeats when that was found, else the best).
+ * @example
+ * rankPassages([title, paragraph], [['penalty'], ['card']], 'en') // [paragraph, title] when only the paragraph has both words
+ */
+export function rankPassages<P extends Passage>(passages: readonly P[], terms: readonly (readonly string[])[], uiLang: string): P[] {
+  const fits = new Map<P, Fit>();
+  for (const p of passages) {
+    const f = fitOf(p.matches, terms);
+    if (f.words > 0) fits.set(p, f);
+  }
+  const fit = (p: P) => fits.get(p) ?? { words: 0, phrase: false };
+  const better = (a: P, b: P) => Number(fit(b).phrase) - Number(fit(a).phrase) || fit(b).words - fit(a).words;
+  // One cell per segment: the better fit, the interface language's when equal, then the weightier.
+  const bySegment = new Map<string, P>();
+  for (const p of fits.keys()) {
+    const had = bySegment.get(p.segment);
+    if (!had || (better(p, had) || Number(had.lang === uiLang) - Number(p.lang === uiLang) || had.weight - p.weight) < 0) bySegment.set(p.segment, p);
+  }
+  const ranked = [...bySegment.values()].sort((a, b) => better(a, b) || a.page - b.page || b.weight - a.weight);
+  // One hit per text: at the place of its best passage, shown as the segment it repeats when found.
+  const groups = new Map<string, P[]>();
+  for (const p of ranked) {
+    const key = p.same ?? p.segment;
+    groups.set(key, [...(groups.get(key) ?? []), p]);
+  }
+  return [...groups].map(([key, ps]) => {
+    const home = ps.find((p) => p.segment === key);
+    return home && better(home, ps[0]!) <= 0 ? home : ps[0]!;
+  });
+}
