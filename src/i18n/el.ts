@@ -59,6 +59,7 @@ export const el: Record<UiKey, string> = {
   'parallel.with': 'Ανάγνωση δίπλα σε',
   'parallel.only': 'μόνο το πρωτότυπο',
   'parallel.untranslated': 'Δεν έχει μεταφραστεί ακόμη.',
+  'parallel.failed': 'Δεν ήταν δυνατή η φόρτωση αυτού του κειμένου· ανανεώστε τη σελίδα.',
   'parallel.original': 'πρωτότυπο',
   'parallel.sourceText': 'κείμενο της πηγής',
   'parallel.translation': 'μετάφραση: {by}',

@@ -57,6 +57,7 @@ export const en = {
   'parallel.with': 'Read beside',
   'parallel.only': 'original only',
   'parallel.untranslated': 'Not yet translated.',
+  'parallel.failed': 'This text could not be loaded; reload the page.',
   'parallel.original': 'original',
   'parallel.sourceText': 'text of the source',
   'parallel.translation': 'translation by {by}',

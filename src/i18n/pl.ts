@@ -59,6 +59,7 @@ export const pl: Record<UiKey, string> = {
   'parallel.with': 'Czytaj obok',
   'parallel.only': 'tylko oryginał',
   'parallel.untranslated': 'Jeszcze nieprzetłumaczone.',
+  'parallel.failed': 'Nie udało się wczytać tego tekstu; odśwież stronę.',
   'parallel.original': 'oryginał',
   'parallel.sourceText': 'tekst źródła',
   'parallel.translation': 'tłumaczenie: {by}',

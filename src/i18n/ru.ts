@@ -59,6 +59,7 @@ export const ru: Record<UiKey, string> = {
   'parallel.with': 'Читать рядом с',
   'parallel.only': 'только оригинал',
   'parallel.untranslated': 'Ещё не переведено.',
+  'parallel.failed': 'Не удалось загрузить этот текст; обновите страницу.',
   'parallel.original': 'оригинал',
   'parallel.sourceText': 'текст источника',
   'parallel.translation': 'перевод: {by}',

@@ -22,9 +22,9 @@ class ParallelText extends HTMLElement {
     // does not open this one on a column of "Not yet translated" (the server's default stays).
     const available = (this.dataset.available ?? '').split(' ').filter(Boolean);
     const initial = choosePair(this.dataset.original, available, new URL(location.href).searchParams.get('with'), stored);
-    if (initial) this.apply(initial, select, false);
+    if (initial) void this.apply(initial, select, false);
     select.addEventListener('change', () => {
-      this.apply(select.value, select, true);
+      void this.apply(select.value, select, true);
       try {
         localStorage.setItem(KEY, select.value);
       } catch {
@@ -36,7 +36,28 @@ class ParallelText extends HTMLElement {
     });
   }
 
-  private apply(lang: string, select: HTMLSelectElement, announce: boolean): void {
+  /** Fills the cells of `lang` a long document leaves out of its HTML (fetched once per language). */
+  private async fill(lang: string): Promise<void> {
+    const cells = this.querySelectorAll<HTMLElement>(`.cell[data-lang="${lang}"][data-deferred]`);
+    if (cells.length === 0 || !this.dataset.textSrc) return;
+    let html: Record<string, string> | null = null;
+    try {
+      const r = await fetch(`${this.dataset.textSrc}${lang}.json`);
+      html = r.ok ? ((await r.json()) as Record<string, string>) : null;
+    } catch {
+      html = null;
+    }
+    for (const cell of cells) {
+      const id = cell.closest<HTMLElement>('[data-segment]')?.dataset.segment ?? '';
+      // Our own build's HTML for the segment; a failed fetch says so in the cell.
+      if (html && html[id] !== undefined) cell.innerHTML = html[id];
+      else cell.textContent = this.dataset.failed ?? '';
+      delete cell.dataset.deferred;
+    }
+  }
+
+  private async apply(lang: string, select: HTMLSelectElement, announce: boolean): Promise<void> {
+    await this.fill(lang);
     this.dataset.with = lang;
     // A page may show a document in several views; those without a switch follow this one.
     for (const other of document.querySelectorAll<HTMLElement>('parallel-text:not(:has(select))')) other.dataset.with = lang;

@@ -93,4 +93,20 @@ describe('parallel text', () => {
     expect(await page.locator('.parallel .unofficial').count()).toBe(0);
     await page.close();
   });
+
+  test('a long document carries only the default pair and fetches another language when the reader switches to it', async () => {
+    const page = await site.browser.newPage();
+    const fetched: string[] = [];
+    page.on('request', (r) => { if (r.url().includes('/data/text/')) fetched.push(new URL(r.url()).pathname); });
+    await page.goto(`${site.base}/en/commentary/ru-67-74/`);
+    // In the HTML: the Russian original and English; Polish and Greek cells are empty until asked for.
+    // textContent: segments of a long document are content-visibility: auto, so innerText of one off-screen is empty.
+    expect(await page.locator('[data-segment="68.7"] .cell[data-lang="pl"]').textContent()).toBe('');
+    await page.locator('select[name="with"]').selectOption('pl');
+    await expect.poll(() => page.locator('[data-segment="68.7"] .cell[data-lang="pl"]').textContent()).toContain('68.7');
+    expect(fetched).toEqual(['/data/text/en/ru-67-74/pl.json']);
+    // Its links point into this interface.
+    expect(await page.locator('.cell[data-lang="pl"] a.ref').first().getAttribute('href')).toMatch(/^\/en\/laws\//);
+    await page.close();
+  });
 });
