@@ -36,28 +36,9 @@ class ParallelText extends HTMLElement {
     });
   }
 
-  /** Fills the cells of `lang` a long document leaves out of its HTML (fetched once per language). */
-  private async fill(lang: string): Promise<void> {
-    const cells = this.querySelectorAll<HTMLElement>(`.cell[data-lang="${lang}"][data-deferred]`);
-    if (cells.length === 0 || !this.dataset.textSrc) return;
-    let html: Record<string, string> | null = null;
-    try {
-      const r = await fetch(`${this.dataset.textSrc}${lang}.json`);
-      html = r.ok ? ((await r.json()) as Record<string, string>) : null;
-    } catch {
-      html = null;
-    }
-    for (const cell of cells) {
-      const id = cell.closest<HTMLElement>('[data-segment]')?.dataset.segment ?? '';
-      // Our own build's HTML for the segment; a failed fetch says so in the cell.
-      if (html && html[id] !== undefined) cell.innerHTML = html[id];
-      else cell.textContent = this.dataset.failed ?? '';
-      delete cell.dataset.deferred;
-    }
-  }
-
   private async apply(lang: string, select: HTMLSelectElement, announce: boolean): Promise<void> {
-    await this.fill(lang);
+    // A long document's other languages are fetched on first use (parallel-fill.ts, its own chunk).
+    if (this.querySelector(`.cell[data-lang="${lang}"][data-deferred]`)) await (await import('./parallel-fill.ts')).fill(this, lang);
     this.dataset.with = lang;
     // A page may show a document in several views; those without a switch follow this one.
     for (const other of document.querySelectorAll<HTMLElement>('parallel-text:not(:has(select))')) other.dataset.with = lang;
