@@ -45,6 +45,10 @@ const astroMs = timed('astro build', bin('astro'), ['build', '--silent']);
 // The search index step, as the build script runs it (`npm run index:search`, or pagefind itself).
 const pagefindCmd = buildScript.split('&&').map((s) => s.trim()).find((s) => /\b(pagefind|index:search)\b/.test(s));
 const pagefindMs = pagefindCmd ? timed('pagefind', 'sh', ['-c', `PATH="$PWD/node_modules/.bin:$PATH"; ${pagefindCmd.replace(/^npx /, '')}`]) : null;
+// The offline step last (the service worker and its manifest cover the search index too): the
+// pages register /sw.js, which must be there when Lighthouse loads them.
+const offlineCmd = buildScript.split('&&').map((s) => s.trim()).find((s) => /\bbuild:offline\b/.test(s));
+const offlineMs = offlineCmd ? timed('offline', 'sh', ['-c', `PATH="$PWD/node_modules/.bin:$PATH"; ${offlineCmd}`]) : null;
 
 // 2. Sizes of every page: HTML, CSS and JS gzipped (inline and linked, JS with its static imports).
 const { pages } = readPages('dist');
@@ -124,7 +128,7 @@ const exceeded = checkBudgets(figures, Object.fromEntries(Object.entries(lightho
 const results = {
   date: new Date().toISOString(),
   machine: { cpus: cpus().length, cpu: cpus()[0]?.model ?? '', node: process.version },
-  build: { contentCheckMs: checkMs, astroMs, pagefindMs, pages: pages.size },
+  build: { contentCheckMs: checkMs, astroMs, pagefindMs, offlineMs, pages: pages.size },
   budgets: BUDGETS,
   types: byType,
   exceeded,
@@ -132,7 +136,7 @@ const results = {
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
 
-console.log(`build: content check ${checkMs} ms, astro build ${astroMs} ms${pagefindMs === null ? '' : `, pagefind ${pagefindMs} ms`}; ${pages.size} pages`);
+console.log(`build: content check ${checkMs} ms, astro build ${astroMs} ms${pagefindMs === null ? '' : `, pagefind ${pagefindMs} ms`}${offlineMs === null ? '' : `, offline ${offlineMs} ms`}; ${pages.size} pages`);
 console.log('| type | pages | HTML KB gz (median / max) | CSS KB gz | JS KB gz (max) | Lighthouse perf / a11y / best / SEO | page |');
 console.log('|---|---:|---:|---:|---:|---|---|');
 for (const t of byType) {

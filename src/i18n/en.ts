@@ -2,6 +2,18 @@
 export const en = {
   'site.name': 'Lex Ludi',
   'site.tagline': 'The Laws of Duplicate Bridge and their commentaries, annotated and side by side in four languages',
+  // --- offline reading ---
+  'offline.title': 'You are offline',
+  'offline.text': 'This page has not been saved on this device, so it cannot be shown without a network connection.',
+  'offline.hint': 'Pages you have opened before, and every page of a language saved for offline reading, still open. Start from the home page, or save this language for offline reading (at the foot of every page) the next time you are online.',
+  'offline.home': 'Home page',
+  'offline.label': 'Offline reading',
+  'offline.none': 'Not available offline. Save all {pages} pages of this interface — laws, commentaries, cases with their ruling calculators, glossary and search ({size}) — to read them with no network. Pages you open are kept anyway.',
+  'offline.saving': 'Saving for offline reading… {n} of {m} files',
+  'offline.saved': 'Available offline: {pages} pages with search, {size}, saved on {date}. A new version of the site replaces it when you are online.',
+  'offline.failed': 'Saving for offline reading stopped: {n} of {m} files could not be fetched. Try again when the connection is back.',
+  'offline.save': 'Save for offline reading',
+  'offline.remove': 'Remove from this device',
   'nav.skip': 'Skip to content',
   'nav.main': 'Main',
   'nav.home': 'Home',

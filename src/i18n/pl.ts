@@ -4,6 +4,18 @@ import type { UiKey } from './en.ts';
 export const pl: Record<UiKey, string> = {
   'site.name': 'Lex Ludi',
   'site.tagline': 'Przepisy brydża sportowego i komentarze do nich — z przypisami, równolegle w czterech językach',
+  // --- offline reading ---
+  'offline.title': 'Brak połączenia z siecią',
+  'offline.text': 'Ta strona nie została zapisana na tym urządzeniu, więc nie można jej wyświetlić bez połączenia z siecią.',
+  'offline.hint': 'Strony otwarte wcześniej i wszystkie strony języka zapisanego do czytania offline nadal się otwierają. Zacznij od strony głównej albo, gdy znów będziesz online, zapisz ten język do czytania offline (na dole każdej strony).',
+  'offline.home': 'Strona główna',
+  'offline.label': 'Czytanie offline',
+  'offline.none': 'Niedostępne offline. Zapisz cały ten interfejs (stron: {pages}, {size}) — przepisy, komentarze, przypadki z kalkulatorami orzeczeń, słownik i wyszukiwarkę — aby czytać go bez połączenia z siecią. Otwierane strony i tak są zachowywane.',
+  'offline.saving': 'Zapisywanie do czytania offline… pliki: {n} z {m}',
+  'offline.saved': 'Dostępne offline: stron: {pages}, z wyszukiwarką, {size}, zapisano {date}. Gdy jesteś online, nowa wersja witryny zastępuje zapisaną.',
+  'offline.failed': 'Zapisywanie do czytania offline przerwane: nie udało się pobrać plików: {n} z {m}. Spróbuj ponownie, gdy połączenie wróci.',
+  'offline.save': 'Zapisz do czytania offline',
+  'offline.remove': 'Usuń z tego urządzenia',
   'nav.skip': 'Przejdź do treści',
   'nav.main': 'Menu główne',
   'nav.home': 'Strona główna',

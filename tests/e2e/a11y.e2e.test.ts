@@ -69,3 +69,23 @@ describe('axe-core finds no violation', () => {
     expect(report.join('\n')).toBe('');
   });
 });
+
+// The footer's offline reading state is filled by its island once the service worker answers
+// (after the pages above are checked): checked here in each mode, before and after saving.
+describe('axe-core finds no violation in the footer’s offline reading state', () => {
+  test.each(MODES.map((m) => [m.name, m] as const))('not saved and saved, %s', async (_mode, mode) => {
+    const context = await site.browser.newContext({ bypassCSP: true, colorScheme: mode.colorScheme, viewport: mode.viewport });
+    const page = await context.newPage();
+    await page.goto(`${site.base}/ru/laws/6/`);
+    const report: string[] = [];
+    for (const [state, act] of [['none', null], ['saved', 'button[data-save]']] as const) {
+      if (act) await page.locator(`offline-status ${act}`).click();
+      await page.locator('footer.site-footer').scrollIntoViewIfNeeded();
+      await page.locator(`offline-status[data-state="${state}"]`).waitFor({ timeout: 60_000 });
+      const result = await new AxeBuilder({ page }).include('footer.site-footer').withTags(TAGS).analyze();
+      for (const v of result.violations) report.push(`${state}: ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+    }
+    await context.close();
+    expect(report.join('\n')).toBe('');
+  });
+});

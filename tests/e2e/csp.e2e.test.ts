@@ -78,4 +78,18 @@ describe('content security policy', () => {
 
   // Other islands (search, calculator, study mode) add their test here: act on the page under
   // the real policy and check the island responded.
+
+  test('the service worker registers, the install manifest loads and the offline status island answers under the policy', async () => {
+    const { page, errors } = await open('/en/laws/16/');
+    // Same origin, registered from an island (no inline script): 'self' allows the worker and the manifest.
+    expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toBe(`${site.base}/sw.js`);
+    const manifest = await page.evaluate(async () => (await fetch(document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href ?? '')).json());
+    expect(manifest.start_url).toBe('/en/');
+    await page.locator('footer.site-footer').scrollIntoViewIfNeeded();
+    await page.locator('offline-status[data-state="none"]').waitFor();
+    expect(await page.locator('offline-status button[data-save]').isVisible()).toBe(true);
+    expect(await violations(page)).toEqual([]);
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

@@ -4,16 +4,21 @@ import { createServer, type Server } from 'node:http';
 import { createGzip } from 'node:zlib';
 import { extname, join, normalize } from 'node:path';
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.json': 'application/json', '.svg': 'image/svg+xml', '.wasm': 'application/wasm', '.pbn': 'text/plain; charset=utf-8' };
+const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.json': 'application/json', '.svg': 'image/svg+xml', '.wasm': 'application/wasm', '.pbn': 'text/plain; charset=utf-8', '.webmanifest': 'application/manifest+json', '.png': 'image/png' };
 
 /**
- * Serves `root` on 127.0.0.1 at a free port; resolves with the base URL and the server.
+ * Serves the folder `from` on 127.0.0.1 at a free port; resolves with the base URL and the
+ * server. `from` may be a function of the requested path giving the folder for each request: a
+ * test can put a new build in place on the same origin, see what is requested, or return null
+ * to take the host off the network (the connection is dropped).
  * `gzip`: text compressed for a client that accepts it, as any static host serves it (the
  * Lighthouse runs of scripts/bench.ts, whose simulated network counts transferred bytes).
  */
-export function serve(root = 'dist', { gzip = false } = {}): Promise<{ url: string; server: Server }> {
+export function serve(from: string | ((path: string) => string | null) = 'dist', { gzip = false } = {}): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
+    const root = typeof from === 'function' ? from(path) : from;
+    if (root === null) return void req.socket.destroy();
     let file = normalize(join(root, path));
     if (!file.startsWith(normalize(root))) return void res.writeHead(403).end();
     if (existsSync(file) && statSync(file).isDirectory()) file = join(file, 'index.html');

@@ -1,0 +1,69 @@
+/**
+ * How the service worker answers a request. Pages and unhashed files come from the network
+ * first (a reader online sees the current site, and the cached copy is refreshed), from the
+ * cache when the network fails or is slower than {@link NETWORK_TIMEOUT_MS}; a page that is not
+ * on the device gets the offline page of its language. Files whose names carry a content hash
+ * come from the cache first. The worker itself and its manifest are never intercepted.
+ */
+import { isLang, type Lang } from '../corpus/languages.ts';
+import { MANIFEST_URL, offlinePageOf, WORKER_URL } from './groups.ts';
+
+/** - `none`: not intercepted (another origin, not a GET, the worker and its manifest). */
+export type Strategy = 'none' | 'page' | 'network-first' | 'cache-first';
+
+/** What the worker needs to know of a request. */
+export interface RequestLike {
+  readonly url: string;
+  readonly method: string;
+  /** `navigate` for a page the browser opens. */
+  readonly mode: string;
+}
+
+/** How long a page waits for the network before the copy on the device is shown instead. */
+export const NETWORK_TIMEOUT_MS = 4000;
+
+// Names that change whenever the content does: Vite's chunks and Pagefind's index, fragment,
+// filter and metadata files.
+const HASHED = /^\/(?:_astro\/|pagefind\/(?:index|fragment|filter)\/|pagefind\/pagefind\.[a-z]{2}_[0-9a-f]+\.pf_meta$)/;
+
+/**
+ * The strategy for a request, given the worker's origin.
+ * @example
+ * strategyFor({ url: 'https://x/en/laws/6/?with=pl', method: 'GET', mode: 'navigate' }, 'https://x') // 'page'
+ * strategyFor({ url: 'https://x/_astro/site.css', method: 'GET', mode: 'no-cors' }, 'https://x') // 'cache-first'
+ */
+export function strategyFor(req: RequestLike, origin: string): Strategy {
+  if (req.method !== 'GET') return 'none';
+  let url: URL;
+  try {
+    url = new URL(req.url);
+  } catch {
+    return 'none';
+  }
+  if (url.origin !== origin || url.pathname === WORKER_URL || url.pathname === MANIFEST_URL) return 'none';
+  if (req.mode === 'navigate') return 'page';
+  return HASHED.test(url.pathname) ? 'cache-first' : 'network-first';
+}
+
+/**
+ * The key a response is cached under: the path alone, since a query or fragment never changes
+ * what a static file holds (`/en/search/?q=…`, `/en/laws/6/?with=pl`, Pagefind's
+ * `pagefind-entry.json?ts=…`).
+ * @example
+ * cacheKey('https://x/en/go/?ref=45C4a#top') // '/en/go/'
+ */
+export function cacheKey(url: string): string {
+  return new URL(url).pathname;
+}
+
+/**
+ * The language of a path, for the offline page: its first segment, else English.
+ * @example
+ * offlinePageFor('/el/laws/16/') // '/el/offline/'
+ * offlinePageFor('/data/cases.json') // '/en/offline/'
+ */
+export function offlinePageFor(path: string): string {
+  const first = path.split('/')[1];
+  const lang: Lang = isLang(first) ? first : 'en';
+  return offlinePageOf(lang);
+}
