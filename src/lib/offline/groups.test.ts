@@ -26,6 +26,7 @@ describe('groupOf', () => {
     ['/en/go/', 'en'],
     ['/en/search/', 'en'],
     ['/data/refs/pl.json', 'pl'],
+    ['/data/text/el/ru-67-74/pl.json', 'el'],
     ['/pagefind/wasm.el.pagefind', 'el'],
     ['/pagefind/pagefind.ru_8395be4e36.pf_meta', 'ru'],
     ['/pagefind/index/en_a795cda.pf_index', 'en'],

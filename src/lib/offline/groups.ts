@@ -45,6 +45,9 @@ export function groupOf(path: string): Group | null {
   if (isLang(first)) return path === offlinePageOf(first) || path === `/${first}/manifest.webmanifest` ? 'shell' : first;
   const refs = /^\/data\/refs\/([a-z]{2})\.json$/.exec(path);
   if (refs && isLang(refs[1])) return refs[1];
+  // A long document's other languages, fetched on a switch, for pages of one interface language.
+  const text = /^\/data\/text\/([a-z]{2})\//.exec(path);
+  if (text && isLang(text[1])) return text[1];
   if (path.startsWith('/pagefind/')) {
     const rest = path.slice('/pagefind/'.length);
     if (SEARCH_RUNTIME.has(rest)) return 'search';
