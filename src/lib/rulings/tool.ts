@@ -76,7 +76,7 @@ export function situationOf(text: string, won?: ToolState['w']): { ok: true; sit
     }
     return '';
   }).join('\n');
-  const hasHands = /^\s*[NESW]\s*:/m.test(fence);
+  const hasHands = /^[ \t]*[NESW][ \t]*:/m.test(fence);
   const parsed = hasHands ? parseDiagramText(fence) : parseDiagramText(`${fence}\nN: -`);
   if (!parsed.ok) return { ok: false, errors: [...errors, ...parsed.errors].sort((a, b) => a.line - b.line) };
   if (errors.length > 0) return { ok: false, errors };
