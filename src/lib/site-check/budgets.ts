@@ -26,8 +26,14 @@ export const BUDGETS = {
   lighthouse: { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } satisfies LighthouseScores,
   /** HTML of any page. */
   htmlPerPage: 60 * 1024,
-  /** JS per page type before search is opened; types not listed have no JS budget. */
-  jsByType: { law: 5 * 1024, commentary: 5 * 1024, case: 10 * 1024 } as Readonly<Record<string, number>>,
+  /**
+   * JS per page type before search is opened; types not listed have no JS budget. Law and
+   * commentary pages were 5 KB; 6 KB since they carry the search box's ranking and glossary
+   * lookup, the offline registration and the parallel switch's loader (5.2 KB measured); what
+   * loads on first use (search engine, long-document texts, offline status, calculator engine)
+   * is not counted here.
+   */
+  jsByType: { law: 6 * 1024, commentary: 6 * 1024, case: 10 * 1024 } as Readonly<Record<string, number>>,
 } as const;
 
 /** One budget exceeded. */
