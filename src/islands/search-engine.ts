@@ -7,7 +7,7 @@
  * Loaded by the island on first focus, so pages pay nothing until then.
  */
 import { formatRef, hrefOf, type Lang } from '../lib/refs/index.ts';
-import { bucketKey, excerptParts, foldPhrase, passageExcerpt, glossaryEntry, pagefindQuery, parseCellAnchor, queryTerms, rankPassages, refTarget, type ExcerptPart, type GlossaryBucket, type Passage, type SearchData } from '../lib/search/index.ts';
+import { bucketKey, excerptParts, foldPhrase, passageExcerpt, glossaryEntry, pagefindQuery, parseCellAnchor, queryTerms, rankPassages, refTarget, titleTerms, type ExcerptPart, type GlossaryBucket, type Passage, type SearchData } from '../lib/search/index.ts';
 
 interface PagefindLocation { weight: number; location: number }
 interface PagefindAnchor { id: string; title?: string; location: number }
@@ -147,8 +147,13 @@ export async function search(query: string, options: SearchOptions): Promise<{ h
       const href = `${p.url.split('#')[0]}#${cell.anchor}`;
       found.push({ page, segment: `${path}#${cell.anchor}`, same: seg?.same, lang: cell.lang, matches: s.locations.map((at) => ({ at, word: words[at] ?? '' })), weight: weight(s), href, title, id: seg?.id ?? cell.anchor, laws: seg?.laws ?? [], excerpt: () => passageExcerpt(words, from, to, s.locations) });
     }
-    // A page found by its metadata only (a notation of its ids): the page itself, as a match of every word.
-    if (!p.sub_results.length && law === null && p.meta.refs) found.push({ page, segment: path, lang: options.lang, matches: terms.map((t, at) => ({ at, word: t[0] ?? '' })), weight: 0, href: p.url, title, id: '', laws: [], excerpt: () => excerptParts(p.excerpt) });
+    // A page found by its metadata only: by a notation of its ids (a reference query), the page
+    // itself as a match of every word; else by its title, as a match of the words the title has,
+    // with the title as the excerpt.
+    if (!p.sub_results.length && law === null && p.meta.refs) {
+      const inTitle = ref ? terms.map((_, at) => at) : titleTerms(title, terms);
+      if (inTitle.length > 0) found.push({ page, segment: path, lang: options.lang, matches: inTitle.map((at) => ({ at, word: terms[at]?.[0] ?? '' })), weight: 0, href: p.url, title, id: '', laws: [], excerpt: () => (ref ? excerptParts(p.excerpt) : [{ text: title, mark: false }]) });
+    }
   });
   const perPage = new Map<number, number>();
   const hits: Hit[] = [];

@@ -578,3 +578,15 @@ describe('accessibility', () => {
     });
   }
 });
+
+describe('a page found by its title alone', () => {
+  test('shows its title as the excerpt and counts only the words the title has (el: "διεκδικήσεις")', async () => {
+    const { hits, close } = await freshSearch('el', 'διεκδικήσεις');
+    const text = textOf(hits);
+    expect(text.length).toBeGreaterThan(0);
+    // A hit on a page (no segment anchor) is a title-only match: its excerpt is the title, with the word.
+    const pageHits = text.filter((h) => !h.href.includes('#'));
+    for (const h of pageHits) expect(h.excerpt).toContain('διεκδικήσεις');
+    await close();
+  });
+});

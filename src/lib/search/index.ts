@@ -13,7 +13,7 @@ export { excerptParts, passageExcerpt } from './excerpt.ts';
 export type { ExcerptPart } from './excerpt.ts';
 export { SEARCH_KINDS, kindOf, type SearchKind, type SearchData, type SegmentFacts } from './data.ts';
 export { pagefindQuery } from './query.ts';
-export { foldWord, queryTerms, termOf } from './relevance.ts';
+export { foldWord, queryTerms, termOf, titleTerms } from './relevance.ts';
 export { fitOf, rankPassages } from './rank.ts';
 export type { Fit, Passage } from './rank.ts';
 export { samePassages } from './same.ts';

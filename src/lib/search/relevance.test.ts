@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { foldWord, queryTerms, termOf } from './relevance.ts';
+import { foldWord, queryTerms, termOf, titleTerms } from './relevance.ts';
 
 const one = (q: string) => queryTerms(q);
 
@@ -37,5 +37,13 @@ describe('queryTerms', () => {
   test('foldWord drops case, accents, final-sigma form and punctuation', () => {
     expect(foldWord('Έφεσης.')).toBe('εφεσησ');
     expect(foldWord('kartą')).toBe('karta');
+  });
+});
+
+describe('titleTerms', () => {
+  test('the query words a title contains, in any inflection, accents ignored', () => {
+    expect(titleTerms('Νόμοι 68–71 (διεκδικήσεις και παραχωρήσεις)', queryTerms('διεκδικήσεων απόφαση'))).toEqual([0]);
+    expect(titleTerms('Laws 68–71 (claims and concessions)', queryTerms('penalty card'))).toEqual([]);
+    expect(titleTerms('Правила 68–71 (претензии и уступки)', queryTerms('уступкой претензию'))).toEqual([0, 1]);
   });
 });

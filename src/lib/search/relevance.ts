@@ -45,3 +45,17 @@ export function termOf(word: string, terms: readonly (readonly string[])[]): num
   if (!w) return -1;
   return terms.findIndex((forms) => forms.some((t) => sharedPrefix(w, t) >= Math.min(4, t.length)));
 }
+
+/**
+ * The query terms (indices into `terms`) a title contains: what a page found by its metadata
+ * alone, with no passage, actually matches when the query is not a reference notation.
+ * @example titleTerms('Laws 68–71 (claims and concessions)', queryTerms('claims ruling')) // [0]
+ */
+export function titleTerms(title: string, terms: readonly (readonly string[])[]): number[] {
+  const found = new Set<number>();
+  for (const word of title.split(/[\s\p{P}]+/u)) {
+    const at = termOf(word, terms);
+    if (at >= 0) found.add(at);
+  }
+  return [...found].sort((a, b) => a - b);
+}
