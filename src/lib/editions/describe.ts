@@ -5,7 +5,10 @@
  */
 import { formatRef } from '../refs/format.ts';
 import type { Lang } from '../corpus/languages.ts';
-import type { EditionChange } from './concordance.ts';
+import { changeOf, type EditionChange } from './concordance.ts';
+import { lawOf } from '../refs/ids.ts';
+import { EDITIONS } from '../refs/types.ts';
+import { CURRENT_EDITION, type Concordance } from './types.ts';
 
 /** Templates: `{e}` a code's year, `{id}` an id in the reader's notation, `{note}` a change note. */
 export interface EditionWords {
@@ -44,6 +47,26 @@ export function describeChange(ch: EditionChange, lang: Lang, words: EditionWord
   else if (ch.toId !== ch.fromId || ch.toItem !== (ch.row.items[ch.from] ?? null)) out.push(fill(words.thisIs, { e: ch.to, id: editionId(ch.toId, ch.toItem, lang) }) + mark);
   for (const s of ch.steps) {
     if (s.class === 'changed-effect' && s.note) out.push(fill(words.changed, { e: s.edition, note: s.note[lang] }) + mark);
+  }
+  return out;
+}
+
+/**
+ * For every id, what a reader of a 1997 or 2007 document is told about it in the current code:
+ * `{ '2007': { '16D': ['In the 2017 Laws this is 16C.'] } }`; ids with nothing to say are left out.
+ * What the link previews carry (src/pages/data/refs).
+ * @example
+ * currentLines(c, ['16D', '45C4(a)'], 'en', words) // { '2007': { '16D': ['In the 2017 Laws this is 16C.'] } }
+ */
+export function currentLines(c: Concordance, ids: readonly string[], lang: Lang, words: EditionWords): Record<string, Record<string, string[]>> {
+  const out: Record<string, Record<string, string[]>> = {};
+  for (const edition of EDITIONS) {
+    if (edition === CURRENT_EDITION) continue;
+    for (const id of ids) {
+      const ch = lawOf(id) === null ? null : changeOf(c, id, edition, CURRENT_EDITION);
+      const said = ch ? describeChange(ch, lang, words) : [];
+      if (said.length) (out[edition] ??= {})[id] = said;
+    }
   }
   return out;
 }
