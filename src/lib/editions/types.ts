@@ -21,6 +21,14 @@ export type ChangeClass = (typeof CHANGE_CLASSES)[number];
  */
 export const CURRENT_EDITION: Edition = '2017';
 
+/**
+ * The code of the law texts the site shows (Laws 6–8, 16 and the booklet's excerpts): the
+ * anchors of the law pages are its ids.
+ * @example
+ * SITE_EDITION // '2007'
+ */
+export const SITE_EDITION: Edition = '2007';
+
 /** A note in our own words, one sentence per interface language. */
 export type Note = Readonly<Record<Lang, string>>;
 
