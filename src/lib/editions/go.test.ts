@@ -51,3 +51,18 @@ describe('goToEdition', () => {
     expect(goToEdition('', 'en', known, moves)).toMatchObject({ kind: 'error', error: 'empty' });
   });
 });
+
+describe('the search box reads codes too', async () => {
+  const { refTarget } = await import('../search/ref-target.ts');
+  const targets = new Map([['16C', 'laws/16/#C'], ['16D', 'laws/16/#D']]);
+  test('without a code the 2017 16C is found under the 2007 16D, and says so', () => {
+    expect(refTarget('16C', targets, 'en', moves)).toMatchObject({ id: '16D', href: '/en/laws/16/#D', code: { edition: '2017', id: '16C' } });
+  });
+  test('with the 2007 code, the 2007 16C', () => {
+    expect(refTarget('16C (2007)', targets, 'en', moves)).toMatchObject({ id: '16C', href: '/en/laws/16/#C' });
+    expect(refTarget('16C (2007)', targets, 'en', moves)?.code).toBeUndefined();
+  });
+  test('a section numbered alike is unchanged', () => {
+    expect(refTarget('Νόμος 16Α2 (2017)', new Map([['16A2', 'laws/16/#A2']]), 'el', moves)).toMatchObject({ id: '16A2', href: '/el/laws/16/#A2' });
+  });
+});
