@@ -538,7 +538,7 @@ export const en = {
   'editions.source': 'Source',
   'editions.section': 'Section',
   'law.editions': 'Law {n} in the 1997, 2007 and 2017 Laws',
-  'law.editionsIntro': 'Where each section stands in the three codes and what changed. The text on this page is from the {e} Laws; the sections below link to the editions page.',
+  'law.editionsIntro': 'Where each section stands in the three codes and what changed. The text on this page is from the {e} Laws. Every change, law by law:',
   'law.editionsNone': 'The concordance does not follow Law {n} section by section.',
   'law.asOf': 'Section numbers as of',
   'law.asOfCited': 'as cited',

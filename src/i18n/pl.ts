@@ -540,7 +540,7 @@ export const pl: Record<UiKey, string> = {
   'editions.source': 'Źródło',
   'editions.section': 'Punkt',
   'law.editions': 'Przepis {n} w przepisach z 1997, 2007 i 2017 roku',
-  'law.editionsIntro': 'Gdzie stoi każdy punkt w trzech wydaniach i co się zmieniło. Tekst na tej stronie pochodzi z przepisów z {e} roku; punkty poniżej prowadzą do strony wydań.',
+  'law.editionsIntro': 'Gdzie stoi każdy punkt w trzech wydaniach i co się zmieniło. Tekst na tej stronie pochodzi z przepisów z {e} roku. Wszystkie zmiany, przepis po przepisie:',
   'law.editionsNone': 'Konkordancja nie śledzi przepisu {n} punkt po punkcie.',
   'law.asOf': 'Numery punktów według wydania',
   'law.asOfCited': 'jak w źródle',
