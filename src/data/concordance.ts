@@ -1,10 +1,9 @@
 /**
  * The concordance of the three codes from `content/laws/concordance.yaml`, read once at build
- * time (like src/data/law-titles.ts: from the project root, so it works in pages, scripts and
- * tests), and `changeOf` bound to it.
+ * time through src/content-io (like src/data/law-titles.ts: from the project root, so it works
+ * in pages, scripts and tests), and `changeOf` bound to it.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readText } from '../content-io/text-files.ts';
 import { changeOf as lookUp, type EditionChange } from '../lib/editions/concordance.ts';
 import type { Concordance } from '../lib/editions/types.ts';
 import type { Edition } from '../lib/refs/types.ts';
@@ -19,7 +18,7 @@ const cache = new Map<string, Concordance>();
 export function concordance(root = process.cwd()): Concordance {
   const cached = cache.get(root);
   if (cached) return cached;
-  const { concordance: c, errors } = parseConcordance(readFileSync(join(root, CONCORDANCE_FILE), 'utf8'), CONCORDANCE_FILE);
+  const { concordance: c, errors } = parseConcordance(readText(CONCORDANCE_FILE, root), CONCORDANCE_FILE);
   if (!c) throw new Error(`${CONCORDANCE_FILE} is invalid (run npm run check):\n${errors.map(formatConcordanceError).join('\n')}`);
   cache.set(root, c);
   return c;

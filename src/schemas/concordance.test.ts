@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
+import { readText } from '../content-io/text-files.ts';
 import { describe, expect, test } from 'vitest';
 import { buildCorpus } from '../lib/corpus/corpus.ts';
 import { linkCorpus } from '../markdown/link-corpus.ts';
-import { readContentFiles, readManifest } from '../../scripts/content-files.ts';
+import { readContentFiles, readManifest } from '../content-io/content-files.ts';
 import type { Concordance } from '../lib/editions/types.ts';
 import { parseConcordance } from './concordance.ts';
 
@@ -40,7 +40,7 @@ describe('parseConcordance reports every problem with its line', () => {
 });
 
 describe('the build reports a reference to a section its document’s code lacks', () => {
-  const { concordance } = parseConcordance(readFileSync('content/laws/concordance.yaml', 'utf8'), 'content/laws/concordance.yaml');
+  const { concordance } = parseConcordance(readText('content/laws/concordance.yaml'), 'content/laws/concordance.yaml');
   const { corpus } = buildCorpus(readManifest(), readContentFiles());
 
   test('the Polish commentary’s P 71C, in every version, once the known misreference is not listed', () => {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readText } from '../../content-io/text-files.ts';
 import { describe, expect, test } from 'vitest';
 import { parseConcordance } from '../../schemas/concordance.ts';
 import { parseRefId } from '../refs/ids.ts';
@@ -88,7 +88,7 @@ describe('rowsOfLaw and rowAnchor', () => {
 });
 
 describe('content/laws/concordance.yaml', () => {
-  const { concordance, errors } = parseConcordance(readFileSync('content/laws/concordance.yaml', 'utf8'), 'content/laws/concordance.yaml');
+  const { concordance, errors } = parseConcordance(readText('content/laws/concordance.yaml'), 'content/laws/concordance.yaml');
   const c = concordance as Concordance;
 
   test('validates', () => {

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
+import { readText } from '../../content-io/text-files.ts';
 import { describe, expect, test } from 'vitest';
 import { parseConcordance } from '../../schemas/concordance.ts';
 import { goToEdition, moveId, movesOf } from './go.ts';
 import type { Concordance } from './types.ts';
 
-const c = parseConcordance(readFileSync('content/laws/concordance.yaml', 'utf8'), 'c.yaml').concordance as Concordance;
+const c = parseConcordance(readText('content/laws/concordance.yaml'), 'c.yaml').concordance as Concordance;
 const moves = { '1997': movesOf(c, '1997'), '2017': movesOf(c, '2017') };
 const known = new Set(['16', '16A2', '16C', '16D', '16D1', '53', '53B', '53C', '71', '45', '45C4(a)', '45C4(b)']);
 

@@ -1,11 +1,11 @@
-import { readFileSync } from 'node:fs';
+import { readText } from '../../content-io/text-files.ts';
 import { describe, expect, test } from 'vitest';
 import { parseConcordance } from '../../schemas/concordance.ts';
 import { currentLines, type EditionWords } from '../editions/describe.ts';
 import type { Concordance } from '../editions/types.ts';
 import { previewFor, type PreviewData } from './preview.ts';
 
-const { concordance } = parseConcordance(readFileSync('content/laws/concordance.yaml', 'utf8'), 'content/laws/concordance.yaml');
+const { concordance } = parseConcordance(readText('content/laws/concordance.yaml'), 'content/laws/concordance.yaml');
 const WORDS: Record<'en' | 'el', EditionWords> = {
   en: { thisIs: 'In the {e} Laws this is {id}.', none: 'The {e} Laws have no such section.', changed: 'The {e} Laws changed this: {note}', unverified: ' (unverified)' },
   el: { thisIs: 'Στους Νόμους του {e} αυτό είναι το {id}.', none: '-', changed: 'Οι Νόμοι του {e} το άλλαξαν: {note}', unverified: '' },
