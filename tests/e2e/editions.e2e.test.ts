@@ -36,6 +36,25 @@ describe('/go/ with a code', () => {
     await page.close();
   });
 
+  test('a section the 2007 text lacks is said to be missing, with its law linked', async () => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/ru/go/?ref=${encodeURIComponent('Правило 71С (1997 г.)')}`);
+    const status = page.locator('[data-status]');
+    await expect.poll(() => status.locator('a').count()).toBe(1);
+    expect(await status.locator('a').getAttribute('href')).toBe('/ru/laws/71/');
+    expect(await status.innerText()).toContain('2007');
+    await page.close();
+  });
+
+  test('the header search box reads a code too: Enter on "2017 16C" lands on the 2007 text’s 16D', async () => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/en/`);
+    await page.locator('#site-search-box').fill('2017 16C');
+    await Promise.all([page.waitForURL((u) => u.pathname === '/en/laws/16/'), page.locator('#site-search-box').press('Enter')]);
+    expect(new URL(page.url()).hash).toBe('#D');
+    await page.close();
+  });
+
   test('a code whose number the 2007 text shares goes straight there', async () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.base}/ru/go/?ref=${encodeURIComponent('16D (2007)')}`);
