@@ -536,7 +536,6 @@ export const en = {
   'editions.absent': 'none',
   'editions.note': 'What changed',
   'editions.source': 'Source',
-  'editions.section': 'Section',
   'law.editions': 'Law {n} in the 1997, 2007 and 2017 Laws',
   'law.editionsIntro': 'Where each section stands in the three codes and what changed. The text on this page is from the {e} Laws. Every change, law by law:',
   'law.editionsNone': 'The concordance does not follow Law {n} section by section.',

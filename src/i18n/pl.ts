@@ -538,7 +538,6 @@ export const pl: Record<UiKey, string> = {
   'editions.absent': 'brak',
   'editions.note': 'Co się zmieniło',
   'editions.source': 'Źródło',
-  'editions.section': 'Punkt',
   'law.editions': 'Przepis {n} w przepisach z 1997, 2007 i 2017 roku',
   'law.editionsIntro': 'Gdzie stoi każdy punkt w trzech wydaniach i co się zmieniło. Tekst na tej stronie pochodzi z przepisów z {e} roku. Wszystkie zmiany, przepis po przepisie:',
   'law.editionsNone': 'Konkordancja nie śledzi przepisu {n} punkt po punkcie.',

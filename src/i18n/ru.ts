@@ -538,7 +538,6 @@ export const ru: Record<UiKey, string> = {
   'editions.absent': 'нет',
   'editions.note': 'Что изменилось',
   'editions.source': 'Источник',
-  'editions.section': 'Пункт',
   'law.editions': 'Правило {n} в Правилах 1997, 2007 и 2017 годов',
   'law.editionsIntro': 'Где стоит каждый пункт в трёх редакциях и что изменилось. Текст на этой странице — из Правил {e} года. Все изменения по правилам:',
   'law.editionsNone': 'Таблица соответствия не прослеживает Правило {n} по пунктам.',
