@@ -1,0 +1,54 @@
+/**
+ * Bounds that end a search early, taken when a trick is about to be led:
+ * - quick tricks: the winners the leader can cash from his own hand, one after another, before
+ *   an opponent can ruff or partner is forced to; his side takes at least that many;
+ * - sure trump tricks: the trumps at the top of the suit held by one hand each win a trick,
+ *   however anyone plays (all cards are played in the end), so they bound both sides in any search.
+ */
+import { count, NOTRUMP, top } from './cards.ts';
+import type { Table } from './table.ts';
+
+/** The tricks the player on lead can cash at once from his own hand. */
+export function quickTricks(t: Table, leader: number): number {
+  const h = t.h;
+  const trump = t.trump;
+  const pard = leader ^ 2;
+  let side = 0;
+  let trumps = 0;
+  for (let s = 0; s < 4; s++) {
+    const mine = h[leader * 4 + s]!;
+    if (mine === 0) continue;
+    const others = t.live(s) & ~mine;
+    let n = count(mine >> (top(others) + 1));
+    if (n === 0) continue;
+    if (s === trump) {
+      trumps = n;
+      continue;
+    }
+    if (trump !== NOTRUMP) {
+      for (const o of [(leader + 1) & 3, (leader + 3) & 3]) if (h[o * 4 + trump] !== 0) n = Math.min(n, count(h[o * 4 + s]!));
+    }
+    side += n;
+  }
+  // Partner, holding trumps, must ruff one of these winners once he has no other card to play.
+  if (trump !== NOTRUMP && h[pard * 4 + trump] !== 0) {
+    let spare = 0;
+    for (let s = 0; s < 4; s++) if (s !== trump) spare += count(h[pard * 4 + s]!);
+    side = Math.min(side, spare);
+  }
+  return side + trumps;
+}
+
+/** The tricks the top trumps in one hand of side `side` (0 N-S, 1 E-W) are sure to win. */
+export function sureTrumpTricks(t: Table, side: number): number {
+  const trump = t.trump;
+  if (trump === NOTRUMP) return 0;
+  const live = t.live(trump) | t.onTable[trump]!;
+  let best = 0;
+  for (const seat of [side, side + 2]) {
+    const mine = t.h[seat * 4 + trump]!;
+    const above = top(live & ~mine);
+    best = Math.max(best, count(mine >> (above + 1)));
+  }
+  return best;
+}
