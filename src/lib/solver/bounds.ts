@@ -26,7 +26,10 @@ export function quickTricks(t: Table, leader: number): number {
       continue;
     }
     if (trump !== NOTRUMP) {
-      for (const o of [(leader + 1) & 3, (leader + 3) & 3]) if (h[o * 4 + trump] !== 0) n = Math.min(n, count(h[o * 4 + s]!));
+      const lho = (leader + 1) & 3;
+      const rho = (leader + 3) & 3;
+      if (h[lho * 4 + trump] !== 0) n = Math.min(n, count(h[lho * 4 + s]!));
+      if (h[rho * 4 + trump] !== 0) n = Math.min(n, count(h[rho * 4 + s]!));
     }
     side += n;
   }
@@ -45,10 +48,9 @@ export function sureTrumpTricks(t: Table, side: number): number {
   if (trump === NOTRUMP) return 0;
   const live = t.live(trump) | t.onTable[trump]!;
   let best = 0;
-  for (const seat of [side, side + 2]) {
+  for (let seat = side; seat < 4; seat += 2) {
     const mine = t.h[seat * 4 + trump]!;
-    const above = top(live & ~mine);
-    best = Math.max(best, count(mine >> (above + 1)));
+    best = Math.max(best, count(mine >> (top(live & ~mine) + 1)));
   }
   return best;
 }

@@ -6,26 +6,28 @@
  */
 import type { Table } from './table.ts';
 
-/** The relative key: per suit the owner of each remaining card from the top, then the leader. */
-export function relativeKey(t: Table): string {
+/**
+ * Writes the relative key into `out` from `at`: per suit a sentinel bit then two bits (the owner) per
+ * remaining card from the top; the leader in bits 28–29 of the first.
+ */
+export function relativeKey(t: Table, out: Int32Array, at: number): void {
   const h = t.h;
-  let key = '';
   for (let s = 0; s < 4; s++) {
     const n = h[s]!;
     const e = h[4 + s]!;
     const so = h[8 + s]!;
     const w = h[12 + s]!;
+    let all = n | e | so | w;
     let code = 1;
-    for (let b = 12; b >= 0; b--) {
+    while (all !== 0) {
+      const b = 31 - Math.clz32(all);
       const bit = 1 << b;
-      if (n & bit) code <<= 2;
-      else if (e & bit) code = (code << 2) | 1;
-      else if (so & bit) code = (code << 2) | 2;
-      else if (w & bit) code = (code << 2) | 3;
+      all ^= bit;
+      code = (code << 2) | (e & bit ? 1 : so & bit ? 2 : w & bit ? 3 : 0);
     }
-    key += String.fromCharCode(code & 0xffff, code >>> 16);
+    out[at + s] = code;
   }
-  return key + String.fromCharCode(t.leader);
+  out[at]! |= t.leader << 28;
 }
 
 /** The absolute key: the sixteen holdings and the leader. */

@@ -8,6 +8,7 @@ import { count } from './cards.ts';
 import { quickTricks, sureTrumpTricks } from './bounds.ts';
 import { absoluteKey, relativeKey } from './key.ts';
 import { generate } from './moves.ts';
+import { Transpositions } from './tt.ts';
 import type { Table } from './table.ts';
 
 /** What a constrained search asks its caller (cards as numbers, see `cards.ts`). */
@@ -28,7 +29,9 @@ export class Search {
   /** Per seat: does it maximise the side's tricks (else it minimises them)? */
   readonly maxes: readonly boolean[];
   readonly hooks: Hooks | undefined;
-  readonly tt = new Map<string, number>();
+  /** Bounds found, by relative key (unconstrained) or by cards and the hooks' key (constrained). */
+  readonly tt = new Transpositions();
+  readonly named = new Map<string, number>();
   /** Cards tried. */
   nodes = 0;
   /** Tricks the side has won since the search's position, and tricks completed since then. */
@@ -40,6 +43,7 @@ export class Search {
   private depth = 0;
   private readonly buf = new Int32Array(56 * 13);
   private readonly allow = new Int32Array(4);
+  private readonly keys = new Int32Array(56 * 4);
 
   constructor(t: Table, side: number, maxes: readonly boolean[], hooks?: Hooks) {
     this.t = t;
@@ -114,8 +118,11 @@ export class Search {
     this.nodes++;
     const t = this.t;
     let key: string | undefined;
+    let keyed = false;
+    const k = this.depth * 4;
     let need = 0;
     let left = 0;
+    let hint = 0;
     if (t.len === 0) {
       const h = t.h;
       const l = t.leader * 4;
@@ -127,27 +134,34 @@ export class Search {
         if (sureTrumpTricks(t, this.side) >= need) return true;
         if (left - sureTrumpTricks(t, this.side ^ 1) < need) return false;
       }
+      let e = -1;
       if (this.hooks === undefined) {
         const q = quickTricks(t, t.leader);
         if ((t.leader & 1) === this.side) {
           if (q >= need) return true;
         } else if (left - q < need) return false;
-        key = relativeKey(t);
-      } else if (this.hooks.key !== undefined) key = absoluteKey(t) + '|' + this.hooks.key();
-      if (key !== undefined) {
-        const e = this.tt.get(key);
-        if (e !== undefined) {
-          if (e >> 4 >= need) return true;
-          if ((e & 15) < need) return false;
-        }
+        relativeKey(t, this.keys, k);
+        keyed = true;
+        e = this.tt.get(this.keys, k);
+      } else if (this.hooks.key !== undefined) {
+        key = absoluteKey(t) + '|' + this.hooks.key();
+        keyed = true;
+        e = this.named.get(key) ?? -1;
+      }
+      if (e >= 0) {
+        if (((e >> 4) & 15) >= need) return true;
+        if ((e & 15) < need) return false;
+        hint = e >> 8;
       }
     }
     const seat = t.toPlay();
     const at = this.depth * 13;
     const n = this.moves(seat, at);
+    if (hint > 0) this.first(seat, at, n, hint - 1);
     const max = this.maxes[seat] === true;
     const hooked = this.hooks !== undefined;
     let result = !max;
+    let best = -1;
     this.depth++;
     for (let i = 0; i < n; i++) {
       const c = this.buf[at + i]!;
@@ -158,17 +172,42 @@ export class Search {
       t.unplay(seat, c);
       if (r === max) {
         result = r;
+        best = c;
         break;
       }
     }
     this.depth--;
-    if (key !== undefined) {
-      const e = this.tt.get(key) ?? left;
-      const lb = e >> 4;
+    if (keyed) {
+      const found = key === undefined ? this.tt.get(this.keys, k) : (this.named.get(key) ?? -1);
+      const e = found < 0 ? left : found;
+      const lb = (e >> 4) & 15;
       const ub = e & 15;
-      this.tt.set(key, result ? (Math.max(lb, need) << 4) | ub : (lb << 4) | Math.min(ub, need - 1));
+      // The card that decided, as its suit and place in the hand (the key is blind to ranks).
+      const move = best < 0 ? e >> 8 : 1 + (best & 0x30) + count(t.h[seat * 4 + (best >> 4)]! >> ((best & 15) + 1));
+      const value = (move << 8) | (result ? (Math.max(lb, need) << 4) | ub : (lb << 4) | Math.min(ub, need - 1));
+      if (key === undefined) this.tt.set(this.keys, k, value);
+      else this.named.set(key, value);
     }
     return result;
+  }
+
+  /** Moves the card a table entry remembers (suit, cards above it in the hand) to the front. */
+  private first(seat: number, at: number, n: number, move: number): void {
+    const s = move >> 4;
+    let above = move & 15;
+    const mine = this.t.h[seat * 4 + s]!;
+    let b = 12;
+    for (; b >= 0; b--) if ((mine >> b) & 1 && above-- === 0) break;
+    // Its group's card in the list: the highest of the suit not above it.
+    let pick = -1;
+    for (let i = 0; i < n; i++) {
+      const c = this.buf[at + i]!;
+      if (c >> 4 === s && (c & 15) <= b && (pick < 0 || c > this.buf[at + pick]!)) pick = i;
+    }
+    if (pick <= 0) return;
+    const c = this.buf[at + pick]!;
+    for (let i = pick; i > 0; i--) this.buf[at + i] = this.buf[at + i - 1]!;
+    this.buf[at] = c;
   }
 
   /** Closes the complete trick, searches on from its winner's lead, and reopens it. */
@@ -176,22 +215,24 @@ export class Search {
     const t = this.t;
     const ts = t.tSuit;
     const tb = t.tBit;
-    const [s0, s1, s2, s3, b0, b1, b2, b3] = [ts[0]!, ts[1]!, ts[2]!, ts[3]!, tb[0]!, tb[1]!, tb[2]!, tb[3]!];
-    const [o0, o1, o2, o3] = [t.onTable[0]!, t.onTable[1]!, t.onTable[2]!, t.onTable[3]!];
+    const on = t.onTable;
+    const s0 = ts[0]!, s1 = ts[1]!, s2 = ts[2]!, s3 = ts[3]!;
+    const b0 = tb[0]!, b1 = tb[1]!, b2 = tb[2]!, b3 = tb[3]!;
+    const o0 = on[0]!, o1 = on[1]!, o2 = on[2]!, o3 = on[3]!;
     const leader = t.leader;
     const winner = (leader + t.winning()) & 3;
     const gain = (winner & 1) === this.side ? 1 : 0;
     this.won += gain;
     this.done++;
-    t.onTable.fill(0);
+    on[0] = on[1] = on[2] = on[3] = 0;
     t.len = 0;
     t.leader = winner;
     const r = this.go();
     t.leader = leader;
     t.len = 4;
-    ts.set([s0, s1, s2, s3]);
-    tb.set([b0, b1, b2, b3]);
-    t.onTable.set([o0, o1, o2, o3]);
+    ts[0] = s0, ts[1] = s1, ts[2] = s2, ts[3] = s3;
+    tb[0] = b0, tb[1] = b1, tb[2] = b2, tb[3] = b3;
+    on[0] = o0, on[1] = o1, on[2] = o2, on[3] = o3;
     this.won -= gain;
     this.done--;
     return r;
