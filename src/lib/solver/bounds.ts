@@ -8,14 +8,18 @@
 import { count, NOTRUMP, top } from './cards.ts';
 import type { Table } from './table.ts';
 
-/** The tricks the player on lead can cash at once from his own hand. */
-export function quickTricks(t: Table, leader: number): number {
+/**
+ * The tricks the player on lead can cash at once from his own hand. Writes into `rel` per suit
+ * the lowest card the count relies on (13: none): the cards from it up decide it.
+ */
+export function quickTricks(t: Table, leader: number, rel: Int32Array): number {
   const h = t.h;
   const trump = t.trump;
   const pard = leader ^ 2;
   let side = 0;
   let trumps = 0;
   for (let s = 0; s < 4; s++) {
+    rel[s] = 13;
     const mine = h[leader * 4 + s]!;
     if (mine === 0) continue;
     const others = t.live(s) & ~mine;
@@ -23,6 +27,7 @@ export function quickTricks(t: Table, leader: number): number {
     if (n === 0) continue;
     if (s === trump) {
       trumps = n;
+      rel[s] = lowestOfTop(mine, n);
       continue;
     }
     if (trump !== NOTRUMP) {
@@ -32,6 +37,7 @@ export function quickTricks(t: Table, leader: number): number {
       if (h[rho * 4 + trump] !== 0) n = Math.min(n, count(h[rho * 4 + s]!));
     }
     side += n;
+    if (n > 0) rel[s] = lowestOfTop(mine, n);
   }
   // Partner, holding trumps, must ruff one of these winners once he has no other card to play.
   if (trump !== NOTRUMP && h[pard * 4 + trump] !== 0) {
@@ -53,4 +59,15 @@ export function sureTrumpTricks(t: Table, side: number): number {
     best = Math.max(best, count(mine >> (top(live & ~mine) + 1)));
   }
   return best;
+}
+
+/** The bit of the `k`-th highest card of a mask (13 when `k` is 0): the cards from it up are its top `k`. */
+export function lowestOfTop(mask: number, k: number): number {
+  let m = mask;
+  let b = 13;
+  for (let i = 0; i < k && m !== 0; i++) {
+    b = top(m);
+    m ^= 1 << b;
+  }
+  return b;
 }

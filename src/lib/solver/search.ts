@@ -5,8 +5,8 @@
  * (hooks) asks which cards a player may choose and keys its table on the hooks' own state too.
  */
 import { count } from './cards.ts';
-import { quickTricks, sureTrumpTricks } from './bounds.ts';
-import { absoluteKey, relativeKey } from './key.ts';
+import { lowestOfTop, quickTricks, sureTrumpTricks } from './bounds.ts';
+import { absoluteKey, groupKey, ownerCodes } from './key.ts';
 import { generate } from './moves.ts';
 import { Transpositions } from './tt.ts';
 import type { Table } from './table.ts';
@@ -44,6 +44,8 @@ export class Search {
   private readonly buf = new Int32Array(56 * 13);
   private readonly allow = new Int32Array(4);
   private readonly keys = new Int32Array(56 * 4);
+  /** Per suit, the lowest card whose rank the last answer relied on (13: none). */
+  private readonly rel = new Int32Array(4);
 
   constructor(t: Table, side: number, maxes: readonly boolean[], hooks?: Hooks) {
     this.t = t;
@@ -114,11 +116,16 @@ export class Search {
     return this.buf[i]!;
   }
 
+  /**
+   * One node: does the side reach the target from here? Leaves in `rel`, per suit, the lowest
+   * card whose rank the answer relied on (13: none), for the table entries above it.
+   */
   private go(): boolean {
     this.nodes++;
     const t = this.t;
+    const rel = this.rel;
     let key: string | undefined;
-    let keyed = false;
+    let group: string | undefined;
     const k = this.depth * 4;
     let need = 0;
     let left = 0;
@@ -128,31 +135,39 @@ export class Search {
       const l = t.leader * 4;
       left = count(h[l]!) + count(h[l + 1]!) + count(h[l + 2]!) + count(h[l + 3]!);
       need = this.target - this.won;
+      rel.fill(13);
       if (need <= 0) return true;
       if (need > left) return false;
       if (t.hasTrumps()) {
-        if (sureTrumpTricks(t, this.side) >= need) return true;
-        if (left - sureTrumpTricks(t, this.side ^ 1) < need) return false;
+        const trump = t.trump;
+        const ours = sureTrumpTricks(t, this.side);
+        if (ours >= need) return ((rel[trump] = lowestOfTop(t.live(trump), ours)), true);
+        const theirs = sureTrumpTricks(t, this.side ^ 1);
+        if (left - theirs < need) return ((rel[trump] = lowestOfTop(t.live(trump), theirs)), false);
       }
       let e = -1;
       if (this.hooks === undefined) {
-        const q = quickTricks(t, t.leader);
+        const q = quickTricks(t, t.leader, rel);
         if ((t.leader & 1) === this.side) {
           if (q >= need) return true;
         } else if (left - q < need) return false;
-        relativeKey(t, this.keys, k);
-        keyed = true;
-        e = this.tt.get(this.keys, k);
+        group = groupKey(t);
+        ownerCodes(t, this.keys, k);
+        this.tt.probe(t, group, this.keys, k, need);
+        e = this.tt.found;
+        if (e >= 0 && (((e >> 4) & 15) >= need || (e & 15) < need)) {
+          rel.set(this.tt.rel);
+          return ((e >> 4) & 15) >= need;
+        }
       } else if (this.hooks.key !== undefined) {
         key = absoluteKey(t) + '|' + this.hooks.key();
-        keyed = true;
         e = this.named.get(key) ?? -1;
+        if (e >= 0) {
+          if (((e >> 4) & 15) >= need) return true;
+          if ((e & 15) < need) return false;
+        }
       }
-      if (e >= 0) {
-        if (((e >> 4) & 15) >= need) return true;
-        if ((e & 15) < need) return false;
-        hint = e >> 8;
-      }
+      if (e >= 0) hint = e >> 8;
     }
     const seat = t.toPlay();
     const at = this.depth * 13;
@@ -162,6 +177,7 @@ export class Search {
     const hooked = this.hooks !== undefined;
     let result = !max;
     let best = -1;
+    let r0 = 13, r1 = 13, r2 = 13, r3 = 13;
     this.depth++;
     for (let i = 0; i < n; i++) {
       const c = this.buf[at + i]!;
@@ -171,22 +187,27 @@ export class Search {
       if (hooked) this.history.pop();
       t.unplay(seat, c);
       if (r === max) {
+        // The answer rests on this card alone.
+        r0 = rel[0]!, r1 = rel[1]!, r2 = rel[2]!, r3 = rel[3]!;
         result = r;
         best = c;
         break;
       }
+      // Every card tried: the answer rests on all of them.
+      r0 = Math.min(r0, rel[0]!), r1 = Math.min(r1, rel[1]!), r2 = Math.min(r2, rel[2]!), r3 = Math.min(r3, rel[3]!);
     }
     this.depth--;
-    if (keyed) {
-      const found = key === undefined ? this.tt.get(this.keys, k) : (this.named.get(key) ?? -1);
-      const e = found < 0 ? left : found;
-      const lb = (e >> 4) & 15;
-      const ub = e & 15;
+    rel[0] = r0, rel[1] = r1, rel[2] = r2, rel[3] = r3;
+    if (t.len === 0) {
       // The card that decided, as its suit and place in the hand (the key is blind to ranks).
-      const move = best < 0 ? e >> 8 : 1 + (best & 0x30) + count(t.h[seat * 4 + (best >> 4)]! >> ((best & 15) + 1));
-      const value = (move << 8) | (result ? (Math.max(lb, need) << 4) | ub : (lb << 4) | Math.min(ub, need - 1));
-      if (key === undefined) this.tt.set(this.keys, k, value);
-      else this.named.set(key, value);
+      const move = best < 0 ? 0 : 1 + (best & 0x30) + count(t.h[seat * 4 + (best >> 4)]! >> ((best & 15) + 1));
+      if (group !== undefined) this.tt.store(t, group, this.keys, k, rel, need, result, left, move);
+      else if (key !== undefined) {
+        const e = this.named.get(key) ?? left;
+        const lb = (e >> 4) & 15;
+        const ub = e & 15;
+        this.named.set(key, ((move > 0 ? move : e >> 8) << 8) | (result ? (Math.max(lb, need) << 4) | ub : (lb << 4) | Math.min(ub, need - 1)));
+      }
     }
     return result;
   }
@@ -220,7 +241,12 @@ export class Search {
     const b0 = tb[0]!, b1 = tb[1]!, b2 = tb[2]!, b3 = tb[3]!;
     const o0 = on[0]!, o1 = on[1]!, o2 = on[2]!, o3 = on[3]!;
     const leader = t.leader;
-    const winner = (leader + t.winning()) & 3;
+    const w = t.winning();
+    const winner = (leader + w) & 3;
+    // Did the winning card beat another of its suit (then its rank mattered)?
+    const ws = ts[w]!;
+    const wb = tb[w]!;
+    const byRank = (s0 === ws ? 1 : 0) + (s1 === ws ? 1 : 0) + (s2 === ws ? 1 : 0) + (s3 === ws ? 1 : 0) > 1;
     const gain = (winner & 1) === this.side ? 1 : 0;
     this.won += gain;
     this.done++;
@@ -228,6 +254,7 @@ export class Search {
     t.len = 0;
     t.leader = winner;
     const r = this.go();
+    if (byRank && wb < this.rel[ws]!) this.rel[ws] = wb;
     t.leader = leader;
     t.len = 4;
     ts[0] = s0, ts[1] = s1, ts[2] = s2, ts[3] = s3;
