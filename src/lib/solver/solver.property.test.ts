@@ -5,12 +5,12 @@ import { bestPlays, positionProblems, solve, solveWith, type Position } from './
 import { minimax } from './minimax.test-helper.ts';
 
 /**
- * A random legal position: 1–5 cards a hand, random trumps and leader, and 0–3 cards of a trick
+ * A random legal position: `min`–`max` cards a hand, random trumps and leader, and 0–3 cards of a trick
  * in progress played by the rules (following suit when able).
  */
-const positions = (max: number) =>
+const positions = (max: number, min = 1) =>
   fc.record({
-    n: fc.integer({ min: 1, max }),
+    n: fc.integer({ min, max }),
     deck: fc.shuffledSubarray([...ALL_CARDS], { minLength: 52, maxLength: 52 }),
     trump: fc.constantFrom<Suit | undefined>('S', 'H', 'D', 'C', undefined),
     leader: fc.constantFrom(...SEATS),
@@ -41,7 +41,7 @@ describe('the solver on random positions (1–5 cards a hand, a trick in progres
     fc.assert(fc.property(positions(5), (p) => {
       expect(positionProblems(p)).toEqual([]);
     }), runs(100));
-  });
+  }, 30_000);
 
   test('solve agrees with exhaustive minimax; both sides\' tricks add up to the tricks left', () => {
     fc.assert(fc.property(positions(5), (p) => {
@@ -49,8 +49,14 @@ describe('the solver on random positions (1–5 cards a hand, a trick in progres
       expect(r.tricks.NS).toBe(reference(p));
       expect(r.tricks.NS + r.tricks.EW).toBe(left(p));
       expect(r.tricks.NS).toBeGreaterThanOrEqual(0);
-    }), runs(150));
-  });
+    }), runs(100));
+  }, 30_000);
+
+  test('on larger positions (6–7 cards a hand) the full search agrees with a plain one (exact cards as keys, no bounds, no equivalent cards)', () => {
+    fc.assert(fc.property(positions(7, 6), (p) => {
+      expect(solve(p).tricks.NS).toBe(solveWith(p, { side: 'NS', key: () => '' }).tricks);
+    }), runs(80));
+  }, 60_000);
 
   test('bestPlays gives every legal card its minimax value, and the best of them is solve\'s', () => {
     fc.assert(fc.property(positions(4), (p) => {
