@@ -20,7 +20,7 @@ export interface SolverPlay {
 /** What `choose` and `key` see; valid only during the call. */
 export interface PlayState {
   /** The cards played since the position, in order (not those of its trick in progress). */
-  readonly history: readonly SolverPlay[];
+  readonly played: readonly SolverPlay[];
   /** The trick in progress now: its leader and cards (empty when a trick is about to be led). */
   readonly trick: { readonly leader: Seat; readonly cards: readonly Card[] };
   /** Tricks won by each side since the position. */
@@ -91,7 +91,7 @@ export function solveWith(p: Position, o: ConstrainedOptions): ConstrainedSoluti
 /** A live view of a search for the hooks. */
 function stateView(s: () => Search): PlayState {
   return {
-    get history() {
+    get played() {
       return s().history.map((x) => ({ seat: SEATS[x >> 6] as Seat, card: codeCard(x & 63) }));
     },
     get trick() {

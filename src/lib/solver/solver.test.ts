@@ -95,9 +95,9 @@ describe('solveWith: the constrained search', () => {
 
   test('choose limits one side to a stated line; the line returned follows it and yields the tricks', () => {
     // South "plays the spade first": S3 must be South's first card; everyone else is free.
-    const choose = (seat: Seat, legal: readonly Card[], state: { history: readonly { seat: Seat }[] }) =>
-      seat === 'S' && state.history.every((p) => p.seat !== 'S') && legal.includes('S3') ? ['S3' as Card] : legal;
-    const r = solveWith(squeeze, { side: 'NS', choose, key: (s) => String(s.history.some((p) => p.seat === 'S')) });
+    const choose = (seat: Seat, legal: readonly Card[], state: { played: readonly { seat: Seat }[] }) =>
+      seat === 'S' && state.played.every((p) => p.seat !== 'S') && legal.includes('S3') ? ['S3' as Card] : legal;
+    const r = solveWith(squeeze, { side: 'NS', choose, key: (s) => String(s.played.some((p) => p.seat === 'S')) });
     const ref = minimax(squeeze.hands as Record<Seat, Card[]>, 'S', [], {
       trump: undefined, side: 'NS', maxes: ['N', 'S'],
       allowed: (seat, legal, history) => (seat === 'S' && history.length === 0 ? ['S3'] : legal),
