@@ -35,7 +35,10 @@ export interface ConstrainedOptions {
   readonly side: Side;
   /** How the side's own players choose among their allowed cards (default 'max'). */
   readonly objective?: 'max' | 'min';
-  /** The cards `seat` may choose among `legal` (a non-empty subset); all of them by default. */
+  /**
+   * The cards `seat` may choose among `legal` (a non-empty subset); all of them by default.
+   * Their order is a preference: where several keep the value, the line takes the first.
+   */
   readonly choose?: (seat: Seat, legal: readonly Card[], state: PlayState) => readonly Card[];
   /**
    * A string for everything besides the cards that `choose` depends on (for example the
@@ -65,21 +68,23 @@ export function solveWith(p: Position, o: ConstrainedOptions): ConstrainedSoluti
   const state = stateView(() => search!);
   const choose = o.choose;
   const key = o.key;
+  let chosen: number[] = [];
   const hooks = {
-    choose: choose === undefined ? undefined : (seat: number, legal: number[]) => choose(SEATS[seat] as Seat, legal.map(codeCard), state).map(cardCode),
+    choose: choose === undefined ? undefined : (seat: number, legal: number[]) => (chosen = choose(SEATS[seat] as Seat, legal.map(codeCard), state).map(cardCode)),
     key: key === undefined ? undefined : () => key(state),
     equivalence: o.equivalence === true || (choose === undefined && key === undefined),
   };
   const made = searchOf(p, side, maxes, hooks);
   search = made.search;
   const total = search.value(0, made.left);
-  // The line: at each turn, a card that keeps the value.
+  // The line: at each turn, a card that keeps the value, the first of them in `choose`'s order.
   const line: SolverPlay[] = [];
   const t = search.t;
   while (t.h.some((m) => m !== 0)) {
     const seat = t.toPlay();
     const n = search.moves(seat, 0);
     const cards = Array.from({ length: n }, (_, i) => search!.card(i));
+    if (choose !== undefined) cards.sort((a, b) => chosen.indexOf(a) - chosen.indexOf(b));
     const max = maxes[seat] === true;
     const pick = cards.find((c) => (max ? search!.testAfter(seat, c, total) : !search!.testAfter(seat, c, total + 1))) ?? cards[0]!;
     line.push({ seat: SEATS[seat] as Seat, card: codeCard(pick) });

@@ -107,6 +107,15 @@ describe('solveWith: the constrained search', () => {
     expect(r.line[0]).toEqual({ seat: 'S', card: 'S3' });
   });
 
+  test('where several cards keep the value, the line takes the first in choose\'s order', () => {
+    const p = pos(hands('SA SK', 'S3 S2', 'HA HK', 'H3 H2'), undefined, 'N');
+    for (const order of [['SK', 'SA'], ['SA', 'SK']] as Card[][]) {
+      const r = solveWith(p, { side: 'NS', choose: (seat, legal) => (seat === 'N' ? order.filter((c) => legal.includes(c)) : legal), key: () => '' });
+      expect(r.tricks).toBe(2);
+      expect(r.line[0]).toEqual({ seat: 'N', card: order[0] });
+    }
+  });
+
   test('a choose that returns no card or an illegal one is an error', () => {
     expect(() => solveWith(squeeze, { side: 'NS', choose: () => [] })).toThrow(/no card/);
     expect(() => solveWith(squeeze, { side: 'NS', choose: () => ['C2'] })).toThrow(/not a legal play/);
