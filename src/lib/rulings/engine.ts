@@ -4,7 +4,7 @@
  * `ruling.problems` and the ruling says only what it can.
  */
 import { makeBoard } from './board.ts';
-import { ask, newCtx, step, type Ctx } from './context.ts';
+import { ask, newContext, step, type RulingContext } from './context.ts';
 import { dummyIncident, isDummyIncident } from './dummy.ts';
 import { handIncident } from './hand-cards.ts';
 import { leadsAndPlays } from './leads.ts';
@@ -27,7 +27,7 @@ export function decide(input: RulingInput): Ruling {
     const b = makeBoard(input.situation, events);
     const impossible = impossibleFacts(b, events);
     if (impossible.length > 0) return { ...empty(b.problems), impossible };
-    const c = newCtx(b, input.judgement ?? {});
+    const c = newContext(b, input.judgement ?? {});
     rule(c, events);
     settlePenaltyCards(c, events); // ── penalty cards, exposed cards, outside agency (48–52) ──
     return finish(c, scoreEffect(c, input.situation, events));
@@ -36,7 +36,7 @@ export function decide(input: RulingInput): Ruling {
   }
 }
 
-function rule(c: Ctx, events: RulingInput['events']): void {
+function rule(c: RulingContext, events: RulingInput['events']): void {
   // ── penalty cards, exposed cards, outside agency (48–52) ──
   const rest = penaltyArea(c, events);
   if (rest === 'ruled') return;
@@ -53,7 +53,7 @@ function rule(c: Ctx, events: RulingInput['events']): void {
   handIncident(c, events);
 }
 
-function finish(c: Ctx, score: Ruling['score']): Ruling {
+function finish(c: RulingContext, score: Ruling['score']): Ruling {
   return {
     edition: 2007,
     relevant: [...c.relevant],
@@ -70,7 +70,7 @@ function finish(c: Ctx, score: Ruling['score']): Ruling {
     information: c.information,
     steps: c.steps.filter((x, i) => c.steps.findIndex((y) => JSON.stringify(y) === JSON.stringify(x)) === i),
     ...(score ? { score } : {}),
-    problems: c.b.problems,
+    problems: c.board.problems,
   };
 }
 

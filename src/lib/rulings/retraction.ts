@@ -7,17 +7,17 @@
  * (47E2(b)). Information from a card taken back: Law 16D (the misinformers are the offenders).
  */
 import type { Seat } from '../bridge/index.ts';
-import { defenders, step, withdrawnInfo, type Ctx } from './context.ts';
+import { defenders, step, withdrawnInfo, type RulingContext } from './context.ts';
 import { isOpening, moveOf, type Move } from './play-order.ts';
 import type { IncidentEvent } from './types.ts';
 
 /** Which side a seat plays for: declarer's (declarer and dummy) or the defenders'. */
-export const sideOf = (c: Ctx, s: Seat): 'declarer' | 'defenders' => (s === c.b.declarer || s === c.b.dummy ? 'declarer' : 'defenders');
+export const sideOf = (c: RulingContext, s: Seat): 'declarer' | 'defenders' => (s === c.board.declarer || s === c.board.dummy ? 'declarer' : 'defenders');
 /** Who acts for a hand: declarer for dummy's cards. */
-export const actor = (c: Ctx, s: Seat): Seat => (s === c.b.dummy ? c.b.declarer : s);
+export const actor = (c: RulingContext, s: Seat): Seat => (s === c.board.dummy ? c.board.declarer : s);
 
 /** The statement "it is your lead" an opponent made to the hand that then led, before the lead (47E1). */
-export function toldByOpponent(c: Ctx, events: readonly IncidentEvent[], lead: Move): Extract<IncidentEvent, { type: 'told-to-lead' }> | undefined {
+export function toldByOpponent(c: RulingContext, events: readonly IncidentEvent[], lead: Move): Extract<IncidentEvent, { type: 'told-to-lead' }> | undefined {
   const before = events.slice(0, lead.fact).filter((e): e is Extract<IncidentEvent, { type: 'told-to-lead' }> => e.type === 'told-to-lead');
   const mine = (to: Seat) => to === lead.seat || (sideOf(c, lead.seat) === 'declarer' && to === actor(c, lead.seat));
   return before.reverse().find((e) => mine(e.to));
@@ -28,7 +28,7 @@ export function toldByOpponent(c: Ctx, events: readonly IncidentEvent[], lead: M
  * rectification (or the opponents may accept it, 53); a partner's word changes nothing. Returns
  * true when 47E1 decides the lead.
  */
-export function toldToLead(c: Ctx, events: readonly IncidentEvent[], lead: Move, told: Extract<IncidentEvent, { type: 'told-to-lead' }>, proper: Seat | undefined): boolean {
+export function toldToLead(c: RulingContext, events: readonly IncidentEvent[], lead: Move, told: Extract<IncidentEvent, { type: 'told-to-lead' }>, proper: Seat | undefined): boolean {
   const leader = actor(c, lead.seat);
   if (sideOf(c, told.seat) === sideOf(c, lead.seat)) {
     step(c, '47E1', 'not-applied', 'told-partner', { seat: leader });
@@ -47,7 +47,7 @@ export function toldToLead(c: Ctx, events: readonly IncidentEvent[], lead: Move,
   step(c, '47E1', 'applies', 'told-retract', { card: lead.card, seat: leader });
   c.options.push(
     { who: [leader], action: 'withdraw', cards: [lead.card], rectification: 'none', laws: ['47E1'], then: { returned: [card], ...(proper ? { leadFrom: proper } : {}) } },
-    { who: offenders === 'declarer' ? [c.b.declarer] : defenders(c.b), action: 'accept-lead', cards: [lead.card], laws: ['53'], then: { played: [card] } },
+    { who: offenders === 'declarer' ? [c.board.declarer] : defenders(c.board), action: 'accept-lead', cards: [lead.card], laws: ['53'], then: { played: [card] } },
   );
   return true;
 }
@@ -56,19 +56,19 @@ export function toldToLead(c: Ctx, events: readonly IncidentEvent[], lead: Move,
  * 47E2: cards played after an opponent's mistaken explanation and before it was corrected.
  * Returns true when the incident is about such a card.
  */
-export function misinformation(c: Ctx, events: readonly IncidentEvent[]): boolean {
+export function misinformation(c: RulingContext, events: readonly IncidentEvent[]): boolean {
   const wrong = events.findIndex((e) => e.type === 'explanation' && e.kind === 'mistaken');
   if (wrong < 0) return false;
   const by = events[wrong] as Extract<IncidentEvent, { type: 'explanation' }>;
   const misinformers = sideOf(c, by.seat);
   const corrected = events.findIndex((e, i) => i > wrong && e.type === 'explanation' && e.kind === 'corrected');
   const end = corrected < 0 ? events.length : corrected;
-  const moves = events.map((e, i) => moveOf(c.b, e, i)).filter((m): m is Move => m !== undefined);
-  const trickOf = trickIndex(moves, c.b.trick?.cards.length ?? 0);
+  const moves = events.map((e, i) => moveOf(c.board, e, i)).filter((m): m is Move => m !== undefined);
+  const trickOf = trickIndex(moves, c.board.trick?.cards.length ?? 0);
   const window = moves.filter((m) => m.fact > wrong && m.fact < end && sideOf(c, m.seat) !== misinformers);
   if (window.length === 0) return false;
-  const opening = isOpening(c.b);
-  const dummyFaced = (after: number) => events.some((e, i) => i > after && ((e.type === 'spread' && e.seat === c.b.dummy) || moveOf(c.b, e, i)?.seat === c.b.dummy));
+  const opening = isOpening(c.board);
+  const dummyFaced = (after: number) => events.some((e, i) => i > after && ((e.type === 'spread' && e.seat === c.board.dummy) || moveOf(c.board, e, i)?.seat === c.board.dummy));
   for (const m of window) {
     const player = actor(c, m.seat);
     const later = moves.find((x) => x.fact > m.fact && trickOf.get(x.fact) === trickOf.get(m.fact));
