@@ -5,12 +5,14 @@
 import { nextSeat, partnerOf, type PlayedCard, type Seat } from '../bridge/index.ts';
 import type { Board } from './board.ts';
 import { isLeadOptionFor, leadOptions } from './penalty-options.ts';
-import type { CardAt, Information, Judgement, JudgementKey, PenaltyCard, RulingOption, Step } from './types.ts';
+import type { CardAt, Edition, Information, Judgement, JudgementKey, PenaltyCard, RulingOption, Step } from './types.ts';
 
 /** Mutable working state of one ruling. */
 export interface RulingContext {
   readonly board: Board;
   readonly judgement: Judgement;
+  /** The code the ruling is made under: a module whose reading differs between codes looks here. */
+  readonly edition: Edition;
   readonly steps: Step[];
   readonly played: CardAt[];
   readonly returned: CardAt[];
@@ -29,8 +31,8 @@ export interface RulingContext {
 }
 
 /** A fresh context. */
-export function newContext(board: Board, judgement: Judgement): RulingContext {
-  return { board, judgement, steps: [], played: [], returned: [], penaltyCards: [], options: [], information: [], revokes: [], relevant: new Set(), needs: new Set(), judges: new Map(), disputed: [] };
+export function newContext(board: Board, judgement: Judgement, edition: Edition = 2007): RulingContext {
+  return { board, judgement, edition, steps: [], played: [], returned: [], penaltyCards: [], options: [], information: [], revokes: [], relevant: new Set(), needs: new Set(), judges: new Map(), disputed: [] };
 }
 
 /**

@@ -87,8 +87,17 @@ function touched(c: RulingContext, t: Ev<'touch'>, fact: number): Card | undefin
   return accepted === false ? t.card : undefined;
 }
 
-/** 45C4(b): a change of an inadvertent designation, without pause for thought. */
+/**
+ * 45C4(b): a change of an inadvertent designation, without pause for thought. Under the 2017
+ * Laws declarer may correct it only until he next plays a card, from his own hand or dummy.
+ */
 function correction(c: RulingContext, d: Ev<'designate'>, card: Card | undefined, between: readonly IncidentEvent[], fact: number): Card | undefined {
+  if (c.edition === 2017 && playedSince(c, between)) {
+    step(c, '45C4(b)', 'not-applied', 'correction-too-late');
+    step(c, '45C4(a)', 'applies', card ? 'must-play' : 'must-play-none', card ? { card } : undefined);
+    c.cardChange = 'refused';
+    return card;
+  }
   const slip = ask(c, 'slip', fact);
   const paused = slip === 'tongue' ? (d.timing === 'immediate' ? false : ask(c, 'pausedForThought', fact)) : undefined;
   if (slip === 'mind' || paused === true) {
@@ -127,6 +136,10 @@ function correction(c: RulingContext, d: Ev<'designate'>, card: Card | undefined
   }
   return changed;
 }
+
+/** Has declarer played another card, from his hand or from dummy at a later trick, among these facts? */
+const playedSince = (c: RulingContext, between: readonly IncidentEvent[]): boolean =>
+  between.some((e) => (e.type === 'play' && (e.seat === c.board.declarer || (e.seat === c.board.dummy && e.trick === 'next'))) || (e.type === 'designate' && e.kind === 'designation'));
 
 /** What declarer says he meant: a later clarification, a statement, or the director's finding. */
 function intendedCards(c: RulingContext, events: readonly IncidentEvent[], deemed: Card | undefined, fact: number): Card[] {

@@ -5,7 +5,7 @@
  * the director designate otherwise — his finding (`designatesOtherwise`), never assumed; the card
  * then goes back to the hand. Whoever saw a card that is not a penalty card has extraneous
  * information, unauthorized for him; play goes on and the director may adjust the score if it
- * affected the result (16C3 with 16C2(c), 2007 numbering; the 2017 Laws move this to 16D).
+ * affected the result (16C3 with 16C2(c), 2007 numbering; a 2017 ruling cites 16D, editions.ts).
  */
 import { partnerOf } from '../bridge/index.ts';
 import { ask, defenders, isDefender, penaltyCard, step, type RulingContext } from './context.ts';

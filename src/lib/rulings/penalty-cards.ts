@@ -14,8 +14,8 @@
  *   instead (the other card becomes a major penalty card), and must accept it once he has played
  *   from his hand or dummy after it (52B).
  * 50E: what the laws require of a penalty card is known to all; other information from it is
- * authorized for declarer and unauthorized for the offender's partner (the 2007 reading; the 2017
- * Laws reword 50E — that edition is not covered here).
+ * authorized for declarer and unauthorized for the offender's partner (the 2007 reading, applied
+ * under both codes: whether the 2017 rewording of 50E changes an effect is not verified, README).
  */
 import { cardSuit, isKnownCard, nextSeat, partnerOf, type PlayedCard, type Seat, type Suit } from '../bridge/index.ts';
 import { suitCards, toPlay, winner } from './board.ts';

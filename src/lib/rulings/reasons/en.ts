@@ -24,6 +24,7 @@ export const en = {
     'needs-finding': 'Whether the change is allowed turns on the director\'s findings (slip of the tongue, pause for thought).',
     'not-inadvertent': 'The first designation was not inadvertent (a slip of the mind): it cannot be changed.',
     'paused': 'Declarer paused for thought before the change: the first designation stands.',
+    'correction-too-late': 'Declarer had already played another card, from his hand or from dummy, before he corrected: under the 2017 Laws a slip in designating can no longer be put right.',
     'opponent-withdraws': 'The opponent who played after the first designation may take his card back and play another.',
     'opponent-withdraws-if': 'If the next opponent had already played, he may take his card back and play another.',
     'touched': 'Declarer deliberately touched dummy\'s {card}: it must be played.',

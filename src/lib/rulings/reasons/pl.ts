@@ -26,6 +26,7 @@ export const pl: ReasonTable = {
     'needs-finding': 'Czy zmiana jest dozwolona, zależy od ustaleń sędziego (przejęzyczenie, namysł).',
     'not-inadvertent': 'Pierwsze wskazanie nie było nieumyślne (pomyłka myśli): nie można go zmienić.',
     'paused': 'Rozgrywający namyślał się przed zmianą: pierwsze wskazanie pozostaje.',
+    'correction-too-late': 'Zanim rozgrywający poprawił wskazanie, zagrał już inną kartę — z własnej ręki lub ze stołu: według Przepisów z 2017 r. na poprawienie nieumyślnego wskazania jest za późno.',
     'opponent-withdraws': 'Przeciwnik, który zagrał po pierwszym wskazaniu, może cofnąć swoją kartę i zagrać inną.',
     'opponent-withdraws-if': 'Jeśli następny przeciwnik już zagrał, może cofnąć swoją kartę i zagrać inną.',
     'touched': 'Rozgrywający celowo dotknął {card} dziadka: karta musi być zagrana.',
