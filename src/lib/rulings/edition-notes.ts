@@ -1,0 +1,40 @@
+/**
+ * The change note shown beside two codes' rulings when they differ. SEAM: the concordance of
+ * issue #14 (branch `editions-site`) will hold a note in four languages for every section whose
+ * effect changed; until it is merged, `ENGINE_NOTES` holds the notes of the sections whose reading
+ * the engine changes (README, "The two codes"), in our own words. Pages call only `changeNotes`
+ * and pass an island only its language's table (`notesIn`), so the source can be swapped here.
+ */
+import type { Ruling } from './types.ts';
+import { citeIn } from './editions.ts';
+
+type Lang = 'en' | 'ru' | 'pl' | 'el';
+/** Notes by 2007 section id, in one language. */
+export type NoteTable = Readonly<Record<string, string>>;
+
+/** The engine's notes by 2007 section id and language. */
+export const ENGINE_NOTES: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
+  '45C4(b)': {
+    en: 'In 2017 the correction of a slip in designating dummy\'s card got a limit: declarer may correct it only until he next plays a card, from his own hand or from dummy.',
+    ru: 'В 2017 году у исправления случайного указания карты болвана появился предел: разыгрывающий может исправить его лишь до того, как сыграет следующую карту — из своей руки или у болвана.',
+    pl: 'Od 2017 r. nieumyślne wskazanie karty dziadka można poprawić tylko do chwili, gdy rozgrywający zagra następną kartę — z własnej ręki lub ze stołu.',
+    el: 'Από το 2017 ο εκτελεστής μπορεί να διορθώσει μια αθέλητη υπόδειξη φύλλου του μορ μόνο μέχρι να παίξει το επόμενο φύλλο, από το χέρι του ή από το μορ.',
+  },
+};
+
+/**
+ * One language's notes.
+ * @example notesIn('en')['45C4(b)'] // 'In 2017 the correction …'
+ */
+export function notesIn(lang: Lang): NoteTable {
+  return Object.fromEntries(Object.entries(ENGINE_NOTES).map(([law, t]) => [law, t[lang]]));
+}
+
+/**
+ * The notes for the sections either ruling cites (the 2007 ruling by 2007 numbers, the 2017 ruling by 2017 numbers).
+ * @example changeNotes(r2007, r2017, notesIn('en')) // ['In 2017 the correction …'] when 45C4(b) is in either chain
+ */
+export function changeNotes(r2007: Ruling, r2017: Ruling, notes: NoteTable): string[] {
+  const cited = (r: Ruling, law: string) => r.steps.some((s) => s.law === law);
+  return Object.entries(notes).filter(([law]) => cited(r2007, law) || cited(r2017, citeIn(2017, law))).map(([, note]) => note);
+}
