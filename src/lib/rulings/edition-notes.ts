@@ -20,6 +20,12 @@ export const ENGINE_NOTES: Readonly<Record<string, Readonly<Record<Lang, string>
     pl: 'Od 2017 r. nieumyślne wskazanie karty dziadka można poprawić tylko do chwili, gdy rozgrywający zagra następną kartę — z własnej ręki lub ze stołu.',
     el: 'Από το 2017 ο εκτελεστής μπορεί να διορθώσει μια αθέλητη υπόδειξη φύλλου του μορ μόνο μέχρι να παίξει το επόμενο φύλλο, από το χέρι του ή από το μορ.',
   },
+  '47E1': {
+    en: 'In 2017 a lead out of turn made because an opponent said it was the player\'s lead must be taken back (before, he could choose to leave it), and nobody may accept it.',
+    ru: 'С 2017 года ход не в очередь, сделанный потому, что противник сказал игроку, что ход за ним, обязательно забирается (раньше игрок мог его оставить), и принять его нельзя.',
+    pl: 'Od 2017 r. wyjście poza kolejnością, do którego skłoniły gracza słowa przeciwnika, musi zostać cofnięte (wcześniej gracz mógł je zostawić) i nikt nie może go przyjąć.',
+    el: 'Από το 2017 μια αρχή εκτός σειράς που έγινε επειδή αντίπαλος είπε στον παίκτη ότι είχε σειρά πρέπει να αποσυρθεί (πριν μπορούσε να την αφήσει), και κανείς δεν μπορεί να τη δεχτεί.',
+  },
 };
 
 /**

@@ -72,6 +72,25 @@ describe('45C4(b): how long a slip in designating dummy\'s card may be corrected
   });
 });
 
+describe('47E1: a lead out of turn on an opponent\'s word', () => {
+  // Dummy (North) was on lead; he tells West it is West's lead, and West leads the ♠4.
+  const r = both({ hands: A, declarer: 'S', contract: '3NT', trick: 'N:' }, [{ type: 'told-to-lead', seat: 'N', to: 'W' }, { type: 'play', seat: 'W', card: 'S4' }]);
+
+  test('2007: West may take the card back, or declarer may accept the lead', () => {
+    expect(r[2007].returned).toEqual([]);
+    expect(r[2007].options.map((o) => o.action)).toEqual(['withdraw', 'accept-lead']);
+  });
+
+  test('2017: the card goes back without rectification; no choice and no acceptance', () => {
+    expect(r[2017].returned).toEqual([{ seat: 'W', card: 'S4' }]);
+    expect(r[2017].options).toEqual([]);
+    expect(r[2017].penaltyCards).toEqual([]);
+    expect(chain(r[2017])).toEqual(['47E1 told-must-retract', '16C withdrawn-info']);
+    expect(r[2017].information).toEqual([{ cards: [{ seat: 'W', card: 'S4' }], unauthorizedFor: ['S'], authorizedFor: ['E'], law: '16C' }]);
+    for (const lang of ['en', 'ru', 'pl', 'el'] as const) expect(reasonText(r[2017].steps[0]!, REASONS[lang])).toContain('2017');
+  });
+});
+
 describe('16C and 16D change places; 53B and 53C change places', () => {
   test('a proper lead after a lead out of turn: 2007 53C with 16D; 2017 53B with 16C, in the chain, the options and the information', () => {
     const r = both({ hands: A, declarer: 'S', contract: '3NT', trick: 'S:' }, [{ type: 'play', seat: 'W', card: 'S4' }, { type: 'play', seat: 'S', card: 'DA' }]);

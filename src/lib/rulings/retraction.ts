@@ -1,7 +1,7 @@
 /**
  * Law 47E: cards that may be taken back because of what an opponent said. 47E1: a lead out of
- * turn made because an opponent said it was that player's lead is taken back without
- * rectification. 47E2: a card played after an opponent's mistaken explanation and before its
+ * turn made because an opponent said it was that player's lead may be taken back without
+ * rectification (2017: is taken back). 47E2: a card played after an opponent's mistaken explanation and before its
  * correction may be taken back, unless a card has since been played to the trick (or, for the
  * opening lead, dummy has faced a card); when it is too late the director may adjust the score
  * (47E2(b)). Information from a card taken back: Law 16D (the misinformers are the offenders).
@@ -25,8 +25,8 @@ export function toldByOpponent(c: RulingContext, events: readonly IncidentEvent[
 
 /**
  * 47E1: the lead out of turn was made on an opponent's word. The leader may take it back without
- * rectification (or the opponents may accept it, 53); a partner's word changes nothing. Returns
- * true when 47E1 decides the lead.
+ * rectification (or the opponents may accept it, 53); under the 2017 Laws it is taken back, and
+ * it cannot be accepted. A partner's word changes nothing. Returns true when 47E1 decides the lead.
  */
 export function toldToLead(c: RulingContext, events: readonly IncidentEvent[], lead: Move, told: Extract<IncidentEvent, { type: 'told-to-lead' }>, proper: Seat | undefined): boolean {
   const leader = actor(c, lead.seat);
@@ -37,8 +37,9 @@ export function toldToLead(c: RulingContext, events: readonly IncidentEvent[], l
   const card = { seat: lead.seat, card: lead.card };
   const offenders = sideOf(c, told.seat);
   const back = events.slice(lead.fact + 1).find((e) => e.type === 'withdraw' && e.seat === lead.seat && e.card === lead.card);
-  if (back) {
-    step(c, '47E1', 'applies', 'told-retracted', { card: lead.card, seat: leader });
+  if (back || c.edition === 2017) {
+    // 2017: the card is taken back whatever the leader says, and nobody may accept it.
+    step(c, '47E1', 'applies', back ? 'told-retracted' : 'told-must-retract', { card: lead.card, seat: leader });
     c.returned.push(card);
     withdrawnInfo(c, [card], offenders);
     step(c, '16D', 'applies', 'withdrawn-info');

@@ -232,6 +232,7 @@ export const en = {
     'major-several': 'More than one card was exposed at once: the {card} is a major penalty card.',
     'told-retract': '{seat} led the {card} out of turn after an opponent said it was his lead: he may take it back without rectification.',
     'told-retracted': '{seat} led out of turn on an opponent\'s word and took the {card} back: there is no rectification.',
+    'told-must-retract': '{seat} led the {card} out of turn after an opponent said it was his lead: under the 2017 Laws the card goes back to his hand without rectification, and the lead cannot be accepted.',
     'told-partner': 'It was {seat}\'s own side, not an opponent, that said it was his lead: the lead out of turn is ruled as such.',
     'misinfo-retract': '{seat} played the {card} after an opponent\'s mistaken explanation and before its correction; no card has followed it to the trick, so he may take it back.',
     'misinfo-retracted': '{seat} took back the {card}, played after an opponent\'s mistaken explanation: there is no rectification.',

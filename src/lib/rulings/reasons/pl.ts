@@ -234,6 +234,7 @@ export const pl: ReasonTable = {
     'major-several': 'Odsłonięto naraz więcej niż jedną kartę: {card} to duża karta przygwożdżona.',
     'told-retract': '{seat} wyszedł {card} poza kolejnością, bo przeciwnik powiedział, że to jego wyjście: może cofnąć kartę bez sprostowań.',
     'told-retracted': '{seat} wyszedł poza kolejnością na słowo przeciwnika i cofnął {card}: bez sprostowań.',
+    'told-must-retract': '{seat} wyszedł {card} poza kolejnością, bo przeciwnik powiedział, że to jego wyjście: według Przepisów z 2017 r. karta wraca do ręki bez sprostowań, a wyjścia nie można przyjąć.',
     'told-partner': 'To własna strona gracza {seat}, a nie przeciwnik, powiedziała, że to jego wyjście: wyjście poza kolejnością rozpatruje się zwykłym trybem.',
     'misinfo-retract': '{seat} zagrał {card} po błędnym wyjaśnieniu przeciwnika, a przed jego poprawieniem; po niej nikt nie dołożył do lewy, więc może ją cofnąć.',
     'misinfo-retracted': '{seat} cofnął {card}, zagraną po błędnym wyjaśnieniu przeciwnika: bez sprostowań.',
