@@ -89,7 +89,8 @@ function touched(c: RulingContext, t: Ev<'touch'>, fact: number): Card | undefin
 
 /**
  * 45C4(b): a change of an inadvertent designation, without pause for thought. Under the 2017
- * Laws declarer may correct it only until he next plays a card, from his own hand or dummy.
+ * Laws declarer may correct a slip of the tongue (not of the mind), pause or not, but only until
+ * he next plays a card, from his own hand or dummy.
  */
 function correction(c: RulingContext, d: Ev<'designate'>, card: Card | undefined, between: readonly IncidentEvent[], fact: number): Card | undefined {
   if (c.edition === 2017 && playedSince(c, between)) {
@@ -99,7 +100,8 @@ function correction(c: RulingContext, d: Ev<'designate'>, card: Card | undefined
     return card;
   }
   const slip = ask(c, 'slip', fact);
-  const paused = slip === 'tongue' ? (d.timing === 'immediate' ? false : ask(c, 'pausedForThought', fact)) : undefined;
+  // 2017 drops "without pause for thought": a slip of the tongue may be corrected, a slip of the mind not.
+  const paused = slip !== 'tongue' ? undefined : d.timing === 'immediate' || c.edition === 2017 ? false : ask(c, 'pausedForThought', fact);
   if (slip === 'mind' || paused === true) {
     step(c, '45C4(b)', 'not-applied', slip === 'mind' ? 'not-inadvertent' : 'paused', {});
     step(c, '45C4(a)', 'applies', card ? 'must-play' : 'must-play-none', card ? { card } : undefined);

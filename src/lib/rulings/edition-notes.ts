@@ -15,10 +15,10 @@ export type NoteTable = Readonly<Record<string, string>>;
 /** The engine's notes by 2007 section id and language. */
 export const ENGINE_NOTES: Readonly<Record<string, Readonly<Record<Lang, string>>>> = {
   '45C4(b)': {
-    en: 'In 2017 the correction of a slip in designating dummy\'s card got a limit: declarer may correct it only until he next plays a card, from his own hand or from dummy.',
-    ru: 'В 2017 году у исправления случайного указания карты болвана появился предел: разыгрывающий может исправить его лишь до того, как сыграет следующую карту — из своей руки или у болвана.',
-    pl: 'Od 2017 r. nieumyślne wskazanie karty dziadka można poprawić tylko do chwili, gdy rozgrywający zagra następną kartę — z własnej ręki lub ze stołu.',
-    el: 'Από το 2017 ο εκτελεστής μπορεί να διορθώσει μια αθέλητη υπόδειξη φύλλου του μορ μόνο μέχρι να παίξει το επόμενο φύλλο, από το χέρι του ή από το μορ.',
+    en: 'Since 2017 a slip of the tongue in designating dummy\'s card may be corrected even after a pause, but only until declarer next plays a card, from his own hand or from dummy.',
+    ru: 'С 2017 года оговорку при указании карты болвана можно исправить и после паузы, но лишь пока разыгрывающий не сыграл следующую карту — из своей руки или у болвана.',
+    pl: 'Od 2017 r. przejęzyczenie przy wskazaniu karty dziadka można poprawić nawet po namyśle, ale tylko do chwili, gdy rozgrywający zagra następną kartę — z własnej ręki lub ze stołu.',
+    el: 'Από το 2017 ένα λάθος της γλώσσας στην υπόδειξη φύλλου του μορ διορθώνεται ακόμη και μετά από παύση, αλλά μόνο μέχρι ο εκτελεστής να παίξει το επόμενο φύλλο, από το χέρι του ή από το μορ.',
   },
   '47E1': {
     en: 'In 2017 a lead out of turn made because an opponent said it was the player\'s lead must be taken back (before, he could choose to leave it), and nobody may accept it.',

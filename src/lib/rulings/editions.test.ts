@@ -63,6 +63,25 @@ describe('45C4(b): how long a slip in designating dummy\'s card may be corrected
     expect(early[2017].information.map((i) => i.law)).toEqual(['16C']);
   });
 
+  test('a slip of the tongue corrected after a pause for thought: 2007 refuses it; 2017 allows it and asks nothing about the pause', () => {
+    const late: IncidentEvent[] = [events[0]!, { type: 'designate', seat: 'S', says: { card: 'SA' }, kind: 'correction', timing: 'delayed' }];
+    const paused = both({ hands: A, declarer: 'S', contract: '3NT', trick: 'W:S4' }, late, { slip: 'tongue', pausedForThought: true });
+    expect(paused[2007].cardChange).toBe('refused');
+    expect(chain(paused[2007])).toContain('45C4(b) paused');
+    expect(paused[2007].played).toEqual([{ seat: 'N', card: 'SQ' }]);
+    expect(paused[2017].cardChange).toBe('allowed');
+    expect(paused[2017].played).toEqual([{ seat: 'N', card: 'SA' }]);
+    expect(paused[2017].relevant).not.toContain('pausedForThought');
+    // Without the finding, 2007 needs it; 2017 does not.
+    const open = both({ hands: A, declarer: 'S', contract: '3NT', trick: 'W:S4' }, late, { slip: 'tongue' });
+    expect(open[2007].needs).toEqual(['pausedForThought']);
+    expect(open[2017].needs).toEqual([]);
+    // A slip of the mind is refused under both.
+    const mind = both({ hands: A, declarer: 'S', contract: '3NT', trick: 'W:S4' }, late, { slip: 'mind' });
+    expect(mind[2007].played).toEqual(mind[2017].played);
+    expect(mind[2017].cardChange).toBe('refused');
+  });
+
   test('the new step has a reason in all four languages', () => {
     for (const lang of ['en', 'ru', 'pl', 'el'] as const) {
       const text = reasonText(r[2017].steps[1]!, REASONS[lang]);

@@ -67,10 +67,15 @@ export function inEdition(r: Ruling): Ruling {
 
 /**
  * Do two rulings on the same facts, one under each code, differ in more than their numbering
- * (a card, an option, a step's reading)? The calculator then shows both side by side.
+ * (a card, an option, a step's reading, a finding still needed)? The calculator then shows both
+ * side by side. Which findings a code looks at (`relevant`, `judges`) is not an effect: 2017
+ * asks no question about a pause where 2007 does, and may still rule the same.
  * @example differInEffect(decide({ ...input, edition: 2007 }), decide({ ...input, edition: 2017 })) // false for most incidents
  */
 export function differInEffect(a: Ruling, b: Ruling): boolean {
-  const as2017 = (r: Ruling) => JSON.stringify({ ...(r.edition === 2017 ? r : inEdition({ ...r, edition: 2017 })), edition: 0 });
+  const as2017 = (r: Ruling) => {
+    const { edition: _e, relevant: _r, judges: _j, ...rest } = r.edition === 2017 ? r : inEdition({ ...r, edition: 2017 });
+    return JSON.stringify(rest);
+  };
   return as2017(a) !== as2017(b);
 }
