@@ -66,7 +66,7 @@ describe('two codes', () => {
     expect(codes.differ).toBe(true);
     expect(codes.notes).toEqual([notesIn('en')['45C4(b)']]);
     const html = codesHtml(codes, words, { heading: 'h3', title: 'Ruling' });
-    expect(html).toContain('<div class="calc-codes"><div class="calc-change"><p>The 2007 and the 2017 Laws rule differently here. What changed:</p><ul><li>In 2017');
+    expect(html).toContain(`<div class="calc-codes"><div class="calc-change"><p>The 2007 and the 2017 Laws rule differently here. What changed:</p><ul><li>${notesIn('en')['45C4(b)']}</li></ul></div>`);
     expect(html.indexOf('<h3>Ruling under the 2007 Laws</h3>')).toBeGreaterThan(0);
     expect(html.indexOf('<h3>Ruling under the 2017 Laws</h3>')).toBeGreaterThan(html.indexOf('<h3>Ruling under the 2007 Laws</h3>'));
     expect(html).toContain('♠A is the card played');
