@@ -3,12 +3,12 @@
 // lecturer, and each branch the director must decide between), under the 2007 Laws the booklet
 // applies and under the 2017 Laws with the record's law numbers as the 2017 code numbers them.
 import { describe, expect, test } from 'vitest';
-import { allRuns } from '../../../scripts/rulings/case-rulings.ts';
-import { CASE_IDS, loadCase } from '../../../scripts/rulings/load-case.ts';
+import { caseIds, loadCase, loadCollection } from '../../../src/content-io/case-files.ts';
+import { caseRuns } from '../../../src/lib/cases/case-runs.ts';
 import { compareRuling, decide, reasonText, REASONS, scenarioInput } from '../../../src/lib/rulings/index.ts';
 import { citeIn, differInEffect } from '../../../src/lib/rulings/editions.ts';
 
-const runs = allRuns();
+const runs = loadCollection('hbf-played-card').flatMap(caseRuns);
 
 type Record = (typeof runs)[number]['record'];
 /** The booklet's record with its law numbers (2007) as the 2017 Laws number them. */
@@ -28,8 +28,8 @@ const DIFFER_IN_2017: readonly string[] = [];
 
 describe('booklet rulings', () => {
   test('every case and every scenario has at least one recorded ruling to reproduce', () => {
-    for (const id of CASE_IDS) {
-      const data = loadCase(id);
+    for (const id of caseIds('hbf-played-card')) {
+      const data = loadCase('hbf-played-card', id);
       for (const s of data.scenarios) expect(runs.some((r) => r.label.startsWith(`${data.id}/${s.id}/`))).toBe(true);
     }
     expect(runs.filter((r) => r.label.includes('appeal-committee'))).toHaveLength(2);
@@ -47,7 +47,7 @@ describe('booklet rulings', () => {
   });
 
   test('case 7: the director\'s finding gives 6H=, the committee\'s different finding 6H-1', () => {
-    const data = loadCase('7');
+    const data = loadCase('hbf-played-card', '7');
     const s = data.scenarios[0]!;
     const director = decide(scenarioInput(data, s));
     const committee = decide(scenarioInput(data, s, { by: 'appeal' }));
@@ -58,14 +58,14 @@ describe('booklet rulings', () => {
   });
 
   test('case 12a: without the finding on what West thought, the engine asks for it', () => {
-    const data = loadCase('12');
+    const data = loadCase('hbf-played-card', '12');
     const r = decide(scenarioInput(data, data.scenarios[0]!));
     expect(r.needs).toEqual(['treatedAs']);
     expect(r.played).toEqual([]);
   });
 
   test('changing a finding changes the ruling (case 5: incontrovertible → the ♦10)', () => {
-    const data = loadCase('5');
+    const data = loadCase('hbf-played-card', '5');
     const input = scenarioInput(data, data.scenarios[0]!);
     expect(decide(input).played).toEqual([{ seat: 'N', card: 'D6' }]);
     expect(decide({ ...input, judgement: { intention: 'incontrovertible' } }).played).toEqual([{ seat: 'N', card: 'DT' }]);
