@@ -17,7 +17,7 @@ export function bothCodes(input: RulingInput): Readonly<Record<Edition, Ruling>>
 
 /**
  * What to show for two codes' rulings, the `chosen` one first.
- * @example codesInput(bothCodes(input), 2007, (r) => rulingView(r, REASONS.en, 'en'), notesIn('en')).differ // false for most incidents
+ * @example codesInput(bothCodes(input), 2007, (r) => rulingView(r, REASONS.en, 'en'), notesIn(concordance(), 'en')).differ // false for most incidents
  */
 export function codesInput(r: Readonly<Record<Edition, Ruling>>, chosen: Edition, view: (r: Ruling) => RulingView, notes: NoteTable): CodesInput {
   const other: Edition = chosen === 2007 ? 2017 : 2007;

@@ -146,7 +146,7 @@ describe('16C and 16D change places; 53B and 53C change places', () => {
     expect(textSection(2017, '16D')).toBe('16C');
     expect(textSection(2017, '53B')).toBe('53C');
     expect(textSection(2007, '16C')).toBe('16C');
-    expect(lawHref('16C', 'en', '/', 2017)).toBe('/en/laws/16/#D');
+    expect(lawHref('16C', 'en', '/', 2017)).toBe('/en/laws/16/?edition=2017#D');
     expect(lawHref('16C', 'en', '/', 2007)).toBe('/en/laws/16/#C');
   });
 });

@@ -35,15 +35,16 @@ export interface RulingView {
 /**
  * The page of a law id the engine gives (`46B2`, `45C4(b)`, `68`): the anchor is the id after the
  * law number without parentheses, as `hrefOf` in src/lib/refs builds it (a unit test holds the two
- * together); kept small here because the browser island bundles this module. The site's law text
- * is the 2007 code's, so a 2017 id links to the 2007 section of the same rule (`textSection`).
+ * together); kept small here because the browser island bundles this module. The law pages'
+ * anchors are the 2007 code's ids, so a 2017 id links to the 2007 section of the same rule
+ * (`textSection`) on the page read as of 2017 (`?edition=2017`, which shows the 2017 numbers).
  * @example lawHref('45C4(b)', 'en', '/') // '/en/laws/45/#C4b'
- * @example lawHref('16C', 'en', '/', 2017) // '/en/laws/16/#D'
+ * @example lawHref('16C', 'en', '/', 2017) // '/en/laws/16/?edition=2017#D'
  */
 export function lawHref(law: string, lang: string, base: string, edition: Edition = 2007): string {
   base = base.replace(/\/?$/, '/');
   const rest = textSection(edition, law).replace(/^\d+/, '').replace(/[()]/g, '');
-  return `${base}${lang}/laws/${parseInt(law, 10)}/${rest ? `#${rest}` : ''}`;
+  return `${base}${lang}/laws/${parseInt(law, 10)}/${edition === 2007 ? '' : `?edition=${edition}`}${rest ? `#${rest}` : ''}`;
 }
 
 /**
