@@ -5,6 +5,7 @@
 import { formatRef } from '../lib/refs/format.ts';
 import { goToEdition, type Moves } from '../lib/editions/go.ts';
 import { editionId } from '../lib/editions/describe.ts';
+import { SITE_EDITION } from '../lib/editions/types.ts';
 import { isLang } from '../lib/corpus/languages.ts';
 
 class GoRef extends HTMLElement {
@@ -68,8 +69,8 @@ class GoRef extends HTMLElement {
     const a = document.createElement('a');
     a.href = r.href;
     if (r.kind === 'missing') {
-      p.textContent = `${fill(this.dataset.editionMissing, { e: '2007', ref })} `;
-      a.textContent = formatRef(String(r.href.match(/laws\/(\d+)/)?.[1] ?? ''), lang);
+      p.textContent = `${fill(this.dataset.editionMissing, { e: SITE_EDITION, ref })} `;
+      a.textContent = formatRef(String(r.law), lang);
       p.append(a);
       status.replaceChildren(p);
       return;

@@ -36,8 +36,9 @@ export function linkCorpus(corpus: Corpus, editions?: Concordance): { linked: Li
         const idPrefix = `g-${slug(id)}-${v.lang}-${slug(segmentAnchor(d.doc.kind, s.id))}`;
         let r: RenderedSegment;
         try {
-          r = renderSegment(s.body, { ...segmentRefContext(d.doc, s.id, v.lang, d.source.edition), paragraphs }, { idPrefix });
-          if (editions) for (const p of notInEdition(r, id, segmentRefContext(d.doc, s.id, v.lang, d.source.edition).edition, editions)) errors.push({ file: v.path, line: s.line + p.line, rule: 'refs/not-in-edition', message: p.message });
+          const ctx = segmentRefContext(d.doc, s.id, v.lang, d.source.edition);
+          r = renderSegment(s.body, { ...ctx, paragraphs }, { idPrefix });
+          if (editions) for (const p of notInEdition(r, id, ctx.edition, editions)) errors.push({ file: v.path, line: s.line + p.line, rule: 'refs/not-in-edition', message: p.message });
         } catch (e) {
           // A plugin refusing its input (a bad ```deal block) is one more problem, not the end of the run.
           errors.push({ file: v.path, line: s.line, rule: 'render/failed', message: `segment "${s.id}" cannot be rendered: ${(e as Error).message.split('\n').join(' ')}` });

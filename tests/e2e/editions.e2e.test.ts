@@ -36,6 +36,25 @@ describe('/go/ with a code', () => {
     await page.close();
   });
 
+  test('a section the 2007 text lacks is said to be missing, with its law linked', async () => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/ru/go/?ref=${encodeURIComponent('Правило 71С (1997 г.)')}`);
+    const status = page.locator('[data-status]');
+    await expect.poll(() => status.locator('a').count()).toBe(1);
+    expect(await status.locator('a').getAttribute('href')).toBe('/ru/laws/71/');
+    expect(await status.innerText()).toContain('2007');
+    await page.close();
+  });
+
+  test('the header search box reads a code too: Enter on "2017 16C" lands on the 2007 text’s 16D', async () => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/en/`);
+    await page.locator('#site-search-box').fill('2017 16C');
+    await Promise.all([page.waitForURL((u) => u.pathname === '/en/laws/16/'), page.locator('#site-search-box').press('Enter')]);
+    expect(new URL(page.url()).hash).toBe('#D');
+    await page.close();
+  });
+
   test('a code whose number the 2007 text shares goes straight there', async () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.base}/ru/go/?ref=${encodeURIComponent('16D (2007)')}`);
@@ -53,8 +72,8 @@ describe('the editions page', () => {
       await page.goto(`${site.base}/${lang}/`);
       await page.locator(`nav a[href="/${lang}/editions/"]`).click();
       await page.waitForURL(`**/${lang}/editions/`);
-      const first = page.locator('section.edition-class').first();
-      expect(await first.getAttribute('aria-labelledby')).toBe('2017-changed-effect');
+      const first = page.locator('.edition-class').first();
+      expect(await first.getAttribute('data-step-class')).toBe('2017-changed-effect');
       const link = first.locator('a[href$="#ed-2007-45C4b"]');
       expect(await link.count()).toBe(1);
       await link.click();
@@ -67,7 +86,7 @@ describe('the editions page', () => {
   test('the 16C/16D swap is listed as renumbered with its note', async () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.base}/en/editions/`);
-    const text = await page.locator('section.edition-class[aria-labelledby="2017-renumbered"]').innerText();
+    const text = await page.locator('.edition-class[data-step-class="2017-renumbered"]').innerText();
     expect(text).toContain('16D → 16C');
     expect(text).toContain('16C → 16D');
     await page.close();
@@ -120,4 +139,21 @@ describe('previews', () => {
     }
     await page.close();
   });
+});
+
+describe('accessibility', async () => {
+  const { default: AxeBuilder } = await import('@axe-core/playwright');
+  const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
+  for (const [colorScheme, width] of [['light', 1280], ['dark', 360]] as const) {
+    test(`the editions page and a law page read as of 2017 pass axe (${colorScheme}, ${width} px)`, async () => {
+      const context = await site.browser.newContext({ bypassCSP: true, colorScheme, viewport: { width, height: 900 } });
+      const page = await context.newPage();
+      for (const path of ['/el/editions/', '/ru/laws/16/?edition=2017', '/en/laws/71/#as-1997']) {
+        await page.goto(`${site.base}${path}`);
+        const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+        expect(result.violations.map((v) => `${path}: ${v.id} (${v.nodes.length})`)).toEqual([]);
+      }
+      await context.close();
+    });
+  }
 });

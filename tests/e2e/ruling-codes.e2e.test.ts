@@ -44,7 +44,7 @@ describe('the Laws code of a ruling', () => {
     const out = page.locator('ruling-tool .calc-out');
     await out.locator('.calc-codes').waitFor();
     expect(await page.locator('ruling-tool select[name="code"]').inputValue()).toBe('2017');
-    expect(await out.locator('.calc-change').innerText()).toContain('until declarer next plays a card');
+    expect(await out.locator('.calc-change').innerText()).toContain('next plays a card');
     const columns = out.locator('.calc-codes-pair > .calc-ruling');
     expect(await columns.count()).toBe(2);
     expect(await columns.nth(0).locator('h2').innerText()).toBe('Ruling under the 2007 Laws');

@@ -43,7 +43,7 @@ describe('goToEdition', () => {
   });
 
   test('a section the 2007 text does not have', () => {
-    expect(goToEdition('1997 71C', 'ru', known, moves)).toMatchObject({ kind: 'missing', edition: '1997', id: '71C', href: '/ru/laws/71/' });
+    expect(goToEdition('1997 71C', 'ru', known, moves)).toMatchObject({ kind: 'missing', edition: '1997', id: '71C', law: 71, href: '/ru/laws/71/' });
   });
 
   test('input that is no reference is an error as before', () => {

@@ -58,7 +58,7 @@ export type EditionGo =
   /** The section has another id in the site's code: say so and link it (and the site code's own section of that id). */
   | { readonly kind: 'moved'; readonly edition: Edition; readonly named: boolean; readonly id: string; readonly siteId: string; readonly siteItem: number | null; readonly href: string; readonly other: { readonly id: string; readonly href: string } | null }
   /** The site's code has no such section: link the law. */
-  | { readonly kind: 'missing'; readonly edition: Edition; readonly id: string; readonly href: string };
+  | { readonly kind: 'missing'; readonly edition: Edition; readonly id: string; readonly law: number; readonly href: string };
 
 /**
  * Resolves a typed reference with or without its code.
@@ -72,9 +72,10 @@ export function goToEdition(input: string, lang: Lang, known: ReadonlySet<string
   const q = parseRefQuery(ref);
   const moved = q.id && !q.error && code !== SITE_EDITION ? moveId(moves[code], q.id) : null;
   if (!q.id || !moved) return goTo(ref, lang, known);
-  const law = parseRefId(q.id);
-  const lawHref = law?.kind === 'law' ? (hrefOf(String(law.law), { lang }) ?? '') : '';
-  if (moved.id === null) return { kind: 'missing', edition: code, id: q.id, href: lawHref };
+  const p = parseRefId(q.id);
+  const law = p?.kind === 'law' ? p.law : 0;
+  const lawHref = hrefOf(String(law), { lang }) ?? '';
+  if (moved.id === null) return { kind: 'missing', edition: code, id: q.id, law, href: lawHref };
   const site = goTo(moved.id, lang, known);
   const own = goTo(q.id, lang, known);
   return {

@@ -28,7 +28,7 @@ describe('previews and the 2017 Laws', () => {
 
   test('a changed effect comes with its note', () => {
     const c = previewFor(data('en'), { ref: '45C4(b)' })?.current ?? [];
-    expect(c[1]).toMatch(/^The 2017 Laws changed this: Since 2017 a slip of the tongue in designating dummy's card may be corrected/);
+    expect(c[1]).toMatch(/^The 2017 Laws changed this: The 2017 Laws let declarer correct an unintended designation of dummy.s card until he next plays/);
   });
 
   test('nothing when the section kept its number and effect', () => {
