@@ -6,8 +6,9 @@
  * (who, what was done or said, which card); the findings shown are those the engine says the
  * ruling turns on, each with the fact it judges. A code switch rules under the 2007 or the 2017
  * Laws; where the two rule differently both rulings show side by side with the change notes.
- * State lives in the URL hash (`#calc=…`); a hash that cannot be read is ignored with a notice. Data (facts, the page language's interface strings
- * and reason texts) comes from a JSON block, so the bundle carries no language.
+ * State lives in the URL hash (`#calc=…`); a hash that cannot be read is ignored with a notice.
+ * Data (facts, the page language's interface strings, reason texts and change notes) comes from
+ * a JSON block, so the bundle carries no language.
  */
 import { makeBoard, type Board } from '../lib/rulings/board.ts';
 import { findingsAfterEdit, PREFIX, readState, type CalcState } from '../lib/rulings/edit.ts';

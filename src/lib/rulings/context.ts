@@ -32,7 +32,10 @@ export interface RulingContext {
 
 /** A fresh context. */
 export function newContext(board: Board, judgement: Judgement, edition: Edition = 2007): RulingContext {
-  return { board, judgement, edition, steps: [], played: [], returned: [], penaltyCards: [], options: [], information: [], revokes: [], relevant: new Set(), needs: new Set(), judges: new Map(), disputed: [] };
+  return {
+    board, judgement, edition, steps: [], played: [], returned: [], penaltyCards: [], options: [], information: [], revokes: [],
+    relevant: new Set(), needs: new Set(), judges: new Map(), disputed: [],
+  };
 }
 
 /**

@@ -141,7 +141,9 @@ function correction(c: RulingContext, d: Ev<'designate'>, card: Card | undefined
 
 /** Has declarer played another card, from his hand or from dummy at a later trick, among these facts? */
 const playedSince = (c: RulingContext, between: readonly IncidentEvent[]): boolean =>
-  between.some((e) => (e.type === 'play' && (e.seat === c.board.declarer || (e.seat === c.board.dummy && e.trick === 'next'))) || (e.type === 'designate' && e.kind === 'designation'));
+  between.some((e) =>
+    (e.type === 'play' && (e.seat === c.board.declarer || (e.seat === c.board.dummy && e.trick === 'next'))) ||
+    (e.type === 'designate' && e.kind === 'designation'));
 
 /** What declarer says he meant: a later clarification, a statement, or the director's finding. */
 function intendedCards(c: RulingContext, events: readonly IncidentEvent[], deemed: Card | undefined, fact: number): Card[] {

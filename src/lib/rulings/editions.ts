@@ -21,7 +21,8 @@ const TO_2017: readonly (readonly [string, string])[] = [
 ];
 
 function move(law: string, table: readonly (readonly [string, string])[]): string {
-  const hit = table.filter(([from]) => law === from || (law.startsWith(from) && !/^[A-Z]/.test(law.slice(from.length)))).sort((a, b) => b[0].length - a[0].length)[0];
+  const covers = (from: string) => law === from || (law.startsWith(from) && !/^[A-Z]/.test(law.slice(from.length)));
+  const hit = table.filter(([from]) => covers(from)).sort((a, b) => b[0].length - a[0].length)[0];
   if (!hit) return law;
   return hit[0] === '16C3' ? hit[1] : hit[1] + law.slice(hit[0].length);
 }

@@ -37,10 +37,12 @@ export function rulingTree(view: RulingView, words: RulingWords, { heading, titl
   const w = (key: string, vars?: Record<string, string | number>) => fillWords(words[key] ?? key, vars);
   const sub = NEXT[heading];
   const top = h(heading, {}, title);
-  if (view.impossible.length > 0) return h('div', { className: ['calc-ruling'] }, top, ...view.impossible.map((t) => h('p', { className: ['calc-warning'] }, t)));
+  const warnings = view.impossible.map((t) => h('p', { className: ['calc-warning'] }, t));
+  if (warnings.length > 0) return h('div', { className: ['calc-ruling'] }, top, ...warnings);
   const script = view.script.length > 0 ? view.script : [w('calc.nothing')];
   const needs = view.needs.length > 0 && h('p', { className: ['calc-needs'] }, w('calc.needs', { list: view.needs.map((k) => w(`calc.j.${k}`)).join(', ') }));
-  const chain = view.chain.map((c) => h('li', {}, h('a', { href: c.href }, c.law), ' ', h('span', { className: ['calc-effect', `calc-${c.effect}`] }, w(`calc.effect.${c.effect}`)), ` — ${c.text}`));
+  const effect = (e: string) => h('span', { className: ['calc-effect', `calc-${e}`] }, w(`calc.effect.${e}`));
+  const chain = view.chain.map((c) => h('li', {}, h('a', { href: c.href }, c.law), ' ', effect(c.effect), ` — ${c.text}`));
   return h(
     'div',
     { className: ['calc-ruling'] },
@@ -57,7 +59,8 @@ export function rulingTree(view: RulingView, words: RulingWords, { heading, titl
 /** The score of each outcome; a narrow screen scrolls the table, by keyboard too. */
 function scoreTable(score: NonNullable<RulingView['score']>, w: (key: string, vars?: Record<string, string | number>) => string): Element {
   const head = h('tr', {}, ...['card', 'result', 'nonvul', 'vul'].map((k) => h('th', { scope: 'col' }, w(`calc.score.${k}`))));
-  const rows = score.rows.map((r) => h('tr', {}, h('th', { scope: 'row' }, r.card + (r.ruled ? ` ${w('calc.score.ruled')}` : '')), h('td', {}, r.result), h('td', {}, String(r.nonVul)), h('td', {}, String(r.vul))));
+  const card = (r: (typeof score.rows)[number]) => h('th', { scope: 'row' }, r.card + (r.ruled ? ` ${w('calc.score.ruled')}` : ''));
+  const rows = score.rows.map((r) => h('tr', {}, card(r), h('td', {}, r.result), h('td', {}, String(r.nonVul)), h('td', {}, String(r.vul))));
   const foot = score.imps && h('tfoot', {}, h('tr', {}, h('td', { colspan: '4' }, w('calc.imps', { nv: score.imps.nonVul, v: score.imps.vul }))));
   const table = h('table', { className: ['calc-score'] }, h('caption', {}, w('calc.score')), h('thead', {}, head), h('tbody', {}, ...rows), foot);
   return h('div', { className: ['calc-scroll'], tabindex: '0' }, table);

@@ -186,7 +186,8 @@ export function readToolState(hash: string): ToolState | 'invalid' | undefined {
     if (won !== undefined && !(isObj(won) && Object.entries(won).every(([k, n]) => (k === 'declarer' || k === 'defenders') && Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 13))) return 'invalid';
     const checked = parseRulingInput({ situation: { hands: {}, declarer: 'S' }, events: v.e, judgement: v.j, ...(v.c !== undefined ? { edition: v.c } : {}) });
     if (!checked.ok) return 'invalid';
-    return { p: v.p, e: v.e as IncidentEvent[], j: v.j as Judgement, ...(won ? { w: won as ToolState['w'] } : {}), ...(v.c !== undefined ? { c: v.c as Edition } : {}) };
+    const code = v.c !== undefined ? { c: v.c as Edition } : {};
+    return { p: v.p, e: v.e as IncidentEvent[], j: v.j as Judgement, ...(won ? { w: won as ToolState['w'] } : {}), ...code };
   } catch {
     return 'invalid';
   }
