@@ -48,9 +48,10 @@ describe('the build reports a reference to a section its document’s code lacks
     const found = linkCorpus(corpus, without).errors.filter((e) => e.rule === 'refs/not-in-edition');
     expect(found.map((e) => e.file).sort()).toEqual(['commentary/pl-68-71/el.md', 'commentary/pl-68-71/en.md', 'commentary/pl-68-71/pl.md', 'commentary/pl-68-71/ru.md']);
     expect(found.find((e) => e.file.endsWith('pl.md'))).toMatchObject({ line: 73, message: expect.stringContaining('"P 71C": the 2007 Laws, which this document follows, have no section 71C (71C is a section of the 1997 Laws)') });
-  });
+    // Rendering the whole corpus takes seconds, more on a loaded machine.
+  }, 30_000);
 
   test('with the concordance as it is, nothing', () => {
     expect(linkCorpus(corpus, concordance as Concordance).errors).toEqual([]);
-  });
+  }, 30_000);
 });
