@@ -7,7 +7,7 @@
 import type { Board } from '../lib/rulings/board.ts';
 import { cardsOf, controls, editEvent, FINDINGS, isOwnFinding, type Control } from '../lib/rulings/edit.ts';
 import { showCard } from '../lib/rulings/explain.ts';
-import { codesHtml, type CodesInput, type RulingWords } from '../lib/rulings/ruling-html.ts';
+import { codesHtml, fillWords, type CodesInput, type RulingWords } from '../lib/rulings/ruling-html.ts';
 import { EDITIONS, type Edition, type FactJudgement, type IncidentEvent, type Judgement, type JudgementKey, type Ruling } from '../lib/rulings/types.ts';
 import type { RulingView } from '../lib/rulings/view.ts';
 
@@ -81,7 +81,7 @@ export class IncidentForm {
       numbers[i] = ++n;
       const title = u(`calc.ev.${cs[0]?.key === 'seat' ? 'card' : e.type}`);
       const own = judged.filter(([, fs]) => fs.includes(i)).map(([k]) => this.findingSelect(`j${i}-${k}`, k, (j.byFact?.[i] as FactJudgement | undefined)?.[k] ?? (j as Record<string, unknown>)[k], board, j, booklet, i));
-      parts.push(el('fieldset', { class: 'calc-fact' }, el('legend', {}, title.replace('{n}', String(n))), ...cs.map((c) => this.select(`e${i}-${c.key}`, u(`calc.${c.key.replace(/\d/, '')}`), c)), ...own, ...(extra?.(i) ?? [])));
+      parts.push(el('fieldset', { class: 'calc-fact' }, el('legend', {}, fillWords(title, { n })), ...cs.map((c) => this.select(`e${i}-${c.key}`, u(`calc.${c.key.replace(/\d/, '')}`), c)), ...own, ...(extra?.(i) ?? [])));
     });
     return { parts, numbers };
   }
