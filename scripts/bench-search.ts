@@ -1,26 +1,37 @@
-// npm run bench:search — site search figures on the built site (run `npm run build` first):
-// the Pagefind index size of each language (indexed alone, so nothing is shared), the bytes a
-// fresh browser fetches for its first query on /{lang}/search/, and query latency p50/p95 over
-// 50 queries per language (Pagefind search + the data of the top 5 pages, as the search page
-// needs them) in headless Chromium.
+// npm run bench:search — site search figures on the built site (run `npm run build` first), in
+// one run, each measurement in a fresh browser context (empty cache) of headless Chromium:
+// - the Pagefind index size of each language (indexed alone, so nothing is shared);
+// - the first query on /{lang}/search/ and in the header box of /{lang}/: from the moment the
+//   reader focuses the box and types one word until the results are announced, and the bytes
+//   fetched meanwhile;
+// - warm latency p50/p95 through our layer (the search page's form submitted, until the island
+//   reports its results rendered) over 50 words per language;
+// - beside them, plain Pagefind over the same index on a blank page of the same origin and
+//   language (import pagefind.js, search, data of the top 5): first query and warm p95, and the
+//   ratio ours / Pagefind — the fair measure on a shared machine (the load average is printed).
+// `--verbose` lists each response of the first query with its time.
 import { mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
 import * as pagefind from 'pagefind';
 import { launch } from '../tests/e2e/browser.ts';
 import { serve } from '../tests/e2e/server.ts';
+import { FIRST, firstQuery as ours } from '../tests/e2e/first-query.ts';
 
-const SITE = 'dist';
+const SITE = process.argv.find((a, i) => i > 1 && !a.startsWith('--')) ?? 'dist';
+const VERBOSE = process.argv.includes('--verbose');
 const LANGS = ['en', 'ru', 'pl', 'el'] as const;
 const QUERIES = 50;
-const FIRST: Record<(typeof LANGS)[number], string> = { en: 'claims', ru: 'претензии', pl: 'roszczenia', el: 'φύλλου' };
+const DONE = 'site-search:done';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+const ms = (n: number) => `${Math.round(n)} ms`;
 const pct = (xs: number[], p: number) => {
   const s = [...xs].sort((a, b) => a - b);
   return s[Math.min(s.length - 1, Math.ceil((p / 100) * s.length) - 1)] ?? NaN;
 };
+const load = () => loadavg().map((x) => x.toFixed(2)).join(' ');
 
 function dirSize(dir: string, skip: (name: string) => boolean = () => false): number {
   let total = 0;
@@ -48,8 +59,8 @@ async function indexSize(lang: string): Promise<{ data: number; wasm: number; pa
   return { data, wasm, pages: entry.languages[lang]?.page_count ?? 0 };
 }
 
-/** Words of `lang` text on the built pages: 50 spread over the frequency range. */
-function queriesOf(lang: string): string[] {
+/** Words of `lang` text on the built pages: `n` spread over the frequency range. */
+function queriesOf(lang: string, n: number): string[] {
   const paths = Object.keys((JSON.parse(readFileSync(join(SITE, 'search-data.json'), 'utf8')) as { pages: Record<string, unknown> }).pages);
   const freq = new Map<string, number>();
   for (const path of paths) {
@@ -60,70 +71,98 @@ function queriesOf(lang: string): string[] {
     }
   }
   const words = [...freq.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([w]) => w);
-  const step = Math.max(1, Math.floor(words.length / QUERIES));
-  return words.filter((_, i) => i % step === 0).slice(0, QUERIES);
+  const step = Math.max(1, Math.floor(words.length / n));
+  return words.filter((_, i) => i % step === 0).slice(0, n);
 }
 
-const sizes: Record<string, { data: number; wasm: number; pages: number }> = {};
+/** Warm latency through the search page: each word submitted, until the island has rendered it. */
+function warm(page: Page, words: string[]): Promise<number[]> {
+  return page.evaluate(async ([qs, done]) => {
+    const el = document.querySelector('site-search[data-mode="page"]')!;
+    const input = el.querySelector<HTMLInputElement>('input[name="q"]')!;
+    const form = el.querySelector('form')!;
+    const out: number[] = [];
+    for (const q of qs) {
+      const t0 = performance.now();
+      const finished = new Promise((ok) => el.addEventListener(done, ok, { once: true }));
+      input.value = q;
+      form.requestSubmit();
+      await finished;
+      out.push(performance.now() - t0);
+    }
+    return out;
+  }, [words, DONE] as const);
+}
+
+/** Plain Pagefind on a blank page of the site's origin in `lang`: first query, then warm times. */
+async function baseline(browser: Browser, base: string, lang: string, words: string[]): Promise<{ first: number; times: number[] }> {
+  const context = await browser.newContext();
+  await context.route(`${base}/__blank/`, (r) => r.fulfill({ contentType: 'text/html', body: `<!doctype html><html lang="${lang}"><title>baseline</title></html>` }));
+  const page = await context.newPage();
+  await page.goto(`${base}/__blank/`);
+  const out = await page.evaluate(async ([first, qs]) => {
+    type PF = { search(q: string): Promise<{ results: { data(): Promise<unknown> }[] }> };
+    const run = async (pf: PF, q: string) => {
+      const r = await pf.search(q);
+      await Promise.all(r.results.slice(0, 5).map((x) => x.data()));
+    };
+    const t0 = performance.now();
+    const bundle = '/pagefind/pagefind.js';
+    const pf = (await import(bundle)) as PF;
+    await run(pf, first);
+    const firstMs = performance.now() - t0;
+    const times: number[] = [];
+    for (const q of qs) {
+      const t = performance.now();
+      await run(pf, q);
+      times.push(performance.now() - t);
+    }
+    return { first: firstMs, times };
+  }, [FIRST[lang as keyof typeof FIRST], words] as const);
+  await context.close();
+  return out;
+}
+
+const sizes: Record<string, Awaited<ReturnType<typeof indexSize>>> = {};
 for (const lang of LANGS) sizes[lang] = await indexSize(lang);
 await pagefind.close();
 
+const loadBefore = load();
 const { url, server } = await serve(SITE);
 const browser = await launch();
 const rows: string[][] = [];
+const fetchedRows: string[][] = [];
 try {
   for (const lang of LANGS) {
-    // First query on a fresh page: everything fetched until its results are announced.
-    const context = await browser.newContext();
-    const page = await context.newPage();
-    const fetched: { url: string; bytes: number; gz: number }[] = [];
-    page.on('response', async (r) => {
-      try {
-        const body = await r.body();
-        fetched.push({ url: r.url(), bytes: body.length, gz: gzipSync(body).length });
-      } catch {
-        // Redirects and aborted requests have no body.
-      }
-    });
-    await page.goto(`${url}/${lang}/search/`);
-    await page.waitForLoadState('networkidle');
-    const before = fetched.length;
-    const started = Date.now();
-    await page.locator('#search-q').fill(FIRST[lang]);
-    await page.waitForFunction(() => /\d/.test(document.querySelector('site-search[data-mode="page"] [role="status"]')?.textContent ?? ''), null, { timeout: 30_000 });
-    const firstMs = Date.now() - started;
-    await page.waitForLoadState('networkidle');
-    const first = fetched.slice(before);
-    const firstBytes = first.reduce((a, f) => a + f.bytes, 0);
-    const firstGz = first.reduce((a, f) => a + Math.min(f.bytes, f.gz), 0);
-    if (process.argv.includes('--verbose')) for (const f of first) console.log(`  ${lang} ${f.url.replace(url, '')} ${f.bytes} (${f.gz} gz)`);
-
-    const queries = queriesOf(lang);
-    const times = await page.evaluate(async (qs) => {
-      const bundle = '/pagefind/pagefind.js';
-      const pf = (await import(bundle)) as { search(q: string): Promise<{ results: { data(): Promise<unknown> }[] }> };
-      const out: number[] = [];
-      for (const q of qs) {
-        const t0 = performance.now();
-        const r = await pf.search(q);
-        await Promise.all(r.results.slice(0, 5).map((x) => x.data()));
-        out.push(performance.now() - t0);
-      }
-      return out;
-    }, queries);
-    await context.close();
+    const words = queriesOf(lang, QUERIES);
+    const pf = await baseline(browser, url, lang, words);
+    const box = await ours(browser, url, lang, 'box');
+    await box.close();
+    const pg = await ours(browser, url, lang, 'page');
+    const times = await warm(pg.page, words);
+    await pg.close();
+    for (const [where, r] of [['page', pg], ['box', box]] as const) {
+      if (VERBOSE) for (const f of r.files) console.log(`  ${lang} ${where} +${f.at} ms ${f.url.replace(url, '')} ${f.bytes} (${f.gz} gz)`);
+      const bytes = r.files.reduce((a, f) => a + f.bytes, 0);
+      const gz = r.files.reduce((a, f) => a + f.gz, 0);
+      fetchedRows.push([lang, where, String(r.files.length), kb(bytes), kb(gz)]);
+    }
+    const p95 = pct(times, 95);
+    const pf95 = pct(pf.times, 95);
     const s = sizes[lang]!;
-    rows.push([lang, String(s.pages), kb(s.data), kb(s.wasm), `${first.length} files, ${kb(firstBytes)} (${kb(firstGz)} gzipped)`, `${firstMs} ms`, `${pct(times, 50).toFixed(1)} ms`, `${pct(times, 95).toFixed(1)} ms`, String(times.length)]);
+    rows.push([lang, String(s.pages), kb(s.data), kb(s.wasm), ms(pg.ms), ms(box.ms), ms(pf.first), `${(pg.ms / pf.first).toFixed(2)}`, `${pct(times, 50).toFixed(1)} ms`, `${p95.toFixed(1)} ms`, `${pf95.toFixed(1)} ms`, `${(p95 / pf95).toFixed(2)}`]);
   }
 } finally {
   await browser.close();
   server.close();
 }
 
-const head = ['lang', 'pages', 'index data', 'wasm', 'first query fetched', 'first query', 'p50', 'p95', 'queries'];
-console.log(`| ${head.join(' | ')} |`);
-console.log(`|${head.map(() => '---').join('|')}|`);
-for (const r of rows) console.log(`| ${r.join(' | ')} |`);
-console.log(`\nIndex data: Pagefind's meta, index, filter and fragment files of the language's pages indexed alone (already gzip-compressed by Pagefind); wasm: its stemming WebAssembly.`);
-console.log(`First query: a fresh browser on /{lang}/search/ types one word (${Object.values(FIRST).join(', ')}); bytes of every response until the results are announced (pagefind.js, worker, wasm, meta, chunks, fragments, /search-data.json, island code), as served and gzipped.`);
-console.log(`Latency: ${QUERIES} words per language from the indexed text, Pagefind search + data of the top 5 pages, warm, in headless Chromium.`);
+const table = (head: string[], body: string[][]) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...body.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+console.log(table(['lang', 'pages', 'index data', 'wasm', 'first: page', 'first: box', 'first: Pagefind', 'ratio', 'warm p50', 'warm p95', 'Pagefind p95', 'ratio'], rows));
+console.log();
+console.log(table(['lang', 'where', 'first query: files', 'bytes', 'gzipped'], fetchedRows));
+console.log(`\nLoad average (1, 5, 15 min): ${loadBefore} before the browser runs, ${load()} after; ${navigator.hardwareConcurrency} cores.`);
+console.log(`Index data: Pagefind's meta, index, filter and fragment files of the language's pages indexed alone (already gzip-compressed by Pagefind); wasm: its stemming WebAssembly.`);
+console.log(`First query: a fresh browser context on /{lang}/search/ ("page") or /{lang}/ ("box": the header box), once the page has loaded; the box focused and one word typed (${Object.values(FIRST).join(', ')}), until the results are announced. Files: every response in that time, as served and gzipped.`);
+console.log(`Pagefind: plain Pagefind in a fresh context on a blank page in the language (import pagefind.js, search, data of the top 5); ratio = ours / Pagefind.`);
+console.log(`Warm: ${QUERIES} words per language from the indexed text, each submitted on the search page until the island has rendered its results (ours), or searched with the data of the top 5 (Pagefind).`);

@@ -4,23 +4,12 @@
  * one per language cell of a segment — into hits: ranked passage by passage (the query as a
  * phrase, then all its words, before a passage matching one), one per segment and one per
  * repeated text, after the section a reference query names and the glossary entry a term names.
- * Loaded by the island on first focus, so pages pay nothing until then.
+ * Loaded by the island on first focus (the search page: when idle), with Pagefind and the data
+ * (./search-load.ts), so pages pay nothing until then.
  */
+import { loadData, loadPagefind, type PagefindData, type PagefindSubResult } from './search-load.ts';
 import { formatRef, hrefOf, type Lang } from '../lib/refs/index.ts';
-import { bucketKey, excerptParts, foldPhrase, passageExcerpt, glossaryEntry, pagefindQuery, parseCellAnchor, queryTerms, rankPassages, refTarget, titleTerms, type ExcerptPart, type GlossaryBucket, type Passage, type SearchData } from '../lib/search/index.ts';
-
-interface PagefindLocation { weight: number; location: number }
-interface PagefindAnchor { id: string; title?: string; location: number }
-interface PagefindSub { anchor?: PagefindAnchor; locations: number[]; weighted_locations: PagefindLocation[] }
-interface PagefindData { url: string; excerpt: string; raw_content?: string; anchors?: PagefindAnchor[]; meta: Record<string, string>; sub_results: PagefindSub[] }
-interface PagefindResult { score: number; data(): Promise<PagefindData> }
-interface PagefindResponse { results: PagefindResult[] }
-interface Pagefind {
-  options(o: Record<string, unknown>): Promise<void>;
-  init(): Promise<void>;
-  search(q: string, o?: Record<string, unknown>): Promise<PagefindResponse>;
-  debouncedSearch(q: string, o: Record<string, unknown>, ms: number): Promise<PagefindResponse | null>;
-}
+import { bucketKey, excerptParts, foldPhrase, passageExcerpt, glossaryEntry, pagefindQuery, parseCellAnchor, queryTerms, rankPassages, refTarget, settled, titleTerms, type ExcerptPart, type GlossaryBucket, type Passage, type SearchData } from '../lib/search/index.ts';
 
 /** Filter names, as the pages write them (`data-pagefind-filter="law[...]"`). */
 export const FILTERS = ['kind', 'law', 'source', 'edition'] as const;
@@ -41,34 +30,8 @@ export interface Hit {
   readonly lang: Lang;
 }
 
-const PAGEFIND_URL = '/pagefind/pagefind.js';
-let engine: Promise<Pagefind> | null = null;
-let data: Promise<SearchData> | null = null;
-
-/** Pagefind, loaded and initialised once (its language index and WebAssembly fetched). */
-export function loadPagefind(): Promise<Pagefind> {
-  engine ??= (async () => {
-    const pf = (await import(/* @vite-ignore */ PAGEFIND_URL)) as Pagefind;
-    await pf.options({ excerptLength: 26 });
-    await pf.init();
-    return pf;
-  })();
-  engine.catch(() => (engine = null));
-  return engine;
-}
-
-/** /search-data.json, fetched once. */
-export function loadData(): Promise<SearchData> {
-  data ??= fetch('/search-data.json').then((r) => {
-    if (!r.ok) throw new Error(`search-data.json: ${r.status}`);
-    return r.json() as Promise<SearchData>;
-  });
-  data.catch(() => (data = null));
-  return data;
-}
-
 const pagePath = (url: string) => url.replace(/^\/(?:en|ru|pl|el)\//, '').split('#')[0] ?? '';
-const weight = (s: PagefindSub) => s.weighted_locations.reduce((a, l) => a + l.weight, 0);
+const weight = (s: PagefindSubResult) => s.weighted_locations.reduce((a, l) => a + l.weight, 0);
 
 /** Options of {@link search}. */
 export interface SearchOptions {
@@ -114,9 +77,57 @@ export async function glossaryHit(query: string, lang: Lang): Promise<Hit | null
 /** A passage of a page, as ranked, with what its hit shows. */
 interface Found extends Passage { readonly href: string; readonly title: string; readonly id: string; readonly laws: readonly string[]; readonly excerpt: () => ExcerptPart[] }
 
+/** What {@link passagesOf} needs besides the page: the query's terms, the data, the filters. */
+interface Context { readonly d: SearchData; readonly terms: readonly (readonly string[])[]; readonly law: number | null; readonly ref: Hit | null; readonly lang: Lang }
+
+/** The passages of one page of Pagefind's results (`page`: its place in them). */
+function passagesOf(p: PagefindData, page: number, { d, terms, law, ref, lang }: Context): Found[] {
+  const found: Found[] = [];
+  const path = pagePath(p.url);
+  const segs = d.pages[path] ?? {};
+  const title = p.meta.title ?? p.url;
+  const words = (p.raw_content ?? '').split(/[^\S\uFEFF]+/);
+  // Where each cell ends: at the next cell (anchors with a title), else with the page.
+  const starts = (p.anchors ?? []).filter((a) => a.title).map((a) => a.location).sort((a, b) => a - b);
+  for (const s of p.sub_results) {
+    const cell = s.anchor && parseCellAnchor(s.anchor.id, s.anchor.title);
+    if (!cell || !s.anchor) continue;
+    const from = s.anchor.location;
+    const to = starts.find((at) => at > from) ?? words.length;
+    const seg = segs[cell.anchor];
+    if (law !== null && !seg?.laws?.some((id) => Number.parseInt(id, 10) === law)) continue;
+    const href = `${p.url.split('#')[0]}#${cell.anchor}`;
+    found.push({ page, segment: `${path}#${cell.anchor}`, same: seg?.same, lang: cell.lang, matches: s.locations.map((at) => ({ at, word: words[at] ?? '' })), weight: weight(s), href, title, id: seg?.id ?? cell.anchor, laws: seg?.laws ?? [], excerpt: () => passageExcerpt(words, from, to, s.locations) });
+  }
+  // A page found by its metadata only: by a notation of its ids (a reference query), the page
+  // itself as a match of every word; else by its title, as a match of the words the title has,
+  // with the title as the excerpt.
+  if (!p.sub_results.length && law === null && p.meta.refs) {
+    const inTitle = ref ? terms.map((_, at) => at) : titleTerms(title, terms);
+    if (inTitle.length > 0) found.push({ page, segment: path, lang, matches: inTitle.map((at) => ({ at, word: terms[at]?.[0] ?? '' })), weight: 0, href: p.url, title, id: '', laws: [], excerpt: () => (ref ? excerptParts(p.excerpt) : [{ text: title, mark: false }]) });
+  }
+  return found;
+}
+
+/** The passages to list, best first: at most `perPage` of a page, `limit` in all, not the reference's section. */
+function pick(found: readonly Found[], terms: readonly (readonly string[])[], ref: Hit | null, options: SearchOptions): Found[] {
+  const perPage = new Map<number, number>();
+  const out: Found[] = [];
+  for (const f of rankPassages(found, terms, options.lang)) {
+    const n = perPage.get(f.page) ?? 0;
+    if (out.length >= options.limit) break;
+    if (n >= options.perPage || (ref && f.href === ref.href)) continue;
+    perPage.set(f.page, n + 1);
+    out.push(f);
+  }
+  return out;
+}
+
 /**
  * Runs a query: the reference hit and the glossary hit (when the query is one), then the
  * passages, ranked. `null` when a newer debounced search superseded this one.
+ * Pages' data (one Pagefind fragment each) are fetched for as few pages as can fill the list
+ * (`limit / perPage`); the rest only when those hits could still be outranked (see settled).
  */
 export async function search(query: string, options: SearchOptions): Promise<{ hits: Hit[]; ref: Hit | null } | null> {
   const gloss = glossaryHit(query, options.lang).catch(() => null);
@@ -128,44 +139,25 @@ export async function search(query: string, options: SearchOptions): Promise<{ h
   const response = options.debounce ? await pf.debouncedSearch(q, opts, options.debounce) : await pf.search(q, opts);
   if (!response) return null;
   const ref = await refHit(query, options.lang);
-  const law = options.filters?.law ? Number(options.filters.law) : null;
-  const pages = await Promise.all(response.results.slice(0, options.pages).map((r) => r.data()));
-  const terms = queryTerms(query, q);
+  const context: Context = { d, terms: queryTerms(query, q), law: options.filters?.law ? Number(options.filters.law) : null, ref, lang: options.lang };
+  const results = response.results.slice(0, options.pages);
+  const first = Math.ceil(options.limit / options.perPage);
+  const read = new Set<string>();
   const found: Found[] = [];
-  pages.forEach((p, page) => {
-    const path = pagePath(p.url);
-    const segs = d.pages[path] ?? {};
-    const title = p.meta.title ?? p.url;
-    const words = (p.raw_content ?? '').split(/[^\S\uFEFF]+/);
-    // Where each cell ends: at the next cell (anchors with a title), else with the page.
-    const starts = (p.anchors ?? []).filter((a) => a.title).map((a) => a.location).sort((a, b) => a - b);
-    for (const s of p.sub_results) {
-      const cell = s.anchor && parseCellAnchor(s.anchor.id, s.anchor.title);
-      if (!cell || !s.anchor) continue;
-      const from = s.anchor.location;
-      const to = starts.find((at) => at > from) ?? words.length;
-      const seg = segs[cell.anchor];
-      if (law !== null && !seg?.laws?.some((id) => Number.parseInt(id, 10) === law)) continue;
-      const href = `${p.url.split('#')[0]}#${cell.anchor}`;
-      found.push({ page, segment: `${path}#${cell.anchor}`, same: seg?.same, lang: cell.lang, matches: s.locations.map((at) => ({ at, word: words[at] ?? '' })), weight: weight(s), href, title, id: seg?.id ?? cell.anchor, laws: seg?.laws ?? [], excerpt: () => passageExcerpt(words, from, to, s.locations) });
-    }
-    // A page found by its metadata only: by a notation of its ids (a reference query), the page
-    // itself as a match of every word; else by its title, as a match of the words the title has,
-    // with the title as the excerpt.
-    if (!p.sub_results.length && law === null && p.meta.refs) {
-      const inTitle = ref ? terms.map((_, at) => at) : titleTerms(title, terms);
-      if (inTitle.length > 0) found.push({ page, segment: path, lang: options.lang, matches: inTitle.map((at) => ({ at, word: terms[at]?.[0] ?? '' })), weight: 0, href: p.url, title, id: '', laws: [], excerpt: () => (ref ? excerptParts(p.excerpt) : [{ text: title, mark: false }]) });
-    }
-  });
-  const perPage = new Map<number, number>();
-  const hits: Hit[] = [];
-  for (const f of rankPassages(found, terms, options.lang)) {
-    const n = perPage.get(f.page) ?? 0;
-    if (hits.length >= options.limit) break;
-    if (n >= options.perPage || (ref && f.href === ref.href)) continue;
-    perPage.set(f.page, n + 1);
-    hits.push({ kind: 'text', href: f.href, title: f.title, segment: f.id, laws: f.laws.map((id) => formatRef(id, options.lang, { word: false })), excerpt: f.excerpt(), lang: f.lang as Lang });
+  const readPages = async (from: number, to: number) => {
+    const pages = await Promise.all(results.slice(from, to).map((r) => r.data()));
+    pages.forEach((p, i) => {
+      read.add(pagePath(p.url));
+      found.push(...passagesOf(p, from + i, context));
+    });
+  };
+  await readPages(0, first);
+  let chosen = pick(found, context.terms, ref, options);
+  if (results.length > first && !settled(chosen, context.terms, options.limit, (segment) => read.has(segment.split('#')[0] ?? ''))) {
+    await readPages(first, results.length);
+    chosen = pick(found, context.terms, ref, options);
   }
+  const hits = chosen.map((f): Hit => ({ kind: 'text', href: f.href, title: f.title, segment: f.id, laws: f.laws.map((id) => formatRef(id, options.lang, { word: false })), excerpt: f.excerpt(), lang: f.lang as Lang }));
   const g = await gloss;
   return { hits: g ? [g, ...hits] : hits, ref };
 }

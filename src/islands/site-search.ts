@@ -4,15 +4,22 @@
  * work without JS (the box submits to /{lang}/search/); this element adds live results, the
  * jump to a typed reference (Enter), keyboard movement through results (arrows, Escape), a
  * polite announcement of result counts, and `/` to focus the search from anywhere.
- * The search engine (Pagefind, /search-data.json, the reference grammar) loads on first use.
+ * The search engine (Pagefind, /search-data.json, the reference grammar) loads, all three at
+ * once, when the box is first focused — on the search page as soon as the browser is idle.
  */
 import { isLang, type Lang } from '../lib/corpus/languages.ts';
+import { loadAll } from './search-load.ts';
 
-type Engine = typeof import('./search-engine.ts');
 type Hit = import('./search-engine.ts').Hit;
 
-let engine: Promise<Engine> | null = null;
-const loadEngine = () => (engine ??= import('./search-engine.ts'));
+/** When the browser is idle (or soon, where it cannot tell). */
+const whenIdle = (f: () => void) => ('requestIdleCallback' in window ? requestIdleCallback(f, { timeout: 1000 }) : setTimeout(f, 200));
+
+/** Event fired on the element once a query's results are rendered and announced (benches, tests). */
+export const DONE = 'site-search:done';
+
+/** How long typing must pause before a search runs, counted from the keystroke (loading overlaps it). */
+const TYPING_PAUSE = 120;
 
 const TYPING = 'input, textarea, select, [contenteditable=""], [contenteditable="true"]';
 
@@ -45,8 +52,11 @@ class SiteSearch extends HTMLElement {
       this.strings = {};
     }
     input.setAttribute('aria-controls', list.id);
-    input.addEventListener('focus', () => void loadEngine().then((e) => e.loadPagefind()).catch(() => {}), { once: true });
-    input.addEventListener('input', () => this.run(180));
+    // A pointer over the box or a focus: the reader is about to type.
+    const preload = () => void loadAll().catch(() => {});
+    input.addEventListener('focus', preload, { once: true });
+    this.addEventListener('pointerenter', preload, { once: true });
+    input.addEventListener('input', () => this.run(TYPING_PAUSE));
     input.addEventListener('keydown', (e) => this.onInputKey(e));
     list.addEventListener('keydown', (e) => this.onListKey(e));
     this.querySelector('form')?.addEventListener('submit', (e) => this.onSubmit(e));
@@ -61,6 +71,7 @@ class SiteSearch extends HTMLElement {
       input.value = params.get('q') ?? '';
       for (const sel of this.querySelectorAll<HTMLSelectElement>('select[data-filter]')) sel.value = params.get(sel.name) ?? '';
       if (input.value.trim()) this.run(0);
+      else whenIdle(() => void loadAll().catch(() => {}));
     }
   }
 
@@ -76,6 +87,7 @@ class SiteSearch extends HTMLElement {
 
   /** Searches the box's text (after `debounce` ms of quiet) and shows the results. */
   private async run(debounce: number): Promise<void> {
+    const typed = performance.now();
     const q = this.input.value.trim();
     const seq = ++this.seq;
     this.ref = null;
@@ -85,16 +97,17 @@ class SiteSearch extends HTMLElement {
       return;
     }
     try {
-      const e = await loadEngine();
+      const e = await loadAll();
       // The reference target first, at once (no need to wait for the text search).
       const ref = await e.refHit(q, this.uiLang);
       if (seq !== this.seq) return;
       this.ref = ref;
       if (ref) this.render([], ref, q, true);
       const page = this.mode === 'page';
-      const out = await e.search(q, { lang: this.uiLang, filters: this.filters(), pages: page ? 20 : 5, perPage: page ? 12 : 2, limit: page ? 60 : 6, debounce });
+      const out = await e.search(q, { lang: this.uiLang, filters: this.filters(), pages: page ? 20 : 5, perPage: page ? 12 : 2, limit: page ? 60 : 6, debounce: debounce && Math.max(1, debounce - (performance.now() - typed)) });
       if (!out || seq !== this.seq) return;
       this.render(out.hits, out.ref, q);
+      this.dispatchEvent(new CustomEvent(DONE, { detail: { q, hits: out.hits.length } }));
     } catch (err) {
       if (seq !== this.seq) return;
       console.error(err);
@@ -225,7 +238,7 @@ class SiteSearch extends HTMLElement {
       const q = this.input.value.trim();
       if (!this.ref && q) {
         e.preventDefault();
-        const ref = await loadEngine().then((m) => m.refHit(q, this.uiLang)).catch(() => null);
+        const ref = await loadAll().then((m) => m.refHit(q, this.uiLang)).catch(() => null);
         if (ref) location.href = ref.href;
         else this.querySelector('form')?.requestSubmit();
       }

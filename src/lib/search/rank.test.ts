@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fitOf, rankPassages, type Passage } from './rank.ts';
+import { fitOf, rankPassages, settled, type Passage } from './rank.ts';
 import { queryTerms } from './relevance.ts';
 
 /** A passage whose text is `text`, starting at word `from` of its page, matching the words listed. */
@@ -62,5 +62,42 @@ describe('rankPassages', () => {
     expect(rankPassages([quote5, quote7, other, law], queryTerms('trick'), 'en').map((p) => p.segment)).toEqual(['laws/46/#B', 'cases/b/6/#facts.1']);
     // Without the law page among the results: the best of the repeats.
     expect(rankPassages([quote7, quote5, other], queryTerms('trick'), 'en').map((p) => p.segment)).toEqual(['cases/b/5/#law-46B.2', 'cases/b/6/#facts.1']);
+  });
+});
+
+describe('settled: when the pages not read yet can no longer change the hits listed', () => {
+  const top = (ps: Passage[], q: string, n: number) => rankPassages(ps, queryTerms(q), 'en').slice(0, n).map((p) => p.segment);
+  const readOf = (ps: Passage[]) => (segment: string) => ps.some((p) => p.segment.split('#')[0] === segment.split('#')[0]);
+  const a = passage('laws/1/#A', 0, 'a claim is made', ['claim']);
+  const b = passage('laws/2/#A', 1, 'the claim stands', ['claim']);
+  const c = passage('laws/3/#A', 2, 'claim claim', ['claim'], { weight: 9 });
+
+  test('one word: the first pages\' passages come first whatever a later page holds', () => {
+    const read = [a, b];
+    expect(settled(rankPassages(read, queryTerms('claim'), 'en'), queryTerms('claim'), 2, readOf(read))).toBe(true);
+    expect(top([a, b, c], 'claim', 2)).toEqual(top(read, 'claim', 2));
+    // Fewer hits than the limit: a later page adds some.
+    expect(settled(rankPassages(read, queryTerms('claim'), 'en'), queryTerms('claim'), 3, readOf(read))).toBe(false);
+  });
+
+  test('two words: only phrase matches are final; a later page may hold the phrase', () => {
+    const one = passage('laws/1/#A', 0, 'a penalty is due', ['penalty']);
+    const two = passage('laws/2/#A', 1, 'the card is played', ['card']);
+    const phrase = passage('laws/3/#A', 2, 'a penalty card lies', ['penalty', 'card']);
+    const read = [one, two];
+    expect(settled(rankPassages(read, queryTerms('penalty card'), 'en'), queryTerms('penalty card'), 2, readOf(read))).toBe(false);
+    expect(top([one, two, phrase], 'penalty card', 2)).not.toEqual(top(read, 'penalty card', 2));
+    const both = [passage('laws/1/#A', 0, 'penalty card', ['penalty', 'card']), passage('laws/2/#A', 1, 'penalty card', ['penalty', 'card'])];
+    expect(settled(rankPassages(both, queryTerms('penalty card'), 'en'), queryTerms('penalty card'), 2, readOf(both))).toBe(true);
+  });
+
+  test('a repeat whose original is on a page not read yet: that page would replace it', () => {
+    const quote = passage('cases/b/5/#law-46B.2', 0, 'dummy wins the trick', ['trick'], { same: 'laws/46/#B' });
+    const other = passage('cases/b/6/#facts.1', 1, 'the trick', ['trick']);
+    const law = passage('laws/46/#B', 4, 'dummy wins the trick', ['trick']);
+    const read = [quote, other];
+    expect(settled(rankPassages(read, queryTerms('trick'), 'en'), queryTerms('trick'), 2, readOf(read))).toBe(false);
+    expect(top([quote, other, law], 'trick', 2)).toEqual(['laws/46/#B', 'cases/b/6/#facts.1']);
+    expect(settled(rankPassages(read, queryTerms('trick'), 'en'), queryTerms('trick'), 2, readOf([...read, law]))).toBe(true);
   });
 });

@@ -83,3 +83,22 @@ export function rankPassages<P extends Passage>(passages: readonly P[], terms: r
     return home && better(home, ps[0]!) <= 0 ? home : ps[0]!;
   });
 }
+
+/**
+ * Whether the passages of pages not read yet can no longer change the first `limit` hits, so the
+ * island need not fetch those pages' data: `limit` hits are listed, each of the best fit a query
+ * can have (its phrase; for one word, that word) — a passage of a later page sorts after an equal
+ * fit, as pages come in Pagefind's order — and each that repeats another segment has that
+ * segment's page read (the segment would be shown in its place).
+ * @example
+ * settled([p1, p2], queryTerms('claims'), 2, () => true) // true: nothing later can come first
+ * settled([p1, p2], queryTerms('penalty card'), 2, () => true) // false unless both have the phrase
+ */
+export function settled(hits: readonly Passage[], terms: readonly (readonly string[])[], limit: number, read: (segment: string) => boolean): boolean {
+  if (hits.length < limit) return false;
+  return hits.slice(0, limit).every((p) => {
+    const fit = fitOf(p.matches, terms);
+    const best = terms.length > 1 ? fit.phrase : fit.words === terms.length;
+    return best && (!p.same || p.same === p.segment || read(p.same));
+  });
+}

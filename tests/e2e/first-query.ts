@@ -1,0 +1,46 @@
+// The first query of a reader, as the benches measure it (npm run bench:search, bench:scale): a
+// fresh browser context on /{lang}/search/ ("page") or /{lang}/ ("box": the header box), once
+// the page has loaded; the box focused and one word typed, until the results are announced; with
+// every response meanwhile, its size as served and gzipped.
+import { gzipSync } from 'node:zlib';
+import type { Browser, Page } from 'playwright-core';
+
+/** The first word typed, per language (found on several pages of each). */
+export const FIRST = { en: 'claims', ru: 'претензии', pl: 'roszczenia', el: 'φύλλου' } as const;
+
+export interface Fetched { url: string; bytes: number; gz: number; at: number }
+
+/** Records every response of `page` with its body size and when it ended. */
+function record(page: Page, t0: () => number): Fetched[] {
+  const out: Fetched[] = [];
+  page.on('response', async (r) => {
+    try {
+      const body = await r.body();
+      out.push({ url: r.url(), bytes: body.length, gz: Math.min(body.length, gzipSync(body).length), at: Date.now() - t0() });
+    } catch {
+      // Redirects and aborted requests have no body.
+    }
+  });
+  return out;
+}
+
+/** A first query: a fresh page, the box focused and one word typed, until results are announced. */
+export async function firstQuery(browser: Browser, base: string, lang: string, where: 'page' | 'box'): Promise<{ ms: number; files: Fetched[]; page: Page; close: () => Promise<void> }> {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  let started = Date.now();
+  const fetched = record(page, () => started);
+  await page.goto(`${base}/${lang}/${where === 'page' ? 'search/' : ''}`);
+  await page.waitForLoadState('networkidle');
+  const before = fetched.length;
+  const box = where === 'page' ? '#search-q' : '#site-search-box';
+  const status = `site-search[data-mode="${where}"] [role="status"]`;
+  started = Date.now();
+  await page.locator(box).focus();
+  await page.locator(box).fill(FIRST[lang as keyof typeof FIRST]);
+  await page.waitForFunction((sel) => /\d/.test(document.querySelector(sel)?.textContent ?? ''), status, { timeout: 30_000, polling: 'raf' });
+  const took = Date.now() - started;
+  await page.waitForLoadState('networkidle');
+  return { ms: took, files: fetched.slice(before).filter((f) => f.at <= took), page, close: () => context.close() };
+}
+
