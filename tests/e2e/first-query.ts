@@ -14,9 +14,11 @@ export interface Fetched { url: string; bytes: number; gz: number; at: number }
 function record(page: Page, t0: () => number): Fetched[] {
   const out: Fetched[] = [];
   page.on('response', async (r) => {
+    // When the response came, not when its body was read (later, on a loaded machine).
+    const at = Date.now() - t0();
     try {
       const body = await r.body();
-      out.push({ url: r.url(), bytes: body.length, gz: Math.min(body.length, gzipSync(body).length), at: Date.now() - t0() });
+      out.push({ url: r.url(), bytes: body.length, gz: Math.min(body.length, gzipSync(body).length), at });
     } catch {
       // Redirects and aborted requests have no body.
     }
