@@ -34,7 +34,7 @@ export function runSources(t: Table, r: Omit<LineRules, 'runFrom'>): (Seat | und
 export const searchLine: LineSearch = (t0, r, mode, trickNumber) => {
   const memo = new Map<string, Node>();
   let nodes = 0;
-  const key = (t: Table, p: readonly number[]) => `${(['N', 'E', 'S', 'W'] as Seat[]).map((s) => t.hands[s].join('')).join('|')}/${t.leader}/${t.trick.map((x) => x.card).join('')}/${p.join(',')}/${t.led.join('')}`;
+  const key = (t: Table, p: readonly number[]) => `${(['N', 'E', 'S', 'W'] as Seat[]).map((s) => t.hands[s].join('')).join('|')}/${t.leader}/${t.trick.map((x) => x.card).join('')}/${p.join(',')}/${t.out.join('')}`;
   const moves = (t: Table, p: readonly number[]): Choice[] =>
     r.side.includes(toPlay(t)) ? choices(t, r, p) : distinct(t, toPlay(t), legal(t)).map((card) => ({ card, serves: 'defence' }));
 

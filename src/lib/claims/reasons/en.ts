@@ -45,6 +45,8 @@ export const en: ClaimReasonTable = {
     'normal-line': 'The awarded line includes careless or inferior, not irrational, plays: {plays}.',
     'finesse-not-credited-2007': 'An unstated line that needs a card to lie with one opponent is not credited (unless not taking it would be irrational).',
     'finesse-not-credited': 'An unstated line that needs a card to lie with one opponent is not credited.',
+    'finesse-credited-2007': 'Not taking the finesse would be irrational for this player: the line is credited ({tricks} trick(s)).',
+    'no-irrational-clause-2017': 'Under the 2017 Laws an unstated finesse is credited only when an opponent showed out; whether not taking it would be irrational does not matter.',
     'partner-any-normal': 'A defender\'s claim cannot rely on his partner ({seat}) choosing one of several normal plays.',
     'revoke-not-established': 'The revoke by {seat} at trick {trick} is not established: his side did not agree to the claim.',
     'revoke-established-claim': 'The revoke by {seat} at trick {trick} is established by his side\'s claim.',

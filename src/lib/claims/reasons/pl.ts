@@ -42,6 +42,8 @@ export const pl: ClaimReasonTable = {
     'normal-line': 'Przyznana rozgrywka zawiera zagrania nieuważne lub słabsze, nie irracjonalne: {plays}.',
     'finesse-not-credited-2007': 'Niepodana linia zależna od tego, u którego przeciwnika jest karta, nie jest uznawana (chyba że jej niepodjęcie byłoby irracjonalne).',
     'finesse-not-credited': 'Niepodana linia zależna od tego, u którego przeciwnika jest karta, nie jest uznawana.',
+    'finesse-credited-2007': 'Niewykonanie impasu byłoby dla tego gracza irracjonalne: linia jest uznana ({tricks}).',
+    'no-irrational-clause-2017': 'Według Przepisów 2017 niepodany impas uznaje się tylko wtedy, gdy przeciwnik nie dołożył do koloru; to, czy jego pominięcie byłoby irracjonalne, nie ma znaczenia.',
     'partner-any-normal': 'Roszczenie obrońcy nie może zakładać, że partner ({seat}) wybierze jedno z kilku normalnych zagrań.',
     'revoke-not-established': 'Fałszywy renons {seat} w lewie {trick} nie jest ustalony: jego strona nie uznała roszczenia.',
     'revoke-established-claim': 'Fałszywy renons {seat} w lewie {trick} ustala roszczenie jego strony.',
