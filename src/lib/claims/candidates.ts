@@ -146,7 +146,7 @@ function follows(t: Table, r: LineRules, seat: Seat, pending: readonly Pending[]
     if (s.do === 'finesse' && mine.includes(s.card) && canWin(s.card)) out.push({ card: s.card, serves: p.path });
     // A stated winner wins an opponent's lead (never overtakes partner's).
     if (s.do === 'cash') { const c = s.cards.find((x) => holder(t, x) !== undefined); if (c && mine.includes(c) && !r.side.includes(lead.seat) && canWin(c)) out.push({ card: c, serves: p.path }); }
-    if (s.do === 'ruff' && s.in === seat && led === s.suit && mine.length === 0 && t.trump) for (const c of distinct(t, seat, suitCards(t, seat, t.trump))) out.push({ card: c, serves: p.path });
+    if (s.do === 'ruff' && s.in === seat && led === s.suit && mine.length === 0 && t.trump) out.push(...ruffs(t, seat, suitCards(t, seat, t.trump), p.path));
     if (s.do === 'discard' && mine.length === 0) for (const c of t.hands[seat]) if (s.card ? c === s.card : suitOf(c) === s.suit) out.push({ card: c, serves: p.path });
   }
   const cur = winning(t.trick, t.trump)!;
@@ -201,10 +201,7 @@ function voidChoices(t: Table, r: LineRules, seat: Seat, cur: Card, partnerWins:
   const others = t.hands[seat].filter((c) => suitOf(c) !== trump);
   const out: Choice[] = [];
   const overs = trumps.filter((c) => suitOf(cur) !== trump || rankOf(c) < rankOf(cur));
-  if (!partnerWins && overs.length > 0) {
-    const d = distinct(t, seat, overs);
-    d.forEach((card, k) => out.push({ card, serves: 'unstated', normal: k === d.length - 1 ? 'ruff-low' : 'ruff-high' }));
-  }
+  if (!partnerWins && overs.length > 0) out.push(...ruffs(t, seat, overs, 'unstated'));
   const pool = others.length > 0 ? others : trumps;
   const visible = pool.filter((c) => isVisibleMaster(t, r, c));
   const allVisible = visible.length === pool.length;
@@ -218,4 +215,10 @@ function voidChoices(t: Table, r: LineRules, seat: Seat, cur: Card, partnerWins:
     out.push({ card, serves: 'unstated', normal });
   }
   return out;
+}
+
+/** Ruffing: high, or low (careless when an overruff was not foreseen, ru-67-74#69.6). */
+function ruffs(t: Table, seat: Seat, trumps: readonly Card[], serves: string): Choice[] {
+  const d = distinct(t, seat, trumps);
+  return d.map((card, k) => (k === d.length - 1 && d.length > 1 ? { card, serves, normal: 'ruff-low' as const } : { card, serves }));
 }

@@ -40,3 +40,7 @@ export const FINESSE_OFFSIDE = { N: '32..A.', E: '.54.K.', S: 'AQ.2..', W: 'K4.3
 export const DEFENDER_FINESSE = { N: 'K3...', E: 'AQ...', S: '.43..', W: '2..5.' } as const;
 /** Four top tricks in South's hand, no trump out: nothing can be lost. */
 export const ALL_TOP = { N: '..5432.', E: '..QJT.9', S: 'A.AKQ..', W: '.5432..' } as const;
+/** 3NT by South: the ♠K singleton with West drops under the ace; finessing the queen loses to it (pl-68-71#19). */
+export const SINGLETON_K = { N: '32..A.', E: '54..K.', S: 'AQ.2..', W: 'K.43..' } as const;
+/** 4♥ by South, a club to ruff in dummy (♥Q 3): East overruffs the ♥3 with the ♥9, not the queen (ru-67-74#69.6). */
+export const RUFF_LOW = { N: '.Q3.2.', E: '5.9.K.', S: 'A.A..3', W: '..Q.54' } as const;

@@ -34,8 +34,6 @@ export const NORMAL_PLAYS = {
   'forced-lead': { class: 'normal', refs: ['70A'], judged: never },
   /** Ruffing with a low trump when a higher one was safe (an overruff was not foreseen). */
   'ruff-low': { class: 'normal', refs: ['70C3', 'commentary/ru-67-74#69.6'], judged: both },
-  /** Ruffing high. */
-  'ruff-high': { class: 'normal', refs: ['commentary/ru-67-74#69.6'], judged: never },
   /** Declining to ruff or overruff a trick the opponents would otherwise win. */
   'decline-ruff': { class: 'irrational', refs: ['commentary/ru-67-74#70.5'], judged: never },
   /** Following with a low card under partner's winner (failing to unblock). */
