@@ -161,8 +161,10 @@ function followSuit(t: Table, r: LineRules, seat: Seat, mine: readonly Card[], c
   const d = distinct(t, seat, mine);
   const beats = (c: Card) => suitOf(cur) === suitOf(c) && rankOf(c) < rankOf(cur);
   if (partnerWins) {
+    // Under partner's winner any card; keeping a higher one back (the lowest card) may block the suit.
     const under = d.filter((c) => !beats(c));
-    return (under.length > 0 ? under : d).map((card) => ({ card, serves: 'unstated', normal: 'not-unblock' as const }));
+    const pool = under.length > 0 ? under : d;
+    return pool.map((card, k) => (k === pool.length - 1 && pool.length > 1 ? { card, serves: 'unstated', normal: 'not-unblock' as const } : { card, serves: 'unstated' }));
   }
   const winners = d.filter(beats);
   if (winners.length === 0) return d.map((card) => ({ card, serves: 'unstated' }));

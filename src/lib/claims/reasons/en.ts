@@ -10,6 +10,8 @@ export const en: ClaimReasonTable = {
     'not-meant': 'The player demonstrably did not mean to claim: there is no claim, play goes on.',
     'shown-claim': 'Showing the cards was meant as a claim.',
     'shown-presumed-claim': 'Showing the cards counts as a claim unless the player demonstrably did not mean one.',
+    'stop-claim': 'Suggesting that play be cut short was meant as a claim.',
+    'stop-presumed-claim': 'Suggesting that play be cut short counts as a claim unless the player demonstrably did not mean one.',
     'claim-defined': 'Saying his side will win {tricks} trick(s) is a claim of them.',
     'concession-all': 'Saying his side will win none concedes every remaining trick.',
     'concession-rest': 'Claiming some tricks concedes the rest: {tricks} trick(s).',

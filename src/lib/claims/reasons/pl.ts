@@ -7,6 +7,8 @@ export const pl: ClaimReasonTable = {
     'not-meant': 'Gracz wyraźnie nie zamierzał zgłaszać roszczenia: roszczenia nie ma, gra toczy się dalej.',
     'shown-claim': 'Pokazanie kart było roszczeniem.',
     'shown-presumed-claim': 'Pokazanie kart jest roszczeniem, chyba że gracz wyraźnie go nie zamierzał.',
+    'stop-claim': 'Propozycja skrócenia gry była roszczeniem.',
+    'stop-presumed-claim': 'Propozycja skrócenia gry jest roszczeniem, chyba że gracz wyraźnie go nie zamierzał.',
     'claim-defined': 'Stwierdzenie, że jego strona weźmie {tricks} lew(y), jest roszczeniem do nich.',
     'concession-all': 'Stwierdzenie, że jego strona nie weźmie nic, jest zrzeczeniem się wszystkich pozostałych lew.',
     'concession-rest': 'Roszczenie do części lew jest zrzeczeniem się reszty: {tricks}.',
