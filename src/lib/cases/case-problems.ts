@@ -1,0 +1,20 @@
+/**
+ * The problems of a set of case files as the content check prints them: `file:line: rule:
+ * message` and a hint line, every file's problems in order. The files come as text (read by
+ * src/content-io), so this stays pure.
+ */
+import { formatCaseFileError, validateCaseFile } from './validate-case-file.ts';
+
+/** A case file as read from disk: its path (as printed) and its text. */
+export interface CaseFileText {
+  readonly path: string;
+  readonly text: string;
+}
+
+/**
+ * Every problem of `files`, formatted; empty when all are valid.
+ * @example caseFileProblems([{ path: 'x/1/case.yaml', text: 'id: [' }])[0] // 'x/1/case.yaml:1: yaml-syntax: …'
+ */
+export function caseFileProblems(files: readonly CaseFileText[]): string[] {
+  return files.flatMap((f) => validateCaseFile(f.path, f.text).map(formatCaseFileError));
+}
