@@ -51,6 +51,15 @@ export function trumpRule(c: ClaimCtx, input: ClaimInput, t: Table, edition: Cla
   return true;
 }
 
+/**
+ * Outside a contested claim (69B, 71) the trump is no law step of its own: a claimer who did not
+ * mention it and was not found aware of it may still cash a winner first, a careless play.
+ */
+export function trumpQuiet(c: ClaimCtx, input: ClaimInput, t: Table): boolean {
+  if (!trumpOut(input, t) || mentioned(input)) return false;
+  return ask(c, 'awareOfTrump') !== true;
+}
+
 /** The worst normal line (70) and the law steps its choices rest on. */
 export function worstLine(c: ClaimCtx, input: ClaimInput, t: Table, edition: ClaimEdition, search: LineSearch, trickNumber: number): LineResult {
   step(c, '70A', 'applies', 'doubt-against-claimer');
