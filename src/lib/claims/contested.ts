@@ -8,7 +8,7 @@ import { sideOfClaimer } from './position.ts';
 import { ask, step, type ClaimCtx } from './context.ts';
 import { NORMAL_PLAYS, type NormalId } from './normal.ts';
 import { flatten } from './statement.ts';
-import { runSources, searchLine, type LineResult, type LineSearch, type SearchMode } from './search.ts';
+import { runSources, type LineResult, type LineSearch, type SearchMode } from './search.ts';
 import { suitCards, type Table } from './state.ts';
 import type { LineRules } from './candidates.ts';
 import type { ClaimEdition, ClaimInput } from './types.ts';
