@@ -45,7 +45,9 @@ export function otherTargets(): Map<string, { glossary: GlossaryTerm[]; engine: 
   others = out;
   const at = (id: string) => out.get(id) ?? (out.set(id, { glossary: [], engine: false }), out.get(id)!);
   for (const term of glossaryTerms()) if (parseRefId(term.law)) at(term.law).glossary.push(term);
-  for (const id of [...RULING_LAWS, ...CLAIM_LAWS]) at(id).engine = true;
+  for (const id of RULING_LAWS) at(id).engine = true;
+  // The claims engine's sections get their anchor (its law chain links them); `engine` names the ruling calculator only.
+  for (const id of CLAIM_LAWS) at(id);
   return out;
 }
 
