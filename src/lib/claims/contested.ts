@@ -6,7 +6,7 @@
  */
 import { sideOfClaimer } from './position.ts';
 import { ask, step, type ClaimCtx } from './context.ts';
-import { NORMAL_PLAYS, type NormalId } from './normal.ts';
+import { isCareless, NORMAL_PLAYS, type NormalId } from './normal.ts';
 import { flatten } from './statement.ts';
 import { runSources, type LineResult, type LineSearch, type SearchMode } from './search.ts';
 import { suitCards, type Table } from './state.ts';
@@ -91,7 +91,7 @@ function finesseClause(c: ClaimCtx, input: ClaimInput, t: Table, edition: ClaimE
 function explainChoices(c: ClaimCtx, input: ClaimInput, edition: ClaimEdition, res: LineResult): void {
   const used = new Set<NormalId>();
   for (const tr of res.line) for (const x of tr.cards) if (x.normal) used.add(x.normal as NormalId);
-  const careless = [...used].filter((id) => !['cash-winner', 'forced-lead', 'cross', 'partner-choice', 'discard'].includes(id));
+  const careless = [...used].filter(isCareless);
   if (careless.length > 0) {
     step(c, edition === 2007 ? '70D' : '70D1', 'applies', 'normal-line', { plays: careless.join(', ') });
     ask(c, 'playerClass');

@@ -7,6 +7,7 @@
 import { SEATS, type Card, type Seat } from '../bridge/index.ts';
 import { solveWith, type PlayState } from '../solver/index.ts';
 import { choices, type Choice, type LineRules } from './candidates.ts';
+import { isCareless } from './normal.ts';
 import { NODE_LIMIT, SearchTooLarge, type LineSearch, type SearchMode } from './search.ts';
 import { advance } from './statement.ts';
 import { byRank, distinct, playCard, toPlay, type Play, type Table } from './state.ts';
@@ -54,8 +55,8 @@ export const solverLine: LineSearch = (t0, r, mode: SearchMode, trickNumber) => 
         if (++calls > NODE_LIMIT) throw new SearchTooLarge(`more than ${NODE_LIMIT} positions`);
         const { progress, out } = replay(s.played);
         const t = tableOf(s, t0, out);
-        // The solver's line takes the first of equal cards: choices without a careless tag first.
-        const allowed = r.side.includes(seat) ? [...choices(t, r, progress)].sort((a, b) => Number(a.normal !== undefined) - Number(b.normal !== undefined)).map((c) => c.card) : distinct(t, seat, lg);
+        // The solver's line takes the first of equal cards: choices that are not careless first.
+        const allowed = r.side.includes(seat) ? [...choices(t, r, progress)].sort((a, b) => Number(isCareless(a.normal)) - Number(isCareless(b.normal))).map((c) => c.card) : distinct(t, seat, lg);
         return allowed.filter((c) => lg.includes(c));
       },
       key: (s) => { const x = replay(s.played); return `${x.progress.join(',')}/${x.out.join('')}`; },
