@@ -68,8 +68,10 @@ export function worstLine(c: ClaimCtx, input: ClaimInput, t: Table, edition: Cla
   const unaware = trumpRule(c, input, t, edition, search, 'worst');
   const rules = lineRules(input, t, edition, unaware);
   const res = search(t, rules, 'worst', trickNumber);
-  explainChoices(c, input, edition, res);
+  explainChoices(c, edition, res);
   finesseClause(c, input, t, edition, search, rules, res.tricks);
+  // 2017 70D2: a defender's claim that needs his partner's particular choice among normal plays.
+  if (rules.partnerFree && search(t, { ...rules, partnerFree: false }, 'worst', 0).tricks > res.tricks) step(c, '70D2', 'applies', 'partner-any-normal', { seat: partnerSeat(input.claim.by) });
   return res;
 }
 
@@ -88,7 +90,7 @@ function finesseClause(c: ClaimCtx, input: ClaimInput, t: Table, edition: ClaimE
 }
 
 /** The steps for the careless or inferior choices the decisive line makes. */
-function explainChoices(c: ClaimCtx, input: ClaimInput, edition: ClaimEdition, res: LineResult): void {
+function explainChoices(c: ClaimCtx, edition: ClaimEdition, res: LineResult): void {
   const used = new Set<NormalId>();
   for (const tr of res.line) for (const x of tr.cards) if (x.normal) used.add(x.normal as NormalId);
   const careless = [...used].filter(isCareless);
@@ -98,7 +100,4 @@ function explainChoices(c: ClaimCtx, input: ClaimInput, edition: ClaimEdition, r
   }
   if ([...used].some((id) => NORMAL_PLAYS[id].judged[edition])) ask(c, 'irrational');
   if (used.has('top-instead-of-finesse')) step(c, edition === 2007 ? '70E' : '70E1', 'applies', edition === 2007 ? 'finesse-not-credited-2007' : 'finesse-not-credited');
-  const partner = partnerSeat(input.claim.by);
-  const freeChoice = res.line.some((tr) => tr.cards.some((x) => x.seat === partner && x.normal !== undefined));
-  if (edition === 2017 && input.claim.by !== input.declarer && freeChoice) step(c, '70D2', 'applies', 'partner-any-normal', { seat: partner });
 }

@@ -155,6 +155,10 @@ describe('edition differences (each fixture fails if the other edition\'s readin
     const now = rule({ ...f, edition: 2017 });
     expect(now.awarded?.defenders).toBe(1);
     expect(chain(now)).toContain('70D2 applies partner-any-normal');
+    // When the partner's choice costs nothing, 70D2 is not in the chain.
+    const tops = rule({ edition: 2017, contract: '3NT', declarer: 'S', position: { hands: { N: '..5432.', E: '.5432..', S: '..QJT.9', W: 'A.AKQ..' }, onLead: 'W' }, claim: { by: 'W' } });
+    expect(tops.awarded?.defenders).toBe(4);
+    expect(chain(tops).some((x) => x.startsWith('70D2'))).toBe(false);
   });
 });
 
