@@ -4,6 +4,7 @@
  * line consistent with the statement (70D, 2017 70D1–D2) without an unstated line that needs a
  * card to be with one opponent (70E; 2007's clause on a line it would be irrational not to take).
  */
+import { partnerOf } from '../bridge/index.ts';
 import { sideOfClaimer } from './position.ts';
 import { ask, step, type ClaimCtx } from './context.ts';
 import { isCareless, NORMAL_PLAYS, type NormalId } from './normal.ts';
@@ -19,11 +20,10 @@ export function lineRules(input: ClaimInput, t: Table, edition: ClaimEdition, tr
   const base = {
     edition, claimer: input.claim.by, side, steps: flatten(input.claim.statement, t, side), trumpUnaware,
     irrational: input.findings?.irrational ?? {}, shownOut: input.position.shownOut ?? {},
-    partnerFree: edition === 2017 && input.claim.by !== input.declarer && input.claim.by !== partnerSeat(input.declarer),
+    partnerFree: edition === 2017 && input.claim.by !== input.declarer && input.claim.by !== partnerOf(input.declarer),
   };
   return { ...base, runFrom: runSources(t, base) };
 }
-const partnerSeat = (s: string) => ({ N: 'S', S: 'N', E: 'W', W: 'E' })[s as 'N'];
 
 /** Is a trump still with the claimer's opponents? */
 export function trumpOut(input: ClaimInput, t: Table): boolean {
@@ -71,7 +71,7 @@ export function worstLine(c: ClaimCtx, input: ClaimInput, t: Table, edition: Cla
   explainChoices(c, edition, res);
   finesseClause(c, input, t, edition, search, rules, res.tricks);
   // 2017 70D2: a defender's claim that needs his partner's particular choice among normal plays.
-  if (rules.partnerFree && search(t, { ...rules, partnerFree: false }, 'worst', 0).tricks > res.tricks) step(c, '70D2', 'applies', 'partner-any-normal', { seat: partnerSeat(input.claim.by) });
+  if (rules.partnerFree && search(t, { ...rules, partnerFree: false }, 'worst', 0).tricks > res.tricks) step(c, '70D2', 'applies', 'partner-any-normal', { seat: partnerOf(input.claim.by) });
   return res;
 }
 
