@@ -1,7 +1,7 @@
 // npm run rule -- --case <q1|q2|1…16> [--scenario a]   the engine's rulings for a case's recorded facts
 // npm run rule -- --facts FILE.json                      the ruling for any situation (RulingInput JSON)
 // Prints JSON on stdout; bad input: a message on stderr and exit code 2.
-import { existsSync, readFileSync } from 'node:fs';
+import { readJson } from './read-json.ts';
 import { decide, parseRulingInput, scenarioInput, withReasons } from '../src/lib/rulings/index.ts';
 import { caseIds, loadCase } from '../src/content-io/case-files.ts';
 
@@ -28,14 +28,7 @@ const BOOKLET = 'hbf-played-card';
 const a = args(process.argv.slice(2));
 if (a.facts !== undefined && a.case !== undefined) fail('give --case or --facts, not both');
 if (a.facts !== undefined) {
-  if (!existsSync(a.facts)) fail(`${a.facts}: no such file`);
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(a.facts, 'utf8'));
-  } catch (e) {
-    fail(`${a.facts}: not JSON (${e instanceof Error ? e.message : String(e)})`);
-  }
-  const checked = parseRulingInput(data);
+  const checked = parseRulingInput(readJson(a.facts, fail));
   if (!checked.ok) fail(`${a.facts}:\n  ${checked.problems.join('\n  ')}`);
   process.stdout.write(`${JSON.stringify(withReasons(decide(checked.input)), null, 2)}\n`);
 } else if (a.case !== undefined) {
