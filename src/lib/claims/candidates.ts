@@ -21,7 +21,7 @@ export interface LineRules {
   readonly irrational: Readonly<Record<string, boolean>>;
   /** Suits each opponent had shown out of before the claim. */
   readonly shownOut: Readonly<Partial<Record<Seat, readonly Suit[]>>>;
-  /** 2017 70D2: a defender-claimer's partner is not bound to the statement (any normal play). */
+  /** 70D2: a defender-claimer's partner is not bound to the statement (any normal play). */
   readonly partnerFree: boolean;
 }
 

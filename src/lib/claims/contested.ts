@@ -1,8 +1,9 @@
 /**
  * Law 70: a contested claim. Doubtful points go against the claimer (70A); the statement as
  * repeated (70B); the outstanding trump (70C, its three conditions together); the worst normal
- * line consistent with the statement (70D, 2017 70D1–D2) without an unstated line that needs a
- * card to be with one opponent (70E; 2007's clause on a line it would be irrational not to take).
+ * line consistent with the statement (70D1; 70D2 for a defender's claim and his partner's plays)
+ * without an unstated line that needs a card to be with one opponent (70E1; 2007's clause on a
+ * line it would be irrational not to take).
  */
 import { partnerOf } from '../bridge/index.ts';
 import { sideOfClaimer } from './position.ts';
@@ -20,7 +21,7 @@ export function lineRules(input: ClaimInput, t: Table, edition: ClaimEdition, tr
   const base = {
     edition, claimer: input.claim.by, side, steps: flatten(input.claim.statement, t, side), trumpUnaware,
     irrational: input.findings?.irrational ?? {}, shownOut: input.position.shownOut ?? {},
-    partnerFree: edition === 2017 && input.claim.by !== input.declarer && input.claim.by !== partnerOf(input.declarer),
+    partnerFree: input.claim.by !== input.declarer && input.claim.by !== partnerOf(input.declarer),
   };
   return { ...base, runFrom: runSources(t, base) };
 }
@@ -70,7 +71,7 @@ export function worstLine(c: ClaimCtx, input: ClaimInput, t: Table, edition: Cla
   const res = search(t, rules, 'worst', trickNumber);
   explainChoices(c, edition, res);
   finesseClause(c, input, t, edition, search, rules, res.tricks);
-  // 2017 70D2: a defender's claim that needs his partner's particular choice among normal plays.
+  // 70D2: a defender's claim that needs his partner's particular choice among normal plays.
   if (rules.partnerFree && search(t, { ...rules, partnerFree: false }, 'worst', 0).tricks > res.tricks) step(c, '70D2', 'applies', 'partner-any-normal', { seat: partnerOf(input.claim.by) });
   return res;
 }
@@ -86,7 +87,7 @@ function finesseClause(c: ClaimCtx, input: ClaimInput, t: Table, edition: ClaimE
   if (edition === 2017) { step(c, '70E1', 'not-applied', 'no-irrational-clause-2017'); return; }
   const { 'top-instead-of-finesse': _, ...rest } = input.findings?.irrational ?? {};
   const without = search(t, { ...rules, irrational: rest }, 'worst', 0).tricks;
-  if (f && without < tricks) step(c, '70E', 'exception-applied', 'finesse-credited-2007', { tricks: tricks - without });
+  if (f && without < tricks) step(c, '70E1', 'exception-applied', 'finesse-credited-2007', { tricks: tricks - without });
 }
 
 /** The steps for the careless or inferior choices the decisive line makes. */
@@ -95,9 +96,9 @@ function explainChoices(c: ClaimCtx, edition: ClaimEdition, res: LineResult): vo
   for (const tr of res.line) for (const x of tr.cards) if (x.normal) used.add(x.normal as NormalId);
   const careless = [...used].filter(isCareless);
   if (careless.length > 0) {
-    step(c, edition === 2007 ? '70D' : '70D1', 'applies', 'normal-line', { plays: careless.join(', ') });
+    step(c, '70D1', 'applies', 'normal-line', { plays: careless.join(', ') });
     ask(c, 'playerClass');
   }
   if ([...used].some((id) => NORMAL_PLAYS[id].judged[edition])) ask(c, 'irrational');
-  if (used.has('top-instead-of-finesse')) step(c, edition === 2007 ? '70E' : '70E1', 'applies', edition === 2007 ? 'finesse-not-credited-2007' : 'finesse-not-credited');
+  if (used.has('top-instead-of-finesse')) step(c, '70E1', 'applies', edition === 2007 ? 'finesse-not-credited-2007' : 'finesse-not-credited');
 }
