@@ -7,7 +7,7 @@
  */
 import { partnerOf } from '../bridge/index.ts';
 import { sideOfClaimer } from './position.ts';
-import { ask, step, type ClaimCtx } from './context.ts';
+import { ask, say, step, type ClaimCtx } from './context.ts';
 import { isCareless, NORMAL_PLAYS, type NormalId } from './normal.ts';
 import { flatten } from './statement.ts';
 import { runSources, type LineResult, type LineSearch, type SearchMode } from './search.ts';
@@ -47,7 +47,7 @@ export function trumpRule(c: ClaimCtx, input: ClaimInput, t: Table, edition: Cla
   step(c, '70C2', 'applies', aware === false ? 'trump-unaware' : 'trump-presumed-unaware');
   const a = search(t, lineRules(input, t, edition, false), mode, 0).tricks;
   const u = search(t, lineRules(input, t, edition, true), mode, 0).tricks;
-  if (u < a) step(c, '70C3', 'applies', 'trump-wins', { tricks: a - u });
+  if (u < a) { step(c, '70C3', 'applies', 'trump-wins', { tricks: a - u }); say(c, 'script-trump', { tricks: a - u }); }
   else step(c, '70C3', 'not-applied', 'trump-cannot-win');
   return true;
 }
@@ -64,6 +64,10 @@ export function trumpQuiet(c: ClaimCtx, input: ClaimInput, t: Table): boolean {
 /** The worst normal line (70) and the law steps its choices rest on. */
 export function worstLine(c: ClaimCtx, input: ClaimInput, t: Table, edition: ClaimEdition, search: LineSearch, trickNumber: number): LineResult {
   step(c, '70A', 'applies', 'doubt-against-claimer');
+  // 70B: the claimer repeats his statement, the director hears the objections, the cards may be faced.
+  say(c, 'script-repeat-statement', { seat: input.claim.by });
+  say(c, 'script-hear-objections');
+  say(c, 'script-face-cards');
   const st = input.claim.statement;
   step(c, '70B1', 'applies', st.length === 0 || st.every((s) => s.do === 'rest') ? 'no-line-stated' : 'line-stated', { steps: st.length });
   const unaware = trumpRule(c, input, t, edition, search, 'worst');

@@ -46,6 +46,8 @@ describe('70: a contested claim', () => {
     expect(r.needs).toContain('awareOfTrump');
     expect(r.line?.[0]?.cards[0]).toMatchObject({ seat: 'S', normal: 'winner-before-trump' });
     expect(r.result).toBe('4S+2');
+    expect(r.script.map((x) => x.key)).toEqual(['script-repeat-statement', 'script-hear-objections', 'script-face-cards', 'script-trump', 'script-adjusted']);
+    expect(r.script.at(-1)?.vars).toEqual({ seat: 'S', tricks: '3', others: '1' });
   });
   test('70C2: a claimer found aware of the trump keeps his tricks; so does one who mentioned it (70C1)', () => {
     expect(rule({ ...fourS, position: { hands: TRUMP_RUFFS, onLead: 'S' }, claim: { by: 'S' }, findings: { awareOfTrump: true } }).awarded?.declarer).toBe(4);

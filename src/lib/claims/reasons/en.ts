@@ -58,6 +58,10 @@ export const en: ClaimReasonTable = {
     'revoke-no-transfer': 'The revoking side won neither the revoke trick nor a later one: no trick is transferred.',
   },
   script: {
+    'script-repeat-statement': '{seat}, please repeat exactly what you said when you claimed.',
+    'script-hear-objections': 'Now, what are your objections to the claim?',
+    'script-face-cards': 'Please put your remaining cards face up on the table.',
+    'script-trump': 'You did not mention the trump still out, and it can take {tricks} trick(s) on a normal line.',
     'script-play-on': 'There was no claim: please play on.',
     'script-objection': 'The concession is withdrawn: please play on. {seat}\'s partner must not use what the attempted concession told him.',
     'script-play-stands': 'You all agreed to play on: the result of the play stands.',

@@ -55,6 +55,10 @@ export const pl: ClaimReasonTable = {
     'revoke-no-transfer': 'Strona, która popełniła renons, nie wzięła ani tej, ani późniejszej lewy: lewy nie przechodzą.',
   },
   script: {
+    'script-repeat-statement': '{seat}, proszę powtórzyć dokładnie, co pan powiedział, zgłaszając roszczenie.',
+    'script-hear-objections': 'A teraz: jakie są zastrzeżenia do roszczenia?',
+    'script-face-cards': 'Proszę wyłożyć pozostałe karty odkryte na stół.',
+    'script-trump': 'Nie wspomniał pan o pozostałym atucie przeciwników, a w normalnej rozgrywce może on wziąć {tricks}.',
     'script-play-on': 'Roszczenia nie było: proszę grać dalej.',
     'script-objection': 'Zrzeczenie jest wycofane: proszę grać dalej. Partner {seat} nie może korzystać z tego, co przekazała próba zrzeczenia.',
     'script-play-stands': 'Wszyscy zgodziliście się grać dalej: wynik rozgrywki pozostaje.',
