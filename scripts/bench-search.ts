@@ -166,7 +166,9 @@ try {
       if (VERBOSE) for (const f of r.files) console.log(`  ${lang} ${where} +${f.at} ms ${f.url.replace(url, '')} ${f.bytes} (${f.gz} gz)`);
       const bytes = r.files.reduce((a, f) => a + f.bytes, 0);
       const gz = r.files.reduce((a, f) => a + f.gz, 0);
-      fetchedRows.push([lang, where, String(r.files.length), kb(bytes), kb(gz)]);
+      const idle = r.idle.reduce((a, f) => a + f.bytes, 0);
+      const idleGz = r.idle.reduce((a, f) => a + f.gz, 0);
+      fetchedRows.push([lang, where, `${r.idle.length}, ${kb(idle)} (${kb(idleGz)} gz)`, String(r.files.length), kb(bytes), kb(gz), kb(idle + bytes)]);
     }
     const p95 = pct(times, 95);
     const pf95 = pct(pf.times, 95);
@@ -181,9 +183,9 @@ try {
 const table = (head: string[], body: string[][]) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...body.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 console.log(table(['lang', 'pages', 'index data', 'wasm', 'first: page', 'first: box', 'first: Pagefind', 'ratio', 'warm p50: page', 'p95: page', 'p95: box', 'Pagefind p95', 'ratio: page', 'ratio: box'], rows));
 console.log();
-console.log(table(['lang', 'where', 'first query: files', 'bytes', 'gzipped'], fetchedRows));
+console.log(table(['lang', 'where', 'loaded when idle: files, bytes', 'first query: files', 'bytes', 'gzipped', 'idle + query bytes'], fetchedRows));
 console.log(`\nLoad average (1, 5, 15 min): ${loadBefore} before the browser runs, ${load()} after; ${navigator.hardwareConcurrency} cores.`);
 console.log(`Index data: Pagefind's meta, index, filter and fragment files of the language's pages indexed alone (already gzip-compressed by Pagefind); wasm: its stemming WebAssembly.`);
-console.log(`First query: a fresh browser context on /{lang}/search/ ("page") or /{lang}/ ("box": the header box), once the page has loaded; the box focused and one word typed (${Object.values(FIRST).join(', ')}), until the results are announced. Files: every response in that time, as served and gzipped.`);
+console.log(`First query: a fresh browser context on /{lang}/search/ ("page") or /{lang}/ ("box": the header box), once the page has loaded; the box focused and one word typed (${Object.values(FIRST).join(', ')}), until the results are announced. Files: every response in that time, as served and gzipped; loaded when idle: what the page fetched after its load event before the typing (the search page loads the engine, Pagefind and its data then).`);
 console.log(`Pagefind: plain Pagefind in a fresh context on a blank page in the language (import pagefind.js, search, data of the top 5); ratio = ours / Pagefind.`);
 console.log(`Warm: ${QUERIES} words per language from the indexed text, each submitted on the search page until the island has rendered its results (page: up to 60 hits from the top 20 pages); box: the header box's search of the same words on /{lang}/ after its first query (reference hit, then 6 hits from the top 5 pages), through the engine module, without rendering; Pagefind: search and the data of the top 5.`);

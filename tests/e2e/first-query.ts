@@ -1,7 +1,8 @@
 // The first query of a reader, as the benches measure it (npm run bench:search, bench:scale): a
 // fresh browser context on /{lang}/search/ ("page") or /{lang}/ ("box": the header box), once
 // the page has loaded; the box focused and one word typed, until the results are announced; with
-// every response meanwhile, its size as served and gzipped.
+// every response meanwhile, its size as served and gzipped, and those the page fetched after its
+// load event before the reader typed (what the search page loads when idle).
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 
@@ -27,14 +28,17 @@ function record(page: Page, t0: () => number): Fetched[] {
 }
 
 /** A first query: a fresh page, the box focused and one word typed, until results are announced. */
-export async function firstQuery(browser: Browser, base: string, lang: string, where: 'page' | 'box'): Promise<{ ms: number; files: Fetched[]; page: Page; close: () => Promise<void> }> {
+export async function firstQuery(browser: Browser, base: string, lang: string, where: 'page' | 'box'): Promise<{ ms: number; files: Fetched[]; idle: Fetched[]; page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   let started = Date.now();
   const fetched = record(page, () => started);
   await page.goto(`${base}/${lang}/${where === 'page' ? 'search/' : ''}`);
+  const loaded = Date.now() - started;
   await page.waitForLoadState('networkidle');
   const before = fetched.length;
+  // What the page fetched after its load event, before the reader typed: the search page's idle load.
+  const idle = fetched.filter((f) => f.at > loaded);
   const box = where === 'page' ? '#search-q' : '#site-search-box';
   const status = `site-search[data-mode="${where}"] [role="status"]`;
   started = Date.now();
@@ -43,6 +47,6 @@ export async function firstQuery(browser: Browser, base: string, lang: string, w
   await page.waitForFunction((sel) => /\d/.test(document.querySelector(sel)?.textContent ?? ''), status, { timeout: 30_000, polling: 'raf' });
   const took = Date.now() - started;
   await page.waitForLoadState('networkidle');
-  return { ms: took, files: fetched.slice(before).filter((f) => f.at <= took), page, close: () => context.close() };
+  return { ms: took, files: fetched.slice(before).filter((f) => f.at <= took), idle, page, close: () => context.close() };
 }
 
