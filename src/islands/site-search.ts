@@ -8,7 +8,7 @@
  * once, when the box is first focused — on the search page as soon as the browser is idle.
  */
 import { isLang, type Lang } from '../lib/corpus/languages.ts';
-import { loadAll } from './search-load.ts';
+import { loadAll, loadEngine } from './search-load.ts';
 
 type Hit = import('./search-engine.ts').Hit;
 
@@ -97,8 +97,10 @@ class SiteSearch extends HTMLElement {
       return;
     }
     try {
-      const e = await loadAll();
-      // The reference target first, at once (no need to wait for the text search).
+      // Everything starts loading; the reference target needs only the engine and the data, so
+      // it comes first, at once (no need to wait for Pagefind or the text search).
+      loadAll().catch(() => {});
+      const e = await loadEngine();
       const ref = await e.refHit(q, this.uiLang);
       if (seq !== this.seq) return;
       this.ref = ref;
@@ -238,7 +240,7 @@ class SiteSearch extends HTMLElement {
       const q = this.input.value.trim();
       if (!this.ref && q) {
         e.preventDefault();
-        const ref = await loadAll().then((m) => m.refHit(q, this.uiLang)).catch(() => null);
+        const ref = await loadEngine().then((m) => m.refHit(q, this.uiLang)).catch(() => null);
         if (ref) location.href = ref.href;
         else this.querySelector('form')?.requestSubmit();
       }
