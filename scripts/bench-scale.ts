@@ -55,7 +55,7 @@ function project(factor: number): { dir: string; documents: number } {
   return { dir, documents };
 }
 
-interface Row { factor: number; documents: number; check: { ms: number; peak: number }; build: { ms: number; peak: number }; index: { ms: number; peak: number }; pages: number; dist: number; index_: Record<string, number>; first: Record<string, number>; firstMs: Record<string, number> }
+interface Row { factor: number; documents: number; check: { ms: number; peak: number }; build: { ms: number; peak: number }; index: { ms: number; peak: number }; pages: number; dist: number; searchData: number; index_: Record<string, number>; first: Record<string, number>; firstMs: Record<string, number> }
 const rows: Row[] = [];
 const browser = await launch();
 try {
@@ -83,7 +83,7 @@ try {
       } finally {
         server.close();
       }
-      rows.push({ factor, documents, check, build, index, pages, dist: dirSize(dist), index_, first, firstMs });
+      rows.push({ factor, documents, check, build, index, pages, dist: dirSize(dist), searchData: statSync(join(dist, 'search-data.json')).size, index_, first, firstMs });
       console.error(`${factor}×: check ${s(check.ms)}, build ${s(build.ms)}, index ${s(index.ms)}`);
     } finally {
       if (!KEEP) rmSync(dir, { recursive: true, force: true });
@@ -95,8 +95,8 @@ try {
 
 const table = (head: string[], body: string[][]) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...body.map((r) => `| ${r.join(' | ')} |`)].join('\n');
 console.log(table(
-  ['corpus', 'documents', 'pages', 'content check', 'astro build', 'Pagefind index', 'peak memory (check / build / index)', 'dist/', ...LANGS.map((l) => `index ${l}`), 'first query bytes (en / ru / pl / el)', 'first query time'],
-  rows.map((r) => [`${r.factor}×`, String(r.documents), String(r.pages), s(r.check.ms), s(r.build.ms), s(r.index.ms), `${mb(r.check.peak)} / ${mb(r.build.peak)} / ${mb(r.index.peak)}`, mb(r.dist), ...LANGS.map((l) => kb(r.index_[l] ?? 0)), LANGS.map((l) => kb(r.first[l] ?? 0)).join(' / '), LANGS.map((l) => `${r.firstMs[l] ?? 0}`).join(' / ') + ' ms']),
+  ['corpus', 'documents', 'pages', 'content check', 'astro build', 'Pagefind index', 'peak memory (check / build / index)', 'dist/', '/search-data.json', ...LANGS.map((l) => `index ${l}`), 'first query bytes (en / ru / pl / el)', 'first query time'],
+  rows.map((r) => [`${r.factor}×`, String(r.documents), String(r.pages), s(r.check.ms), s(r.build.ms), s(r.index.ms), `${mb(r.check.peak)} / ${mb(r.build.peak)} / ${mb(r.index.peak)}`, mb(r.dist), kb(r.searchData), ...LANGS.map((l) => kb(r.index_[l] ?? 0)), LANGS.map((l) => kb(r.first[l] ?? 0)).join(' / '), LANGS.map((l) => `${r.firstMs[l] ?? 0}`).join(' / ') + ' ms']),
 ));
 const base = rows.find((r) => r.factor === 1) ?? rows[0];
 if (base) {
