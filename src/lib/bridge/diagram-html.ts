@@ -189,7 +189,7 @@ export function dealDiagramTree(input: DiagramInput, labels: DiagramLabels): Ele
 }
 
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
 /** hast property name → HTML attribute (`className` → `class`, `ariaLabel` → `aria-label`, `dataSeat` → `data-seat`). */
 const attrName = (p: string) => (p === 'className' ? 'class' : p.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
 
@@ -198,11 +198,11 @@ const attrName = (p: string) => (p === 'className' ? 'class' : p.replace(/[A-Z]/
  * @example toHtml(h('p', { className: ['x'] }, 'a & b')) // '<p class="x">a &amp; b</p>'
  */
 export function toHtml(node: ElementContent): string {
-  if (node.type === 'text') return escape(node.value);
+  if (node.type === 'text') return escapeHtml(node.value);
   if (node.type !== 'element') return '';
   const attrs = Object.entries(node.properties)
     .filter(([, v]) => v !== undefined && v !== null && v !== false)
-    .map(([k, v]) => ` ${attrName(k)}="${escape(Array.isArray(v) ? v.join(' ') : String(v))}"`)
+    .map(([k, v]) => ` ${attrName(k)}="${escapeHtml(Array.isArray(v) ? v.join(' ') : String(v))}"`)
     .join('');
   return `<${node.tagName}${attrs}>${node.children.map(toHtml).join('')}</${node.tagName}>`;
 }

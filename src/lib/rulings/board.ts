@@ -104,7 +104,7 @@ export function holds(b: Board, seat: Seat, c: PlayedCard): boolean | undefined 
   const rank = cardRank(c);
   const holding = suit === undefined ? undefined : b.hands[seat]?.[suit];
   if (holding === undefined) return undefined;
-  if (rank === undefined) return holding.length > 0 ? true : false;
+  if (rank === undefined) return holding.length > 0;
   if (holding.includes(rank)) return true;
   return holding.includes('?') ? undefined : false;
 }

@@ -8,7 +8,7 @@
  * discovered only after both sides have played to the next trick, the defective-trick law
  * applies (58B4, 67).
  */
-import { type PlayedCard, type Seat } from '../bridge/index.ts';
+import type { PlayedCard, Seat } from '../bridge/index.ts';
 import { isDefender, penaltyCard, step, withdrawnInfo, type Ctx } from './context.ts';
 import { dueSeat, moveOf, type Irregularity, type LiveTrick, type Move } from './play-order.ts';
 import { premature } from './premature.ts';
