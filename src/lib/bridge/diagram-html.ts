@@ -11,7 +11,7 @@
  */
 import type { Element, ElementContent, Properties } from 'hast';
 import { cardRank, cardSuit } from './card.ts';
-import type { Contract } from './contract.ts';
+import type { StatedContract } from './contract.ts';
 import { shownSuits, type HandSetup } from './hand.ts';
 import type { DealSetup } from './setup.ts';
 import { trickPlays, type Trick } from './trick.ts';
@@ -27,7 +27,7 @@ export interface DiagramInput {
   readonly declarer?: Seat;
   /** Default: declarer's partner. */
   readonly dummy?: Seat;
-  readonly contract?: Contract;
+  readonly contract?: StatedContract;
   readonly board?: string;
   readonly dealer?: Seat;
   readonly vulnerable?: Vulnerability;
@@ -136,9 +136,9 @@ function playedCard(card: string, labels: DiagramLabels): Child[] {
   return [suitSymbol(suit, labels), rank === undefined ? h('span', { className: ['deal-unknown'], role: 'img', ariaLabel: labels.unknown }, '?') : rankLabel(rank)];
 }
 
-function contractText(contract: Contract, labels: DiagramLabels): Child[] {
+function contractText(contract: StatedContract, labels: DiagramLabels): Child[] {
   const strain: Child = contract.strain === 'NT' ? labels.notrump : suitSymbol(contract.strain, labels);
-  return [contract.level === undefined ? '' : String(contract.level), strain, 'X'.repeat(contract.doubled)];
+  return [contract.level === undefined ? '' : String(contract.level), strain, contract.risk];
 }
 
 function centreElement(input: DiagramInput, labels: DiagramLabels): Element {

@@ -4,7 +4,7 @@
  * question the diagram cannot answer is answered `undefined`, never guessed.
  */
 import {
-  cardRank, cardSuit, isKnownCard, nextSeat, parseDealSetup, parsePlayedCard, parseTrick, partnerOf,
+  cardRank, cardSuit, contractIn, isKnownCard, nextSeat, parseDealSetup, parsePlayedCard, parseTrick, partnerOf,
   rankIndex, SEATS, SUITS, withoutCard,
   type Card, type DealSetup, type Holding, type PlayedCard, type Seat, type Suit, type Trick,
 } from '../bridge/index.ts';
@@ -39,7 +39,7 @@ export function makeBoard(s: Situation, events: readonly IncidentEvent[]): Board
   const problems: string[] = [];
   const declarer = SEATS.includes(s.declarer) ? s.declarer : 'S';
   if (declarer !== s.declarer) problems.push(`declarer "${String(s.declarer)}" is not a seat (N, E, S or W)`);
-  const strain = /(NT|[SHDC])X*$/.exec(s.contract ?? '')?.[1];
+  const strain = contractIn(s.contract ?? '')?.strain;
   const trump = strain === undefined || strain === 'NT' ? undefined : (strain as Suit);
   const parsed = parseDealSetup((s.hands ?? {}) as Parameters<typeof parseDealSetup>[0]);
   const setup: DealSetup = parsed.ok ? parsed.value : {};
