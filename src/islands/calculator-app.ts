@@ -8,6 +8,7 @@
  * that cannot be read is ignored with a notice. Data (facts, the page language's interface strings
  * and reason texts) comes from a JSON block, so the bundle carries no language.
  */
+import type { Lang } from '../lib/base/languages.ts';
 import { makeBoard, type Board } from '../lib/rulings/board.ts';
 import { findingsAfterEdit, PREFIX, readState, type CalcState } from '../lib/rulings/edit.ts';
 import { decide } from '../lib/rulings/engine.ts';
@@ -17,7 +18,7 @@ import { rulingView } from '../lib/rulings/view.ts';
 import { announced, el, IncidentForm } from './incident-form.ts';
 
 interface Scenario { id: string; label: string; director: RulingInput; appeal?: RulingInput }
-interface Data { lang: 'en' | 'ru' | 'pl' | 'el'; base: string; caseId: string; scenarios: Scenario[]; ui: Record<string, string>; table: ReasonTable }
+interface Data { lang: Lang; base: string; caseId: string; scenarios: Scenario[]; ui: Record<string, string>; table: ReasonTable }
 
 class Calculator {
   private data!: Data;

@@ -5,6 +5,7 @@
  * law chain (linked) and the director's script. The state is in the URL (`#incident=…`) so a
  * ruling can be shared; a link that cannot be read is ignored with a notice.
  */
+import type { Lang } from '../lib/base/languages.ts';
 import { makeBoard, type Board } from '../lib/rulings/board.ts';
 import { findingsAfterEdit } from '../lib/rulings/edit.ts';
 import { decide } from '../lib/rulings/engine.ts';
@@ -14,7 +15,7 @@ import type { Ruling } from '../lib/rulings/types.ts';
 import { rulingView } from '../lib/rulings/view.ts';
 import { announced, el, IncidentForm } from './incident-form.ts';
 
-interface Data { lang: 'en' | 'ru' | 'pl' | 'el'; base: string; ui: Record<string, string>; table: ReasonTable }
+interface Data { lang: Lang; base: string; ui: Record<string, string>; table: ReasonTable }
 
 class RulingTool extends HTMLElement {
   private data!: Data;

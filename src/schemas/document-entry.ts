@@ -1,6 +1,6 @@
 /** An entry of the `documents` collection: one document with all its language versions, rendered. */
 import { z } from 'zod';
-import { LANGS } from '../lib/corpus/languages.ts';
+import { LANGS } from '../lib/base/languages.ts';
 import { LAW_COUNT } from '../lib/refs/ids.ts';
 import { sourceSchema } from './manifest.ts';
 import { translationSchema } from './text-file.ts';

@@ -12,8 +12,8 @@
  */
 import { isMap, isPair, isScalar, LineCounter, parseDocument, type Node } from 'yaml';
 import { z } from 'zod';
-import type { ContentError } from '../lib/corpus/segment-file.ts';
-import { LANGS, type Lang } from '../lib/corpus/languages.ts';
+import { formatProblem, type Problem as ContentError } from '../lib/base/problem.ts';
+import { LANGS, type Lang } from '../lib/base/languages.ts';
 import { LAW_COUNT as LAW_COUNT_BY_EDITION } from '../lib/refs/ids.ts';
 
 /** Number of Laws in the 2007 code (counted once, per edition, in src/lib/refs/ids.ts). */
@@ -153,4 +153,4 @@ export function parseLawTitles(text: string, file: string): { titles: LawTitles 
 }
 
 /** A problem as `file:line: rule: message`. */
-export const formatTitleError = (e: ContentError) => `${e.file}:${e.line}: ${e.rule}: ${e.message}`;
+export const formatTitleError = formatProblem;

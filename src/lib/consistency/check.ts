@@ -14,7 +14,7 @@ import { cardsOf, contractsOf, holdingsOf } from './cards.ts';
 import { boundsFor, MIN_LENGTH, type MeasuredRatio } from './length.ts';
 import { numbersOf } from './numbers.ts';
 import { refsOf, type RefContext } from './references.ts';
-import { scriptShare, SCRIPT_OF } from './script.ts';
+import { scriptShare, SCRIPT_OF } from '../base/script.ts';
 import { missingTerms, type TermIndex } from './terms.ts';
 import { comparableText, contentLength } from './text.ts';
 

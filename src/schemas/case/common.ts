@@ -5,8 +5,8 @@
  */
 import { z } from 'zod';
 import { SEATS, SIDES, SUITS } from '../../lib/bridge/vocabulary.ts';
-import { scriptShare, SCRIPT_OF } from '../../lib/consistency/script.ts';
-import { LANGS, type Lang } from '../../lib/corpus/languages.ts';
+import { scriptShare, SCRIPT_OF } from '../../lib/base/script.ts';
+import { LANGS, type Lang } from '../../lib/base/languages.ts';
 
 export const seat = z.enum(SEATS, { error: (i) => `"${String(i.input)}" is not a seat: use N, E, S or W` });
 export const suit = z.enum(SUITS, { error: (i) => `"${String(i.input)}" is not a suit: use S, H, D or C` });
