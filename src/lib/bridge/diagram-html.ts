@@ -10,9 +10,10 @@
  * void, `?` for an unknown card; suits a diagram does not show are left out, not printed void.
  */
 import type { Element, ElementContent, Properties } from 'hast';
-import { cardRank, cardSuit } from './card.ts';
+import { cardRank, cardSuit, type PlayedCard } from './card.ts';
 import type { StatedContract } from './contract.ts';
 import { shownSuits, type HandSetup } from './hand.ts';
+import type { Holding } from './holding.ts';
 import type { DealSetup } from './setup.ts';
 import { trickPlays, type Trick } from './trick.ts';
 import { partnerOf, rankLabel, SEATS, SUIT_SYMBOLS, SUITS, UNKNOWN, type Seat, type Suit } from './vocabulary.ts';
@@ -95,14 +96,14 @@ export function suitSymbol(suit: Suit, labels: DiagramLabels): Element {
   );
 }
 
-function cardsOf(holding: readonly string[], labels: DiagramLabels): Element {
+function cardsOf(holding: Holding, labels: DiagramLabels): Element {
   if (holding.length === 0) {
     return h('span', { className: ['deal-cards', 'deal-void'] }, h('span', { ariaHidden: 'true' }, '—'), visuallyHidden(labels.void));
   }
   const parts: Child[] = [];
   holding.forEach((rank, i) => {
     if (i > 0) parts.push(' ');
-    parts.push(rank === UNKNOWN ? h('span', { className: ['deal-unknown'], role: 'img', ariaLabel: labels.unknown }, '?') : rankLabel(rank as never));
+    parts.push(rank === UNKNOWN ? h('span', { className: ['deal-unknown'], role: 'img', ariaLabel: labels.unknown }, '?') : rankLabel(rank));
   });
   return h('span', { className: ['deal-cards'] }, ...parts);
 }
@@ -129,10 +130,10 @@ function handElement(seat: Seat, hand: HandSetup, input: DiagramInput, labels: D
   );
 }
 
-function playedCard(card: string, labels: DiagramLabels): Child[] {
-  const suit = cardSuit(card as never);
+function playedCard(card: PlayedCard, labels: DiagramLabels): Child[] {
+  const suit = cardSuit(card);
   if (suit === undefined) return [h('span', { className: ['deal-unknown'], role: 'img', ariaLabel: labels.unknown }, '?')];
-  const rank = cardRank(card as never);
+  const rank = cardRank(card);
   return [suitSymbol(suit, labels), rank === undefined ? h('span', { className: ['deal-unknown'], role: 'img', ariaLabel: labels.unknown }, '?') : rankLabel(rank)];
 }
 
