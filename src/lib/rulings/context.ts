@@ -5,6 +5,7 @@
 import { nextSeat, partnerOf, type PlayedCard, type Seat } from '../bridge/index.ts';
 import type { Board } from './board.ts';
 import { isLeadOptionFor, leadOptions } from './penalty-options.ts';
+import type { ReasonKey } from './reasons/en.ts';
 import type { CardAt, Information, Judgement, JudgementKey, PenaltyCard, RulingOption, Step } from './types.ts';
 
 /** Mutable working state of one ruling. */
@@ -52,7 +53,7 @@ export function finding<K extends JudgementKey>(c: Ctx, key: K, fact?: number): 
 }
 
 /** Adds a step to the law chain. */
-export function step(c: Ctx, law: string, effect: Step['effect'], reason: string, vars?: Record<string, string>): void {
+export function step(c: Ctx, law: string, effect: Step['effect'], reason: ReasonKey, vars?: Record<string, string>): void {
   c.steps.push(vars ? { law, effect, reason, vars } : { law, effect, reason });
 }
 

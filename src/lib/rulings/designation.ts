@@ -11,11 +11,12 @@ import { instructionNow, isInstruction } from './instructions.ts';
 import { pointing } from './pointing.ts';
 import { byRank } from './rank-only.ts';
 import { ruffWords } from './ruff.ts';
+import type { DeemedReason, OpenReason } from './reasons/en.ts';
 import type { Says } from './types.ts';
 
 /** What words designate under Law 46. */
 export type Deemed =
-  | { readonly kind: 'card'; readonly card: Card; readonly law: string; readonly reason: string }
+  | { readonly kind: 'card'; readonly card: Card; readonly law: string; readonly reason: DeemedReason }
   /**
    * 46B4: the named card is not in dummy; the designation is void. `named` is the card, a rank
    * (`Q`) or a suit (`S?`); `reason` says which (`void`, `void-rank`, `void-suit`), or "ruff" in
@@ -29,7 +30,7 @@ export type Deemed =
    * (under `optionLaws`, 46A when not given), or, with `finding`, the director finds which card
    * the words and gestures designated.
    */
-  | { readonly kind: 'open'; readonly law: string; readonly reason: string; readonly among: readonly Card[]; readonly optionLaws?: readonly string[]; readonly finding?: 'intended' };
+  | { readonly kind: 'open'; readonly law: string; readonly reason: OpenReason; readonly among: readonly Card[]; readonly optionLaws?: readonly string[]; readonly finding?: 'intended' };
 
 const low = (cards: readonly Card[]) => cards.at(-1);
 const byRankDesc = (a: Card, b: Card) => rankIndex(cardRank(a)) - rankIndex(cardRank(b));

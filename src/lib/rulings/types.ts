@@ -4,6 +4,7 @@
  * Plain data (JSON-safe) so a ruling can be printed, stored in a URL and compared with a case.
  */
 import type { Card, PlayedCard, Rank, Seat, Suit } from '../bridge/index.ts';
+import type { ReasonKey } from './reasons/en.ts';
 import type { Impossible } from './sequence.ts';
 
 /** Laws editions the engine knows; the rules are keyed by edition. */
@@ -268,7 +269,7 @@ export interface Step {
   readonly law: string;
   readonly effect: 'applies' | 'not-applied' | 'exception-applied' | 'exception-refused';
   /** Key of the one-line reason (`reasons/<lang>.ts`) and its variables. */
-  readonly reason: string;
+  readonly reason: ReasonKey;
   readonly vars?: Readonly<Record<string, string>>;
 }
 
