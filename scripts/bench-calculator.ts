@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { decide } from '../src/lib/rulings/index.ts';
 import { loadCollection } from '../src/content-io/case-files.ts';
-import { caseRuns } from '../src/lib/cases/case-runs.ts';
+import { caseRuns } from '../src/lib/rulings/case-runs.ts';
 import { BUDGETS, checkFirstEdit } from '../src/lib/site-check/budgets.ts';
 import { firstEditTimes } from './bench-first-edit.ts';
 

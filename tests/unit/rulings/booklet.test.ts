@@ -3,7 +3,7 @@
 // lecturer, and each branch the director must decide between).
 import { describe, expect, test } from 'vitest';
 import { caseIds, loadCase, loadCollection } from '../../../src/content-io/case-files.ts';
-import { caseRuns } from '../../../src/lib/cases/case-runs.ts';
+import { caseRuns } from '../../../src/lib/rulings/case-runs.ts';
 import { compareRuling, decide, reasonText, REASONS, scenarioInput } from '../../../src/lib/rulings/index.ts';
 
 const runs = loadCollection('hbf-played-card').flatMap(caseRuns);
