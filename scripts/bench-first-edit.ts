@@ -1,15 +1,20 @@
-// The ruling calculator's first edit, timed in Chromium on the built site (used by
-// scripts/bench-calculator.ts --first-edit): each run is a fresh page of case 5, where the reader
-// reveals the answer, presses "change the facts" and changes declarer's intention. Both times are
-// taken inside the page (performance.now()), up to the frame after the change is in the DOM.
-import { existsSync } from 'node:fs';
+// npm run bench:first-edit [-- --out FILE]: the ruling calculator's first edit, timed in Chromium
+// on the built site (npm run build first). Each of five runs is a fresh page of case 5 with a cold
+// cache, where the reader reveals the answer, presses "change the facts" (the engine chunk is
+// fetched) and changes declarer's intention. Both times are taken inside the page
+// (performance.now()), up to the frame after the change is in the DOM. Prints them, writes them as
+// JSON with --out, and exits 1 when the median first edit is over its budget (150 ms,
+// src/lib/site-check/budgets.ts). bench:calculator --first-edit and bench:budgets run it.
+import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { BUDGETS, checkFirstEdit } from '../src/lib/site-check/budgets.ts';
 import { launch } from '../tests/e2e/browser.ts';
 import { serve } from '../tests/e2e/server.ts';
 
 const PAGE = '/en/cases/hbf-played-card/5/';
 
 /** Milliseconds per run: `start` (press to controls shown), `edit` (control change to updated ruling). */
-export async function firstEditTimes(runs: number): Promise<{ start: number[]; edit: number[] }> {
+async function firstEditTimes(runs: number): Promise<{ start: number[]; edit: number[] }> {
   if (!existsSync('dist/en/cases/hbf-played-card/5/index.html')) throw new Error('dist/ has no case 5: run npm run build first');
   const { url, server } = await serve('dist');
   const browser = await launch();
@@ -68,4 +73,20 @@ export async function firstEditTimes(runs: number): Promise<{ start: number[]; e
     server.close();
   }
   return { start, edit };
+}
+
+const args = process.argv.slice(2);
+const out = args.includes('--out') ? args[args.indexOf('--out') + 1] : undefined;
+const { start, edit } = await firstEditTimes(5);
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? Number.NaN;
+const list = (xs: number[]) => xs.map((x) => x.toFixed(0)).join(', ');
+console.log(`calculator start (press to controls shown, engine chunk fetched): median ${median(start).toFixed(0)} ms (${list(start)})`);
+console.log(`first edit (control changed to ruling shown): median ${median(edit).toFixed(0)} ms (${list(edit)}; budget ${BUDGETS.calculatorFirstEditMs} ms)`);
+if (out) {
+  mkdirSync(dirname(out), { recursive: true });
+  writeFileSync(out, `${JSON.stringify({ startMs: start.map(Math.round), firstEditMs: edit.map(Math.round) })}\n`);
+}
+for (const e of checkFirstEdit(edit)) {
+  console.error(`bench:first-edit: ${e.what}: ${e.actual} (budget ${e.limit})`);
+  process.exitCode = 1;
 }
