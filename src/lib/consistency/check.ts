@@ -7,7 +7,7 @@
  * segment's `§` line.
  */
 import type { Corpus, CorpusDocument } from '../corpus/corpus.ts';
-import type { Lang } from '../corpus/languages.ts';
+import type { Lang } from '../base/languages.ts';
 import type { ContentError, Segment } from '../corpus/segment-file.ts';
 import type { Edition } from '../refs/index.ts';
 import { cardsOf, contractsOf, holdingsOf } from './cards.ts';
