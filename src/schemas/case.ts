@@ -9,6 +9,7 @@
  * checks them, with lines, on top of this schema.
  */
 import { z } from 'zod';
+import { parseContract } from '../lib/bridge/contract.ts';
 import { line, localizedNoteSchema, seat, side, slug } from './case/common.ts';
 import { diagramSchema, playSchema } from './case/diagram.ts';
 import type { eventSchema } from './case/event.ts';
@@ -56,8 +57,11 @@ export const caseSchema = z.strictObject({
   provenance: z.strictObject({ event: z.string(), pair: z.partialRecord(side, z.string()).optional(), players: z.partialRecord(seat, z.string()).optional(), country: z.partialRecord(side, z.string()).optional() }).optional(),
   /** The diagrams, in print order. */
   diagrams: z.array(diagramSchema),
-  /** The contract when stated (`3NT`, `6H`, `NT` for "a notrump contract"). */
-  contract: z.string().regex(/^[1-7]?(?:C|D|H|S|NT)X{0,2}$/, 'a contract is level, strain and doubling: 3NT, 6H, 4SX (or NT when only the strain is stated)').optional(),
+  /** The contract when stated (`3NT`, `6H`, `NT` for "a notrump contract"), in the bridge model's compact notation. */
+  contract: z
+    .string()
+    .refine((text) => parseContract(text).ok, { message: 'a contract is level, strain and doubling: 3NT, 6H, 4SX (or NT when only the strain is stated)', params: { rule: 'contract' } })
+    .optional(),
   /** Declarer: South in every diagram. */
   declarer: seat,
   /** Dummy: North in every diagram. */
