@@ -264,12 +264,15 @@ export interface Information {
   readonly law: string;
 }
 
-/** One step of the law chain: a law id, whether it (or its exception) applies, and why. */
-export interface Step {
+/**
+ * One step of the law chain: a law id, whether it (or its exception) applies, and why. `R` is the
+ * reason table's keys: the engine's own by default; the claim rulings (src/lib/claims) have theirs.
+ */
+export interface Step<R extends string = ReasonKey> {
   readonly law: string;
   readonly effect: 'applies' | 'not-applied' | 'exception-applied' | 'exception-refused';
   /** Key of the one-line reason (`reasons/<lang>.ts`) and its variables. */
-  readonly reason: ReasonKey;
+  readonly reason: R;
   readonly vars?: Readonly<Record<string, string>>;
 }
 
