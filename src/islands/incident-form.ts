@@ -9,14 +9,10 @@ import { cardsOf, controls, editEvent, FINDINGS, isOwnFinding, type Control } fr
 import { showCard } from '../lib/rulings/explain.ts';
 import type { FactJudgement, IncidentEvent, Judgement, JudgementKey, Ruling } from '../lib/rulings/types.ts';
 import type { RulingView } from '../lib/rulings/view.ts';
+import { el } from './dom.ts';
 
-/** An element with attributes and children (text as text nodes: never HTML). */
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...kids: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  e.append(...kids);
-  return e;
-}
+export { el };
+
 
 const FINDING_KEYS = [...Object.keys(FINDINGS), 'intended'];
 

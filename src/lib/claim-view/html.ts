@@ -14,7 +14,6 @@ export interface ClaimHtmlLabels {
   readonly total: string;
   readonly line: string;
   readonly trick: string;
-  readonly serves: string;
   readonly chain: string;
   readonly script: string;
   readonly needs: string;
@@ -29,7 +28,7 @@ const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '
  */
 export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-const list = (tag: 'ol' | 'ul', cls: string, items: readonly string[]) => (items.length === 0 ? '' : `<${tag} class="${cls}">${items.map((i) => `<li>${i}</li>`).join('')}</${tag}>`);
+const list = (tag: 'ol' | 'ul', cls: string, items: readonly string[]) => (items.length === 0 ? '' : `<${tag}${cls ? ` class="${cls}"` : ''}>${items.map((i) => `<li>${i}</li>`).join('')}</${tag}>`);
 
 /**
  * The ruling as HTML: the verdict, the tricks to each side, the result, the decisive line, the
