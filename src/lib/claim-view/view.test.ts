@@ -69,3 +69,16 @@ describe('helpers', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });
 });
+
+describe('claimDiagram', () => {
+  test('the four hands, the contract, declarer, the vulnerability of declarer’s side and the trick in progress', async () => {
+    const { claimDiagram } = await import('./diagram.ts');
+    const d = claimDiagram({ ...INPUT, vulnerable: true, position: { ...INPUT.position, trick: 'W:HJ' } });
+    expect(Object.keys(d.hands)).toEqual(['N', 'E', 'S', 'W']);
+    expect(d.declarer).toBe('S');
+    expect(d.vulnerable).toBe('NS');
+    expect(d.trick?.cards).toEqual(['HJ']);
+    expect(d.contract?.level).toBe(4);
+    expect(claimDiagram(INPUT).vulnerable).toBe('None');
+  });
+});
