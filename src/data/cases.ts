@@ -9,6 +9,8 @@ import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { caseSchema, type CaseData } from '../schemas/case.ts';
+import { claimCaseSchema, type ClaimCaseData } from '../schemas/claim-case.ts';
+import { validateClaimCaseFile } from '../schemas/claim-case-file.ts';
 import { formatCaseFileError, validateCaseFile } from '../../scripts/cases/validate-case-file.ts';
 
 /** How the case files of one kind are checked and read. */
@@ -26,6 +28,13 @@ export const bookletReader: CaseReader<CaseData> = {
   accepts: (raw) => !(typeof raw === 'object' && raw !== null && (raw as { kind?: unknown }).kind === 'claim'),
   validate: (file, text) => validateCaseFile(file, text).map(formatCaseFileError),
   read: (raw) => caseSchema.parse(raw),
+};
+
+/** The claim cases (`kind: claim`, src/schemas/claim-case.ts). */
+export const claimReader: CaseReader<ClaimCaseData> = {
+  accepts: (raw) => typeof raw === 'object' && raw !== null && (raw as { kind?: unknown }).kind === 'claim',
+  validate: (file, text) => validateClaimCaseFile(file, text).map(formatCaseFileError),
+  read: (raw) => claimCaseSchema.parse(raw),
 };
 
 /** A case as loaded: the reader that read it and its data. */
@@ -78,7 +87,7 @@ export function loadCaseTree(root: string, readers: readonly CaseReader<unknown>
   return out;
 }
 
-const READERS: readonly CaseReader<unknown>[] = [bookletReader as CaseReader<unknown>];
+const READERS = [claimReader, bookletReader] as readonly CaseReader<unknown>[];
 let cache: Loaded[] | null = null;
 const loaded = () => (cache ??= loadCaseTree('content/cases', READERS));
 
@@ -92,6 +101,11 @@ export function casesOfKind<T>(reader: CaseReader<T>): T[] {
 /** Every booklet case of every collection, questions first, in the booklet's order. */
 export function allCases(): CaseData[] {
   return casesOfKind(bookletReader);
+}
+
+/** Every claim case, by id. */
+export function claimCases(): ClaimCaseData[] {
+  return casesOfKind(claimReader);
 }
 
 /** The booklet case `id` of `collection`, if there is one. */
