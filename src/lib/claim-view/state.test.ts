@@ -25,6 +25,13 @@ describe('calculator state', () => {
     const s: ClaimCalcState = { e: 2007, s: [{ do: 'cash', cards: ['HA'] }, { do: 'if', when: { suit: 'S', breaks: '1-0' }, then: [{ do: 'rest' }] }], t: true, f: { awareOfTrump: true, irrational: { 'ruff-high': true }, alreadyWon: 1 } };
     expect(readState(writeState(s), INPUT, problems)).toEqual(s);
   });
+  test('a state names the variant it starts from; one the case does not have is invalid', () => {
+    const s: ClaimCalcState = { e: 2017, s: [], f: {}, v: 'trump-mentioned' };
+    const base = (v?: string) => (v === undefined || v === 'trump-mentioned' ? INPUT : undefined);
+    expect(readState(writeState(s), base, problems)).toEqual(s);
+    expect(readState(writeState({ ...s, v: 'other' }), base, problems)).toBe('invalid');
+    expect(readState(writeState({ ...s, v: 'Bad Id' }), INPUT, problems)).toBe('invalid');
+  });
   test('no claim state: undefined', () => {
     expect(readState('', INPUT, problems)).toBeUndefined();
     expect(readState('#calc=x', INPUT, problems)).toBeUndefined();

@@ -16,6 +16,8 @@ export interface ClaimCalcState {
   readonly t?: boolean;
   /** The director's findings. */
   readonly f: ClaimFindings;
+  /** The case's variant the state starts from (absent: the case's own facts). */
+  readonly v?: string;
 }
 
 /** The hash prefix of a calculator state. */
@@ -35,6 +37,7 @@ export function stateOf(input: ClaimInput): ClaimCalcState {
  * statement, trump mention, findings and edition.
  */
 export function inputOf(base: ClaimInput, s: ClaimCalcState): ClaimInput {
+  // The variant id is the calculator's, not the engine's.
   const { trumpMentioned: _t, ...claim } = base.claim;
   return { ...base, edition: s.e, claim: { ...claim, statement: s.s, ...(s.t === undefined ? {} : { trumpMentioned: s.t }) }, findings: s.f };
 }
@@ -68,7 +71,7 @@ function stepsOk(v: unknown, depth = 0): boolean {
  * (`problems`, which lists what is wrong: cards the claimer's side does not hold, …).
  * @example readState('#claim=%7B%7D', base, check) // 'invalid'
  */
-export function readState(hash: string, base: ClaimInput, problems: (input: ClaimInput) => readonly string[]): ClaimCalcState | 'invalid' | undefined {
+export function readState(hash: string, base: ClaimInput | ((variant?: string) => ClaimInput | undefined), problems: (input: ClaimInput) => readonly string[]): ClaimCalcState | 'invalid' | undefined {
   if (!hash.startsWith(CLAIM_PREFIX)) return undefined;
   if (hash.length > 8000) return 'invalid';
   let v: unknown;
@@ -77,10 +80,12 @@ export function readState(hash: string, base: ClaimInput, problems: (input: Clai
   } catch {
     return 'invalid';
   }
-  if (!isObj(v) || !Object.keys(v).every((k) => ['e', 's', 't', 'f'].includes(k))) return 'invalid';
+  if (!isObj(v) || !Object.keys(v).every((k) => ['e', 's', 't', 'f', 'v'].includes(k))) return 'invalid';
+  if (v.v !== undefined && !(typeof v.v === 'string' && /^[a-z0-9-]{1,40}$/.test(v.v))) return 'invalid';
   if (!(CLAIM_EDITIONS as readonly unknown[]).includes(v.e) || !stepsOk(v.s) || (v.t !== undefined && typeof v.t !== 'boolean') || !isObj(v.f)) return 'invalid';
   const f = v.f;
   if (!Object.entries(f).every(([k, x]) => k in FINDING_CHECKS && FINDING_CHECKS[k as keyof ClaimFindings](x))) return 'invalid';
-  const state: ClaimCalcState = { e: v.e as ClaimEdition, s: v.s as StatementStep[], ...(v.t === undefined ? {} : { t: v.t }), f: f as ClaimFindings };
-  return problems(inputOf(base, state)).length > 0 ? 'invalid' : state;
+  const state: ClaimCalcState = { e: v.e as ClaimEdition, s: v.s as StatementStep[], ...(v.t === undefined ? {} : { t: v.t }), f: f as ClaimFindings, ...(v.v === undefined ? {} : { v: v.v }) };
+  const from = typeof base === 'function' ? base(state.v) : base;
+  return from === undefined || problems(inputOf(from, state)).length > 0 ? 'invalid' : state;
 }
