@@ -19,7 +19,8 @@ export function allCases(): CaseData[] {
   if (cache) return cache;
   const out: CaseData[] = [];
   const problems: string[] = [];
-  for (const collection of readdirSync(ROOT)) {
+  // Claim cases have their own schema and loader (src/data/claim-cases.ts).
+  for (const collection of readdirSync(ROOT).filter((c) => c !== 'claims')) {
     for (const id of readdirSync(join(ROOT, collection))) {
       const file = join(ROOT, collection, id, 'case.yaml');
       if (!existsSync(file)) continue;
