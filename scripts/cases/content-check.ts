@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import type { RawFile } from '../../src/lib/corpus/corpus.ts';
 import { dealFenceProblems } from '../../src/markdown/deal-fence.ts';
 import { formatCaseFileError, validateCaseFile } from './validate-case-file.ts';
+import { claimCaseProblems } from '../../src/data/claim-cases.ts';
 
 function caseFiles(dir: string): string[] {
   if (!existsSync(dir)) return [];
@@ -12,6 +13,8 @@ function caseFiles(dir: string): string[] {
     .sort()
     .flatMap((name) => {
       const path = join(dir, name);
+      // Claim cases have their own schema (src/schemas/claim-case.ts), checked below.
+      if (path.endsWith(join('cases', 'claims'))) return [];
       if (statSync(path).isDirectory()) return caseFiles(path);
       return name === 'case.yaml' ? [path] : [];
     });
@@ -31,11 +34,14 @@ export function caseAndDealProblems(root: string, files: readonly RawFile[]): { 
       lines.push(formatCaseFileError(e));
     }
   }
+  const claims = claimCaseProblems(root);
+  count += claims.lines.length;
+  lines.push(...claims.lines);
   for (const f of files) {
     for (const p of dealFenceProblems(f.text)) {
       count++;
       lines.push(`${join(root, f.path)}:${p.line}:${p.column}: deal/${p.code}: ${p.message}\n  hint: see "Deal diagrams in Markdown" in the README for the deal block syntax.`);
     }
   }
-  return { files: paths.length, count, lines };
+  return { files: paths.length + claims.files, count, lines };
 }

@@ -11,6 +11,7 @@ import { parse } from 'yaml';
 import { caseSchema, type CaseData } from '../schemas/case.ts';
 import { claimCaseSchema, type ClaimCaseData } from '../schemas/claim-case.ts';
 import { validateClaimCaseFile } from '../schemas/claim-case-file.ts';
+import { commentarySegments } from './claim-cases.ts';
 import { formatCaseFileError, validateCaseFile } from '../../scripts/cases/validate-case-file.ts';
 
 /** How the case files of one kind are checked and read. */
@@ -30,10 +31,12 @@ export const bookletReader: CaseReader<CaseData> = {
   read: (raw) => caseSchema.parse(raw),
 };
 
+let segments: ReturnType<typeof commentarySegments> | undefined;
+
 /** The claim cases (`kind: claim`, src/schemas/claim-case.ts). */
 export const claimReader: CaseReader<ClaimCaseData> = {
   accepts: (raw) => typeof raw === 'object' && raw !== null && (raw as { kind?: unknown }).kind === 'claim',
-  validate: (file, text) => validateClaimCaseFile(file, text).map(formatCaseFileError),
+  validate: (file, text) => validateClaimCaseFile(file, text, (segments ??= commentarySegments())).map(formatCaseFileError),
   read: (raw) => claimCaseSchema.parse(raw),
 };
 
