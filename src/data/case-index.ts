@@ -13,6 +13,9 @@ import { lawLinks } from './case-page.ts';
 import { caseData } from './cases.ts';
 import { allDocuments, casesOf, docUrl, type Doc } from './site.ts';
 import { textLangOf } from './study-page.ts';
+import { caseHeading } from './titles.ts';
+
+export { caseHeading };
 
 /** A text and its language. */
 export interface LangText {
@@ -60,8 +63,6 @@ export interface CaseIndexGroup {
   readonly entries: readonly CaseIndexEntry[];
 }
 
-/** "Case 7" / "Question 1" in `lang`. */
-export const caseHeading = (lang: Lang, id: string): string => (id.startsWith('q') ? t(lang, 'cases.question', { n: id.slice(1) }) : t(lang, 'cases.case', { n: id }));
 
 const titleIn = (doc: Doc, l: Lang): string | undefined =>
   doc.versions

@@ -5,7 +5,7 @@
 import { getCollection } from 'astro:content';
 import { LANGS, type Lang } from '../lib/corpus/languages.ts';
 import type { DocumentEntry } from '../schemas/document-entry.ts';
-import { caseData } from './cases.ts';
+import { caseData, caseIdOrder, claimCases } from './cases.ts';
 
 export type Doc = DocumentEntry & { id: string };
 
@@ -37,7 +37,6 @@ export interface LawHolding {
   cases: Doc[];
 }
 
-const caseOrder = (c: string) => (c.startsWith('q') ? Number(c.slice(1)) - 10 : Number(c));
 
 /** For each of the 93 laws, its texts, the commentary paragraphs on it and the cases quoting it. */
 export async function lawHoldings(): Promise<LawHolding[]> {
@@ -59,19 +58,20 @@ export async function lawHoldings(): Promise<LawHolding[]> {
   // A case also concerns every law its case data cites (the preliminary questions cite 45C4(a) and
   // 46B in their answers, which carry no `laws=`).
   for (const d of docs.filter((x) => x.kind === 'case')) {
-    for (const id of caseData(d.collection ?? '', d.case ?? '')?.laws ?? []) {
+    const laws = caseData(d.collection ?? '', d.case ?? '')?.laws ?? claimCases().find((c) => c.collection === d.collection && c.id === d.case)?.laws ?? [];
+    for (const id of laws) {
       const n = lawNumber(id);
       const h = n ? out[n - 1] : undefined;
       if (h && !h.cases.includes(d)) h.cases.push(d);
     }
   }
-  for (const h of out) h.cases.sort((a, b) => caseOrder(a.case ?? '') - caseOrder(b.case ?? ''));
+  for (const h of out) h.cases.sort((a, b) => (a.collection ?? '').localeCompare(b.collection ?? '') || caseIdOrder(a.case ?? '', b.case ?? ''));
   return out;
 }
 
 /** Cases of a collection, questions first, in the booklet's order. */
 export async function casesOf(collection: string): Promise<Doc[]> {
-  return (await allDocuments()).filter((d) => d.kind === 'case' && d.collection === collection).sort((a, b) => caseOrder(a.case ?? '') - caseOrder(b.case ?? ''));
+  return (await allDocuments()).filter((d) => d.kind === 'case' && d.collection === collection).sort((a, b) => caseIdOrder(a.case ?? '', b.case ?? ''));
 }
 
 /** Static paths for every interface language. */

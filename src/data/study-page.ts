@@ -12,7 +12,7 @@ import type { DiagramInput } from '../lib/bridge/diagram-html.ts';
 import { caseDiagrams } from './case-page.ts';
 import { allCases } from './cases.ts';
 import { allDocuments, docUrl, type Doc } from './site.ts';
-import { titleOf, type DocTitle } from './titles.ts';
+import { caseHeading, titleOf, type DocTitle } from './titles.ts';
 
 /** One problem of the study set. */
 export interface StudyProblem {
@@ -30,7 +30,6 @@ export interface StudyProblem {
   readonly url: string;
 }
 
-const headingOf = (lang: Lang, id: string) => (id.startsWith('q') ? t(lang, 'cases.question', { n: id.slice(1) }) : t(lang, 'cases.case', { n: id }));
 
 /** The language a study page shows a case in, for a reader of `lang`. */
 export function textLangOf(doc: Doc, lang: Lang): Lang {
@@ -52,7 +51,7 @@ export async function studyProblems(lang: Lang, collection: string): Promise<Stu
       const textLang = textLangOf(doc, lang);
       const ref = doc.versions.find((v) => v.lang === doc.reference);
       const shown = doc.versions.find((v) => v.lang === textLang) ?? ref;
-      const heading = headingOf(lang, data.id);
+      const heading = caseHeading(lang, data.id);
       const diagrams = caseDiagrams(data, doc, lang, heading, `deal-${data.id}-`);
       const parts = splitCase((ref?.segments ?? []).map((s) => s.id));
       const pieces = (ids: readonly string[]) =>

@@ -26,3 +26,11 @@ export function titleOf(lang: Lang, d: Doc): DocTitle {
 export function caseNumber(d: Doc): string {
   return caseData(d.collection ?? '', d.case ?? '')?.number ?? (d.case ?? '').toUpperCase();
 }
+
+/**
+ * "Case 7" / "Question 1" in `lang`; a case its collection does not number (a claim case,
+ * `lead-a-heart`) is "Claim case".
+ * @example caseHeading('en', 'q1') // 'Question 1'
+ */
+export const caseHeading = (lang: Lang, id: string): string =>
+  /^q\d+$/.test(id) ? t(lang, 'cases.question', { n: id.slice(1) }) : /^\d+$/.test(id) ? t(lang, 'cases.case', { n: id }) : t(lang, 'cases.claim');

@@ -1,5 +1,6 @@
 /** English interface strings of the claim pages: case pages' claim calculator, the claim tool, the claim cases in lists. */
 export const claimsEn = {
+  'cases.claim': 'Claim case',
   'claim.calc.title': 'Claim calculator',
   'claim.calc.intro': 'The case’s statement, findings and Laws edition are filled in. Change any of them and the ruling follows.',
   'claim.calc.nojs': 'The ruling on the case’s facts, as the engine gives it. With JavaScript you can change the statement, the findings and the edition.',
@@ -9,6 +10,10 @@ export const claimsEn = {
   'claim.calc.updated': 'Ruling updated.',
   'claim.calc.reset': 'Back to the case’s facts',
   'claim.calc.invalid': 'The link’s claim could not be read; the case’s own facts are shown.',
+  'claim.variant.case': 'The case’s facts',
+  'claim.variant': 'Variant: {changes}',
+  'claim.variant.after': 'what happened after the claim differs',
+  'claim.variant.choose': 'Facts to start from',
   'claim.edition': 'Laws edition',
   'claim.trump': 'The statement dealt with the outstanding trump',
   'claim.trump.unsaid': 'not said',
@@ -110,7 +115,7 @@ export const claimsEn = {
   'claim.tool.position': 'The end position',
   'claim.tool.position.label': 'Position (deal text)',
   'claim.tool.position.help': 'One line a hand, PBN suits spades first (N: AK.Q2..), the same number of cards in each hand; then contract: 4S, declarer: S, and trick: W:H4 when a trick is in progress.',
-  'claim.tool.position.more': 'Also: lead: S (who is on lead when no trick is in progress), won: 7 2 (tricks won so far, declarer’s then the defenders’), vul: yes.',
+  'claim.tool.position.more': 'Also: lead: S (who is on lead when no trick is in progress), won: 7 2 (tricks won so far, declarer’s then the defenders’), vul: NS (None, NS, EW or All).',
   'claim.tool.claim': 'The claim',
   'claim.tool.by': 'Claimed or conceded by',
   'claim.tool.tricks': 'Tricks the claimer’s side says it wins',

@@ -1,4 +1,5 @@
 import type { UiKey } from './en.ts';
+import { claimsEl } from './claims-el.ts';
 
 /** Ελληνικά κείμενα διεπαφής. */
 export const el: Record<UiKey, string> = {
@@ -514,4 +515,5 @@ export const el: Record<UiKey, string> = {
   'law.noPassage': 'Κανένα απόσπασμα του σώματος κειμένων δεν παραπέμπει σε αυτή την ενότητα.',
   'law.glossaryDefines': 'Όροι του γλωσσαρίου που ορίζονται εδώ:',
   'law.engineApplies': 'Ο υπολογιστής αποφάσεων στις σελίδες των περιπτώσεων εφαρμόζει αυτή την ενότητα στην αλυσίδα των Νόμων του.',
+  ...claimsEl,
 };

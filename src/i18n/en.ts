@@ -1,3 +1,5 @@
+import { claimsEn } from './claims-en.ts';
+
 /** English interface strings: the reference set of keys. */
 export const en = {
   'site.name': 'Lex Ludi',
@@ -512,6 +514,7 @@ export const en = {
   'law.noPassage': 'The corpus has no passage citing this section.',
   'law.glossaryDefines': 'Glossary terms defined here:',
   'law.engineApplies': 'The ruling calculator on the case pages applies this section in its law chain.',
+  ...claimsEn,
 } as const;
 
 /** An interface string key. */

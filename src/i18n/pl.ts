@@ -1,4 +1,5 @@
 import type { UiKey } from './en.ts';
+import { claimsPl } from './claims-pl.ts';
 
 /** Polskie napisy interfejsu. */
 export const pl: Record<UiKey, string> = {
@@ -514,4 +515,5 @@ export const pl: Record<UiKey, string> = {
   'law.noPassage': 'Żadne miejsce korpusu nie cytuje tego punktu.',
   'law.glossaryDefines': 'Terminy słowniczka zdefiniowane tutaj:',
   'law.engineApplies': 'Kalkulator orzeczeń na stronach przypadków stosuje ten punkt w swoim łańcuchu przepisów.',
+  ...claimsPl,
 };

@@ -1,4 +1,5 @@
 import type { UiKey } from './en.ts';
+import { claimsRu } from './claims-ru.ts';
 
 /** Русские строки интерфейса. */
 export const ru: Record<UiKey, string> = {
@@ -514,4 +515,5 @@ export const ru: Record<UiKey, string> = {
   'law.noPassage': 'В корпусе нет мест, ссылающихся на этот пункт.',
   'law.glossaryDefines': 'Термины глоссария, определённые здесь:',
   'law.engineApplies': 'Калькулятор решений на страницах случаев применяет этот пункт в своей цепочке правил.',
+  ...claimsRu,
 };

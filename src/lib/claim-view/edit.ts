@@ -74,8 +74,9 @@ export function newStep(kind: EditableStep, input: Pick<ClaimInput, 'claim' | 'p
     case 'ruff':
       return { do: 'ruff', suit, in: other };
     case 'finesse':
+      return { do: 'finesse', card };
     case 'lead':
-      return { do: kind, card };
+      return { do: 'lead', card };
     case 'concede':
       return { do: 'concede' };
     case 'top-down':
