@@ -84,3 +84,28 @@ export function docUrl(lang: Lang, d: Doc): string {
   if (d.kind === 'case') return `/${lang}/cases/${d.collection}/${d.case}/`;
   return `/${lang}/cases/${d.collection}/`;
 }
+
+/** A collection of cases: its name, and its document (front matter, title, source) when it has one. */
+export interface CaseCollection {
+  readonly collection: string;
+  readonly doc?: Doc;
+}
+
+/**
+ * Every collection that has cases or a document: those with a document first, then by name (the
+ * claim cases have no front matter of their own).
+ * @example (await allCollections()).map((c) => c.collection) // ['hbf-played-card', 'claims']
+ */
+export async function allCollections(): Promise<CaseCollection[]> {
+  const docs = await allDocuments();
+  const names = [...new Set(docs.filter((d) => d.kind === 'case' || d.kind === 'collection').map((d) => d.collection ?? ''))];
+  return names
+    .map((collection) => {
+      const doc = docs.find((d) => d.kind === 'collection' && d.collection === collection);
+      return doc ? { collection, doc } : { collection };
+    })
+    .sort((a, b) => Number(!a.doc) - Number(!b.doc) || a.collection.localeCompare(b.collection));
+}
+
+/** The URL of a collection's page in an interface language. */
+export const collectionUrl = (lang: Lang, collection: string): string => `/${lang}/cases/${collection}/`;

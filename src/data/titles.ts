@@ -2,12 +2,12 @@
  * Document titles for pages: the reader's language with the original beside it
  * (src/lib/corpus/doc-title.ts), and a case's number as the booklet prints it.
  */
-import { t } from '../i18n/ui.ts';
+import { STRINGS, t, type UiKey } from '../i18n/ui.ts';
 import { docTitle, type DocTitle } from '../lib/corpus/doc-title.ts';
 import type { Lang } from '../lib/corpus/languages.ts';
 import { caseData } from './cases.ts';
 import { lawTitle } from './law-titles.ts';
-import type { Doc } from './site.ts';
+import type { CaseCollection, Doc } from './site.ts';
 
 export type { DocTitle };
 
@@ -34,3 +34,14 @@ export function caseNumber(d: Doc): string {
  */
 export const caseHeading = (lang: Lang, id: string): string =>
   /^q\d+$/.test(id) ? t(lang, 'cases.question', { n: id.slice(1) }) : /^\d+$/.test(id) ? t(lang, 'cases.case', { n: id }) : t(lang, 'cases.claim');
+
+/**
+ * The title of a collection: its document's, else the interface's words for it
+ * (`cases.collection.<name>`), else its name.
+ * @example collectionTitle('en', { collection: 'claims' }).text // 'Claims and concessions: cases'
+ */
+export function collectionTitle(lang: Lang, c: CaseCollection): DocTitle {
+  if (c.doc) return titleOf(lang, c.doc);
+  const key = `cases.collection.${c.collection}`;
+  return { text: key in STRINGS[lang] ? t(lang, key as UiKey) : c.collection, lang, original: null };
+}

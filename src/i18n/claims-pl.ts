@@ -3,6 +3,9 @@ import type { claimsEn } from './claims-en.ts';
 /** Polskie napisy stron roszczeń: kalkulator roszczenia na stronach przypadków, narzędzie roszczeń, przypadki w spisach. */
 export const claimsPl: Record<keyof typeof claimsEn, string> = {
   'cases.claim': 'Przypadek roszczenia',
+  'cases.collection.claims': 'Roszczenia i zrzeczenia: przypadki',
+  'cases.collection.claims.about': 'Pozycje do przepisów 68–71, każda ilustruje punkt komentarzy o roszczeniach; orzeka program roszczeń.',
+  'claim.study.more': 'W zestawie są też przypadki roszczeń (przepisy 68–71): zdecyduj, ile z pozostałych lew dostaje każda strona, potem pokaż orzeczenie i oceń się.',
   'claim.calc.title': 'Kalkulator roszczenia',
   'claim.calc.intro': 'Oświadczenie, ustalenia sędziego i wydanie przepisów pochodzą z przypadku. Zmień dowolne z nich, a orzeczenie zmieni się za nimi.',
   'claim.calc.nojs': 'Orzeczenie w sprawie faktów przypadku, tak jak wydaje je program. Z JavaScriptem można zmienić oświadczenie, ustalenia i wydanie przepisów.',
