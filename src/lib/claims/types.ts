@@ -27,6 +27,8 @@ export interface ClaimPosition {
   readonly trick?: string;
   /** Who leads when no trick is in progress (required then; checked against `trick` when both are given). */
   readonly onLead?: Seat;
+  /** Suits each player had already shown out of before the claim (70E: the card's place is then known). */
+  readonly shownOut?: Readonly<Partial<Record<Seat, readonly Suit[]>>>;
 }
 
 /** How the claim or concession was made (68A, 68B1). */
@@ -107,10 +109,10 @@ export type AfterEvent =
   | { readonly type: 'cancel-concession'; readonly seat: Seat; readonly when: When }
   /**
    * A revoke in an earlier trick (before the claim), found now (63A3, 64). `trick`: its number
-   * (1–13); `offenderWonTrick`: the revoker won the revoke trick; `laterTricks`: tricks the
-   * offending side won after it, before the claim.
+   * (1–13); `offenderWonTrick`: the revoker won the revoke trick; `sideWonTrick`: his partner
+   * did; `laterTricks`: tricks the offending side won after it, before the claim.
    */
-  | { readonly type: 'revoke'; readonly seat: Seat; readonly trick: number; readonly card?: Card; readonly offenderWonTrick: boolean; readonly laterTricks: number };
+  | { readonly type: 'revoke'; readonly seat: Seat; readonly trick: number; readonly card?: Card; readonly offenderWonTrick: boolean; readonly laterTricks: number; readonly sideWonTrick?: boolean };
 export type AfterType = AfterEvent['type'];
 
 /** Player classes for what is irrational (footnote to 69–71: careless or inferior for the class of player involved). */

@@ -1,0 +1,77 @@
+/**
+ * Law 70: a contested claim. Doubtful points go against the claimer (70A); the statement as
+ * repeated (70B); the outstanding trump (70C, its three conditions together); the worst normal
+ * line consistent with the statement (70D, 2017 70D1–D2) without an unstated line that needs a
+ * card to be with one opponent (70E; 2007's clause on a line it would be irrational not to take).
+ */
+import { sideOfClaimer } from './position.ts';
+import { ask, step, type ClaimCtx } from './context.ts';
+import { NORMAL_PLAYS, type NormalId } from './normal.ts';
+import { flatten } from './statement.ts';
+import { runSources, searchLine, type LineResult, type LineSearch, type SearchMode } from './search.ts';
+import { suitCards, type Table } from './state.ts';
+import type { LineRules } from './candidates.ts';
+import type { ClaimEdition, ClaimInput } from './types.ts';
+
+/** The rules of the line search for this claim. */
+export function lineRules(input: ClaimInput, t: Table, edition: ClaimEdition, trumpUnaware: boolean): LineRules {
+  const side = sideOfClaimer(input);
+  const base = {
+    edition, claimer: input.claim.by, side, steps: flatten(input.claim.statement, t, side), trumpUnaware,
+    irrational: input.findings?.irrational ?? {}, shownOut: input.position.shownOut ?? {},
+    partnerFree: edition === 2017 && input.claim.by !== input.declarer && input.claim.by !== partnerSeat(input.declarer),
+  };
+  return { ...base, runFrom: runSources(t, base) };
+}
+const partnerSeat = (s: string) => ({ N: 'S', S: 'N', E: 'W', W: 'E' })[s as 'N'];
+
+/** Is a trump still with the claimer's opponents? */
+export function trumpOut(input: ClaimInput, t: Table): boolean {
+  const side = sideOfClaimer(input);
+  return t.trump !== undefined && (['N', 'E', 'S', 'W'] as const).some((s) => !side.includes(s) && suitCards(t, s, t.trump!).length > 0);
+}
+
+const mentioned = (input: ClaimInput) => input.claim.trumpMentioned === true || JSON.stringify(input.claim.statement).includes('"draw-trumps"');
+
+/**
+ * Law 70C: whether the search may cash side winners before the trump is drawn. Records the
+ * three conditions; the third is judged by comparing the two searches.
+ */
+export function trumpRule(c: ClaimCtx, input: ClaimInput, t: Table, edition: ClaimEdition, search: LineSearch, mode: SearchMode): boolean {
+  if (!trumpOut(input, t)) return false;
+  if (mentioned(input)) { step(c, '70C1', 'not-applied', 'trump-mentioned'); return false; }
+  step(c, '70C1', 'applies', 'trump-not-mentioned');
+  const aware = ask(c, 'awareOfTrump');
+  if (aware === true) { step(c, '70C2', 'not-applied', 'trump-aware'); return false; }
+  step(c, '70C2', 'applies', aware === false ? 'trump-unaware' : 'trump-presumed-unaware');
+  const a = search(t, lineRules(input, t, edition, false), mode, 0).tricks;
+  const u = search(t, lineRules(input, t, edition, true), mode, 0).tricks;
+  if (u < a) step(c, '70C3', 'applies', 'trump-wins', { tricks: a - u });
+  else step(c, '70C3', 'not-applied', 'trump-cannot-win');
+  return true;
+}
+
+/** The worst normal line (70) and the law steps its choices rest on. */
+export function worstLine(c: ClaimCtx, input: ClaimInput, t: Table, edition: ClaimEdition, search: LineSearch, trickNumber: number): LineResult {
+  step(c, '70A', 'applies', 'doubt-against-claimer');
+  const st = input.claim.statement;
+  step(c, '70B1', 'applies', st.length === 0 || st.every((s) => s.do === 'rest') ? 'no-line-stated' : 'line-stated', { steps: st.length });
+  const unaware = trumpRule(c, input, t, edition, search, 'worst');
+  const res = search(t, lineRules(input, t, edition, unaware), 'worst', trickNumber);
+  explainChoices(c, input, edition, res);
+  return res;
+}
+
+/** The steps for the careless or inferior choices the decisive line makes. */
+function explainChoices(c: ClaimCtx, input: ClaimInput, edition: ClaimEdition, res: LineResult): void {
+  const used = new Set<NormalId>();
+  for (const tr of res.line) for (const x of tr.cards) if (x.normal) used.add(x.normal as NormalId);
+  const careless = [...used].filter((id) => !['cash-winner', 'forced-lead', 'cross', 'partner-choice', 'discard'].includes(id));
+  if (careless.length > 0) {
+    step(c, edition === 2007 ? '70D' : '70D1', 'applies', 'normal-line', { plays: careless.join(', ') });
+    ask(c, 'playerClass');
+  }
+  if ([...used].some((id) => NORMAL_PLAYS[id].judged[edition])) ask(c, 'irrational');
+  if (used.has('top-instead-of-finesse')) step(c, edition === 2007 ? '70E' : '70E1', 'applies', edition === 2007 ? 'finesse-not-credited-2007' : 'finesse-not-credited');
+  if (used.has('partner-choice')) step(c, '70D2', 'applies', 'partner-any-normal', { seat: partnerSeat(input.claim.by) });
+}
