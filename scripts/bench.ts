@@ -3,6 +3,7 @@
 //   --check        exit 1 when a budget (src/lib/site-check/budgets.ts) is exceeded, listing each
 //   --out FILE     write the results elsewhere (npm test writes to .cache/, not bench/)
 //   --no-lighthouse  sizes and build time only
+//   --built        measure the dist/ already built (npm test builds once); build times are not measured
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
@@ -17,6 +18,7 @@ const args = process.argv.slice(2);
 const out = args.includes('--out') ? (args[args.indexOf('--out') + 1] ?? 'bench/results.json') : 'bench/results.json';
 const check = args.includes('--check');
 const withLighthouse = !args.includes('--no-lighthouse');
+const built = args.includes('--built');
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const bin = (name: string) => join('node_modules/.bin', name);
 
@@ -31,7 +33,8 @@ const REPRESENTATIVE: Record<string, string> = {
 // Types Lighthouse does not measure: the root page only redirects to /en/.
 const NO_LIGHTHOUSE = new Set(['root']);
 
-function timed(label: string, cmd: string, cmdArgs: string[]): number {
+function timed(label: string, cmd: string, cmdArgs: string[]): number | null {
+  if (built) return null;
   const t = performance.now();
   const r = spawnSync(cmd, cmdArgs, { stdio: ['ignore', 'ignore', 'inherit'] });
   if (r.status !== 0) throw new Error(`${label} failed (exit ${r.status})`);
@@ -44,11 +47,11 @@ const checkMs = timed('content check', bin('node'), ['scripts/check.ts']);
 const astroMs = timed('astro build', bin('astro'), ['build', '--silent']);
 // The search index step, as the build script runs it (`npm run index:search`, or pagefind itself).
 const pagefindCmd = buildScript.split('&&').map((s) => s.trim()).find((s) => /\b(pagefind|index:search)\b/.test(s));
-const pagefindMs = pagefindCmd ? timed('pagefind', 'sh', ['-c', `PATH="$PWD/node_modules/.bin:$PATH"; ${pagefindCmd.replace(/^npx /, '')}`]) : null;
+const pagefindMs = pagefindCmd && !built ? timed('pagefind', 'sh', ['-c', `PATH="$PWD/node_modules/.bin:$PATH"; ${pagefindCmd.replace(/^npx /, '')}`]) : null;
 // The offline step last (the service worker and its manifest cover the search index too): the
 // pages register /sw.js, which must be there when Lighthouse loads them.
 const offlineCmd = buildScript.split('&&').map((s) => s.trim()).find((s) => /\bbuild:offline\b/.test(s));
-const offlineMs = offlineCmd ? timed('offline', 'sh', ['-c', `PATH="$PWD/node_modules/.bin:$PATH"; ${offlineCmd}`]) : null;
+const offlineMs = offlineCmd && !built ? timed('offline', 'sh', ['-c', `PATH="$PWD/node_modules/.bin:$PATH"; ${offlineCmd}`]) : null;
 
 // 2. Sizes of every page: HTML, CSS and JS gzipped (inline and linked, JS with its static imports).
 const { pages } = readPages('dist');
@@ -136,7 +139,8 @@ const results = {
 mkdirSync(dirname(out), { recursive: true });
 writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`);
 
-console.log(`build: content check ${checkMs} ms, astro build ${astroMs} ms${pagefindMs === null ? '' : `, pagefind ${pagefindMs} ms`}${offlineMs === null ? '' : `, offline ${offlineMs} ms`}; ${pages.size} pages`);
+if (built) console.log(`build: the dist/ already built was measured (no build times); ${pages.size} pages`);
+else console.log(`build: content check ${checkMs} ms, astro build ${astroMs} ms${pagefindMs === null ? '' : `, pagefind ${pagefindMs} ms`}${offlineMs === null ? '' : `, offline ${offlineMs} ms`}; ${pages.size} pages`);
 console.log('| type | pages | HTML KB gz (median / max) | CSS KB gz | JS KB gz (max) | Lighthouse perf / a11y / best / SEO | page |');
 console.log('|---|---:|---:|---:|---:|---|---|');
 for (const t of byType) {

@@ -1,7 +1,9 @@
 // npm test: unit tests, the content check and the site build, the site gates over every page
 // (links, html-validate, CSP), browser tests on the built site (parallel view, axe, CSP,
 // print), then the performance budgets. Prints one closing line `N passed, N failed` (CI reads
-// it) and exits 1 on any failure. A step that is not a vitest run counts as one test.
+// it) and exits 1 on any failure. A step that is not a vitest run counts as one test. The site is
+// built once: the gates, the browser tests and the budgets all read the same dist/. Each stage's
+// time is printed at the end.
 import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -10,14 +12,28 @@ const bin = (name: string) => resolve('node_modules/.bin', name);
 mkdirSync('.cache', { recursive: true });
 let passed = 0;
 let failed = 0;
+const stages: { label: string; ms: number; ok: boolean }[] = [];
+const started = performance.now();
 
-function vitest(label: string, config: string, out: string): void {
+/** Runs `run`, records its time under `label`; `run` says whether it passed. */
+function timed<T extends boolean>(label: string, run: () => T): T {
+  const t = performance.now();
+  const ok = run();
+  stages.push({ label, ms: performance.now() - t, ok });
+  return ok;
+}
+
+function vitest(label: string, config: string, out: string): boolean {
+  return timed(label, () => vitestRun(label, config, out));
+}
+
+function vitestRun(label: string, config: string, out: string): boolean {
   rmSync(out, { force: true });
   const r = spawnSync(bin('vitest'), ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { stdio: 'inherit' });
   if (!existsSync(out)) {
     console.error(`${label}: vitest wrote no report (exit ${r.status})`);
     failed += 1;
-    return;
+    return false;
   }
   const report = JSON.parse(readFileSync(out, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; testResults: { status: string }[] };
   passed += report.numPassedTests;
@@ -26,17 +42,20 @@ function vitest(label: string, config: string, out: string): void {
   const brokenFiles = report.testResults.filter((f) => f.status === 'failed').length;
   if (report.numFailedTests === 0 && brokenFiles > 0) failed += brokenFiles;
   console.log(`${label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+  return report.numFailedTests === 0 && brokenFiles === 0;
 }
 
 function step(label: string, cmd: string, args: string[]): boolean {
-  const r = spawnSync(cmd, args, { stdio: 'inherit' });
-  if (r.status === 0) {
-    passed += 1;
-    return true;
-  }
-  console.error(`${label} failed (exit ${r.status})`);
-  failed += 1;
-  return false;
+  return timed(label, () => {
+    const r = spawnSync(cmd, args, { stdio: 'inherit' });
+    if (r.status === 0) {
+      passed += 1;
+      return true;
+    }
+    console.error(`${label} failed (exit ${r.status})`);
+    failed += 1;
+    return false;
+  });
 }
 
 vitest('unit', 'vitest.config.ts', '.cache/unit.json');
@@ -50,8 +69,12 @@ if (step('build', 'npm', ['run', 'build'])) {
   step('html-validate (every page)', node, ['scripts/check-html.ts']);
   step('content security policy (every page)', node, ['scripts/check-csp.ts']);
   vitest('browser', 'vitest.e2e.config.ts', '.cache/e2e.json');
-  // Rebuilds the site, measures it and runs Lighthouse on one page per type (about 1.5 min).
-  step('performance budgets (sizes of every page, Lighthouse per page type)', node, ['scripts/bench.ts', '--check', '--out', '.cache/bench.json']);
+  // Measures the site built above (no second build) and runs Lighthouse on one page per type.
+  step('performance budgets (sizes of every page, Lighthouse per page type)', node, ['scripts/bench.ts', '--built', '--check', '--out', '.cache/bench.json']);
 }
+const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+console.log('\nstage times:');
+for (const s of stages) console.log(`  ${seconds(s.ms).padStart(8)}  ${s.ok ? 'ok  ' : 'FAIL'}  ${s.label}`);
+console.log(`  ${seconds(performance.now() - started).padStart(8)}        total`);
 console.log(`${passed} passed, ${failed} failed`);
 process.exit(failed ? 1 : 0);

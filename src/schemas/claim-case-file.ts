@@ -4,6 +4,7 @@
  * bridge checks (a legal end position, tricks that add up to 13, the trick in progress, the
  * statement's cards) and the commentary paragraphs it cites. Never throws on bad input.
  */
+import { isScalar } from 'yaml';
 import type { z } from 'zod';
 import { handCards, parseCard, parseDealSetup, parseTrick, partnerOf, validateSetup, handSize, type Card, type Seat } from '../lib/bridge/index.ts';
 import type { StatementStep } from '../lib/claims/types.ts';
@@ -62,8 +63,16 @@ export function validateClaimCaseFile(file: string, text: string, segments?: Rea
   const parsed = claimCaseSchema.safeParse(raw);
   const findings: Finding[] = parsed.success ? dataFindings(parsed.data, file, segments) : parsed.error.issues.flatMap(schemaFinding);
   return findings
+    .map((f) => (f.path.at(-2) === 'laws' ? { ...f, rule: 'law-id', message: numericLawMessage(located.doc.getIn(f.path, true)) ?? f.message } : f))
     .map((f) => ({ file, ...locate(located, f.path), rule: f.rule, message: f.message, hint: hint(f.rule) }))
     .sort((a, b) => a.line - b.line || a.column - b.column);
+}
+
+/** YAML reads `70E1` as the number 700 and `71` as 71: say so, with the text as written. */
+function numericLawMessage(node: unknown): string | undefined {
+  if (!isScalar(node) || typeof node.value !== 'number') return undefined;
+  const written = node.source ?? String(node.value);
+  return written === String(node.value) ? `law ids are strings: quote the bare number ("${written}")` : `YAML reads ${written} as the number ${node.value}: quote the law id ("${written}")`;
 }
 
 function schemaFinding(issue: z.core.$ZodIssue): Finding[] {
