@@ -4,6 +4,7 @@ export const claimsEn = {
   'cases.collection.claims': 'Claims and concessions: cases',
   'cases.collection.claims.about': 'Positions for Laws 68–71, each illustrating a paragraph of the claim commentaries, ruled by the claims engine.',
   'claim.study.more': 'The claim cases (Laws 68–71) are part of the set too: decide how many of the remaining tricks each side gets, then show the ruling and mark yourself.',
+  'claim.law.applies': 'The claim calculator on the claim case pages and the claim tool apply this section in their law chains.',
   'claim.calc.title': 'Claim calculator',
   'claim.calc.intro': 'The case’s statement, findings and Laws edition are filled in. Change any of them and the ruling follows.',
   'claim.calc.nojs': 'The ruling on the case’s facts, as the engine gives it. With JavaScript you can change the statement, the findings and the edition.',

@@ -6,6 +6,7 @@ export const claimsPl: Record<keyof typeof claimsEn, string> = {
   'cases.collection.claims': 'Roszczenia i zrzeczenia: przypadki',
   'cases.collection.claims.about': 'Pozycje do przepisów 68–71, każda ilustruje punkt komentarzy o roszczeniach; orzeka program roszczeń.',
   'claim.study.more': 'W zestawie są też przypadki roszczeń (przepisy 68–71): zdecyduj, ile z pozostałych lew dostaje każda strona, potem pokaż orzeczenie i oceń się.',
+  'claim.law.applies': 'Kalkulator roszczenia na stronach przypadków roszczeń i narzędzie roszczeń stosują ten punkt w swoich łańcuchach przepisów.',
   'claim.calc.title': 'Kalkulator roszczenia',
   'claim.calc.intro': 'Oświadczenie, ustalenia sędziego i wydanie przepisów pochodzą z przypadku. Zmień dowolne z nich, a orzeczenie zmieni się za nimi.',
   'claim.calc.nojs': 'Orzeczenie w sprawie faktów przypadku, tak jak wydaje je program. Z JavaScriptem można zmienić oświadczenie, ustalenia i wydanie przepisów.',

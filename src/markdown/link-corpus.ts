@@ -24,7 +24,12 @@ export function linkCorpus(corpus: Corpus): { linked: LinkedCorpus; errors: Cont
   const errors: ContentError[] = [];
   for (const [id, d] of corpus.documents) {
     const ref = d.versions.get(d.reference);
-    const paragraphs = new Set(d.doc.kind === 'commentary' ? (ref?.segments ?? []).map((s) => segmentAnchor('commentary', s.id)) : []);
+    // A text we wrote on a commentary's basis (a claim case) reads paragraph references in that commentary.
+    const basis = [...d.versions.values()].find((v) => v.frontmatter.written)?.frontmatter.written?.basis;
+    const home = d.doc.kind === 'commentary' ? d : basis === undefined ? undefined : corpus.documents.get(basis);
+    const homeRef = home?.versions.get(home.reference);
+    const paragraphs = new Set(home?.doc.kind === 'commentary' ? (homeRef?.segments ?? []).map((s) => segmentAnchor('commentary', s.id)) : []);
+    const document = home?.doc.kind === 'commentary' ? { document: home.doc.slug } : {};
     const byLang = new Map<Lang, Map<string, RenderedSegment>>();
     for (const v of d.versions.values()) {
       const bySeg = new Map<string, RenderedSegment>();
@@ -33,7 +38,7 @@ export function linkCorpus(corpus: Corpus): { linked: LinkedCorpus; errors: Cont
         const idPrefix = `g-${slug(id)}-${v.lang}-${slug(segmentAnchor(d.doc.kind, s.id))}`;
         let r: RenderedSegment;
         try {
-          r = renderSegment(s.body, { ...segmentRefContext(d.doc, s.id, v.lang, d.source.edition), paragraphs }, { idPrefix });
+          r = renderSegment(s.body, { ...segmentRefContext(d.doc, s.id, v.lang, d.source.edition), ...document, paragraphs }, { idPrefix });
         } catch (e) {
           // A plugin refusing its input (a bad ```deal block) is one more problem, not the end of the run.
           errors.push({ file: v.path, line: s.line, rule: 'render/failed', message: `segment "${s.id}" cannot be rendered: ${(e as Error).message.split('\n').join(' ')}` });
