@@ -77,6 +77,7 @@ export const claimsEl: Record<keyof typeof claimsEn, string> = {
   'claim.when.breaks': 'τα {suit} μοιράζονται {breaks}',
   'claim.when.showsOut': 'ο παίκτης {seat} δεν έχει {suit}',
   'claim.when.drops': 'πέφτει το {card}',
+  'claim.won': 'τη λεβέ παίρνει ο παίκτης {seat}',
   'claim.unstated': 'εκτός δήλωσης',
   'claim.normal.suit-order': 'τα χρώματα με άλλη σειρά',
   'claim.normal.cash-winner': 'παίξιμο ενός κερδισμένου φύλλου',

@@ -75,6 +75,7 @@ export const claimsEn = {
   'claim.when.breaks': '{suit} break {breaks}',
   'claim.when.showsOut': '{seat} shows out of {suit}',
   'claim.when.drops': 'the {card} drops',
+  'claim.won': 'won by {seat}',
   'claim.unstated': 'not in the statement',
   'claim.normal.suit-order': 'the suits in another order',
   'claim.normal.cash-winner': 'cashing a winner',

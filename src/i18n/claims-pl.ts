@@ -77,6 +77,7 @@ export const claimsPl: Record<keyof typeof claimsEn, string> = {
   'claim.when.breaks': '{suit} dzielą się {breaks}',
   'claim.when.showsOut': '{seat} nie dokłada do {suit}',
   'claim.when.drops': '{card} spada',
+  'claim.won': 'lewę bierze {seat}',
   'claim.unstated': 'poza oświadczeniem',
   'claim.normal.suit-order': 'kolory w innej kolejności',
   'claim.normal.cash-winner': 'ściągnięcie karty wygrywającej',

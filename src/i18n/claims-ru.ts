@@ -77,6 +77,7 @@ export const claimsRu: Record<keyof typeof claimsEn, string> = {
   'claim.when.breaks': '{suit} делятся {breaks}',
   'claim.when.showsOut': '{seat} не отвечает в {suit}',
   'claim.when.drops': '{card} падает',
+  'claim.won': 'взятку берёт {seat}',
   'claim.unstated': 'не заявлено',
   'claim.normal.suit-order': 'масти в другом порядке',
   'claim.normal.cash-winner': 'снять старшую карту',

@@ -16,6 +16,9 @@ const WORDS: Record<string, string> = {
   'deal.letter.W': 'W',
   'deal.letter.N': 'N',
   'deal.letter.E': 'E',
+  'deal.seat.E': 'East',
+  'deal.seat.S': 'South',
+  'claim.won': 'won by {seat}',
 };
 const w = (k: string, vars: Readonly<Record<string, string>> = {}) => (WORDS[k] ?? k).replace(/\{(\w+)\}/g, (_, x: string) => vars[x] ?? '');
 const texts: ClaimTexts = { step: (s) => `reason ${s.reason}`, script: (l) => `say ${l.key} ${l.vars?.declarer ?? ''}`, normal: (id) => (id === 'ruff-high' ? 'ruffing high' : undefined) };
@@ -29,8 +32,9 @@ describe('claimView', () => {
     expect(v.result).toBe('Result: 4♠= (+420).');
   });
   test('each trick of the line names the statement step its cards serve, or that it is not stated and why', () => {
-    expect(v.line[0]).toEqual({ trick: 11, plays: 'S ♥A, W ♥J, N ♥2, E ♠Q', serves: 'cash ♥A; unstated' });
-    expect(v.line[1]?.serves).toBe('unstated (ruffing high); unstated');
+    expect(v.line[0]).toEqual({ trick: 11, plays: 'S ♥A, W ♥J, N ♥2, E ♠Q — won by East', serves: 'cash ♥A; unstated' });
+    // Two cards outside the statement, one chosen by a careless play: said once, with the play.
+    expect(v.line[1]?.serves).toBe('unstated (ruffing high)');
   });
   test('the law chain links each law to its section; needs are named', () => {
     expect(v.chain[0]).toEqual({ law: '70C', href: '/en/laws/70/#C', text: 'reason trump-unmentioned' });

@@ -23,7 +23,7 @@ export interface ClaimTexts {
 /** One trick of the decisive line. */
 export interface LineView {
   readonly trick: number;
-  /** Each card with its seat, leader first: `S ♠A, W ♠2, N ♠3, E ♠5`. */
+  /** Each card with its seat, leader first, and who won it: `S ♠A, W ♠2, N ♠3, E ♠5 — won by South`. */
   readonly plays: string;
   /** The statement steps the claimer's side's cards serve, or "not stated" (and the normal play that let it be chosen). */
   readonly serves: string;
@@ -48,16 +48,25 @@ export interface ClaimView {
 export const showResult = (r: string): string => r.replace(/^(\d)([SHDC])(?!T)/, (_, n: string, s: keyof typeof SUIT_SYMBOLS) => `${n}${SUIT_SYMBOLS[s]}`);
 
 function lineView(t: LineTrick, statement: readonly StatementStep[], w: Words, texts: ClaimTexts): LineView {
-  const plays = t.cards.map((c) => `${w(`deal.letter.${c.seat}`)} ${showCard(c.card)}`).join(', ');
-  const served: string[] = [];
+  const plays = `${t.cards.map((c) => `${w(`deal.letter.${c.seat}`)} ${showCard(c.card)}`).join(', ')} — ${w('claim.won', { seat: w(`deal.seat.${t.winner}`) })}`;
+  const stated: string[] = [];
+  const normals: string[] = [];
+  let unstated = false;
   for (const c of t.cards) {
     if (c.serves === 'defence') continue;
     const step = c.serves === 'unstated' ? undefined : stepAt(statement, c.serves);
-    const normal = c.normal ? texts.normal?.(c.normal) : undefined;
-    const text = step ? stepText(step, w) : w('claim.unstated') + (normal ? ` (${normal})` : '');
-    if (!served.includes(text)) served.push(text);
+    if (step) {
+      const text = stepText(step, w);
+      if (!stated.includes(text)) stated.push(text);
+      continue;
+    }
+    unstated = true;
+    const normal = c.normal ? (texts.normal?.(c.normal) ?? c.normal) : undefined;
+    if (normal && !normals.includes(normal)) normals.push(normal);
   }
-  return { trick: t.number, plays, serves: served.join('; ') };
+  // The cards outside the statement once, with the careless or inferior plays that chose them.
+  const outside = unstated ? w('claim.unstated') + (normals.length > 0 ? ` (${normals.join(', ')})` : '') : '';
+  return { trick: t.number, plays, serves: [...stated, ...(outside ? [outside] : [])].join('; ') };
 }
 
 /**
