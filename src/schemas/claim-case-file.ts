@@ -124,10 +124,16 @@ function positionFindings(c: ClaimCaseData, out: Finding[]): { size: number; han
     for (const e of setup.error) out.push({ rule: e.code === 'duplicate-card' ? e.code : 'bad-hand', message: `${e.seat ?? ''}: ${e.message}`, path: ['position', 'hands', e.seat ?? 'N'] });
     return undefined;
   }
-  for (const e of validateSetup(setup.value, { endPosition: true })) out.push({ rule: e.code === 'duplicate-card' ? 'duplicate-card' : 'end-position', message: e.message, path: ['position', 'hands', e.seat ?? 'N'] });
+  for (const e of validateSetup(setup.value)) out.push({ rule: e.code === 'duplicate-card' ? 'duplicate-card' : 'end-position', message: e.message, path: ['position', 'hands', e.seat ?? 'N'] });
   const seats: Seat[] = ['N', 'E', 'S', 'W'];
   const hands = Object.fromEntries(seats.map((s) => [s, new Set(handCards(setup.value[s] ?? {}))])) as Record<Seat, Set<Card>>;
-  const size = handSize(setup.value.N ?? {});
+  // The size most hands have is the end position's; a hand of another size is the one to mend.
+  const sizes = seats.map((s) => handSize(setup.value[s] ?? {}));
+  const size = [...sizes].sort((a, b) => sizes.filter((x) => x === b).length - sizes.filter((x) => x === a).length)[0] ?? 0;
+  seats.forEach((s, i) => {
+    if (sizes[i] !== size) out.push({ rule: 'end-position', message: `${s} holds ${sizes[i]} cards but the other hands ${size}: every hand holds the same number at the claim`, path: ['position', 'hands', s] });
+  });
+  if (size === 0) out.push({ rule: 'end-position', message: 'the hands hold no cards: a claim needs at least one card a hand', path: ['position', 'hands'] });
   const { trick, onLead } = c.position;
   if (trick === undefined || /^[NESW]:$/.test(trick)) {
     if (onLead === undefined && trick === undefined) out.push({ rule: 'trick-in-progress', message: 'no trick is in progress: say who is on lead (position.onLead)', path: ['position'] });
@@ -170,7 +176,7 @@ function claimFindings(c: ClaimCaseData, remaining: number, hands: Record<Seat, 
   const dummy = partnerOf(c.declarer);
   const claims = [{ claim: c.claim, path: ['claim'] as Path }, ...(c.variants ?? []).map((v, i) => ({ claim: { ...c.claim, ...v.claim }, path: ['variants', i, 'claim'] as Path }))];
   for (const { claim, path } of claims) {
-    if (claim.by === dummy) out.push({ rule: 'claimer', message: `${claim.by} is dummy`, path: [...path, 'by'] });
+    if (claim.by === dummy) out.push({ rule: 'claimer', message: `${claim.by} is dummy; dummy does not claim: give declarer's seat or a defender's`, path: [...path, 'by'] });
     if (claim.tricks > remaining) out.push({ rule: 'claim-size', message: `${claim.tricks} tricks claimed but only ${remaining} are left`, path: [...path, 'tricks'] });
     const side = new Set([...hands[claim.by], ...hands[partnerOf(claim.by)]]);
     claim.statement.forEach((step, i) => {
