@@ -6,7 +6,8 @@
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { decide } from '../src/lib/rulings/index.ts';
-import { allRuns } from './rulings/case-rulings.ts';
+import { loadCollection } from '../src/content-io/case-files.ts';
+import { caseRuns } from '../src/lib/cases/case-runs.ts';
 
 const SHELL_BUDGET = 2 * 1024;
 const ENGINE_BUDGET = 40 * 1024;
@@ -21,7 +22,7 @@ console.log(`engine chunk (loaded on first use): ${(chunks.reduce((n, f) => n + 
 const top = Object.entries(result.metafile.outputs).flatMap(([, o]) => Object.entries(o.inputs)).sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput).slice(0, 8);
 for (const [file, i] of top) console.log(`  ${(i.bytesInOutput / 1024).toFixed(1).padStart(5)} KB  ${file}`);
 
-const runs = allRuns();
+const runs = loadCollection('hbf-played-card').flatMap(caseRuns);
 const quick = runs.filter((r) => !/^(7|10|11)\//.test(r.label));
 const time = (set: typeof runs, ms: number) => {
   let n = 0;

@@ -3,14 +3,12 @@
  * The content check (`npm run check`) has already reported every problem with its line; should a
  * build run without it, a bad file still stops the build here with the same messages.
  */
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
 import { parse } from 'yaml';
+import { readCaseFiles } from '../content-io/case-files.ts';
+import { compareCaseIds } from '../lib/cases/case-order.ts';
+import { formatCaseFileError, validateCaseFile } from '../lib/cases/validate-case-file.ts';
 import { caseSchema, type CaseData } from '../schemas/case.ts';
-import { formatCaseFileError, validateCaseFile } from '../../scripts/cases/validate-case-file.ts';
-
-const ROOT = 'content/cases';
-const order = (id: string) => (id.startsWith('q') ? Number(id.slice(1)) - 10 : Number(id));
+import { isClaimCaseText } from '../schemas/claim-case-file.ts';
 
 let cache: CaseData[] | null = null;
 
@@ -19,19 +17,14 @@ export function allCases(): CaseData[] {
   if (cache) return cache;
   const out: CaseData[] = [];
   const problems: string[] = [];
-  // Claim cases have their own schema and loader (src/data/claim-cases.ts).
-  for (const collection of readdirSync(ROOT).filter((c) => c !== 'claims')) {
-    for (const id of readdirSync(join(ROOT, collection))) {
-      const file = join(ROOT, collection, id, 'case.yaml');
-      if (!existsSync(file)) continue;
-      const text = readFileSync(file, 'utf8');
-      const errors = validateCaseFile(file, text);
-      if (errors.length > 0) problems.push(...errors.map(formatCaseFileError));
-      else out.push(caseSchema.parse(parse(text)));
-    }
+  // Claim cases (`kind: claim`) have their own schema and loader: src/data/claim-cases.ts.
+  for (const { path, text } of readCaseFiles().filter((f) => !isClaimCaseText(f.text))) {
+    const errors = validateCaseFile(path, text);
+    if (errors.length > 0) problems.push(...errors.map(formatCaseFileError));
+    else out.push(caseSchema.parse(parse(text)));
   }
   if (problems.length > 0) throw new Error(`case files have ${problems.length} problem(s):\n${problems.join('\n')}`);
-  cache = out.sort((a, b) => a.collection.localeCompare(b.collection) || order(a.id) - order(b.id));
+  cache = out.sort((a, b) => a.collection.localeCompare(b.collection) || compareCaseIds(a.id, b.id));
   return cache;
 }
 
