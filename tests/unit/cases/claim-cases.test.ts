@@ -20,9 +20,6 @@ const ENGINE_DIFFERS: Readonly<Record<string, string>> = {
   // singleton with E and the ace drops it (ru §70.7's exception). candidates.ts `positionKnown`
   // looks at the opponent *before* dummy and then drops the top card and keeps the losing finesse.
   'shows-out-first': 'the 70E show-out exception is applied the wrong way round',
-  // The statement names the finesse; the engine still offers the unstated top card
-  // (`top-instead-of-finesse`) beside the stated card when following suit (candidates.ts `follows`).
-  'unstated-finesse (finesse-stated)': 'a stated finesse is not followed: the top card is still tried',
 };
 
 describe('claim case files', () => {
