@@ -12,7 +12,7 @@ import { gzipSync } from 'node:zlib';
 import { BUDGETS, checkBudgets, type LighthouseScores, type PageFigures } from '../src/lib/site-check/budgets.ts';
 import { pageTypeOf } from '../src/lib/site-check/page-types.ts';
 import { serve } from '../tests/e2e/server.ts';
-import { readPages } from './site-files.ts';
+import { readPages } from '../src/content-io/site-files.ts';
 
 const args = process.argv.slice(2);
 const out = args.includes('--out') ? (args[args.indexOf('--out') + 1] ?? 'bench/results.json') : 'bench/results.json';

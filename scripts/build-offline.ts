@@ -13,7 +13,7 @@ import { build } from 'esbuild';
 import { LANGS } from '../src/lib/corpus/languages.ts';
 import { STRINGS } from '../src/i18n/ui.ts';
 import { buildManifest, filesOf, languageSummary, MANIFEST_URL, STATUS_ISLAND_URL, STATUS_KEYS, WORKER_URL } from '../src/lib/offline/index.ts';
-import { listFiles } from './site-files.ts';
+import { listFiles } from '../src/content-io/site-files.ts';
 
 const DIR = process.argv[2] ?? 'dist';
 const started = performance.now();

@@ -3,7 +3,7 @@
 // script and style is allowed by its hash. Prints `page:line: rule: message`; exits 1 on any.
 import { createHash } from 'node:crypto';
 import { checkCsp, parseCsp } from '../src/lib/site-check/csp.ts';
-import { readPages } from './site-files.ts';
+import { readPages } from '../src/content-io/site-files.ts';
 
 const root = process.argv[2] ?? 'dist';
 const { pages } = readPages(root);

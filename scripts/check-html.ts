@@ -4,7 +4,7 @@
 // written reason in docs/quality-gates.md (a line "- `rule-id` …" under "## html-validate").
 import { readFileSync } from 'node:fs';
 import { HtmlValidate, FileSystemConfigLoader, type ConfigData } from 'html-validate';
-import { readPages } from './site-files.ts';
+import { readPages } from '../src/content-io/site-files.ts';
 
 const root = process.argv[2] ?? 'dist';
 const config = JSON.parse(readFileSync('.htmlvalidate.json', 'utf8')) as ConfigData;

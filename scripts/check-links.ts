@@ -3,7 +3,7 @@
 // origin. Prints `page:line: rule: message (source)` per finding; exits 1 on any.
 import { readFileSync } from 'node:fs';
 import { checkLinks } from '../src/lib/site-check/links.ts';
-import { readPages, sourceOf } from './site-files.ts';
+import { readPages, sourceOf } from '../src/content-io/site-files.ts';
 
 const root = process.argv[2] ?? 'dist';
 const { files, pages } = readPages(root);

@@ -14,10 +14,13 @@ import { parseLawTitles } from '../src/schemas/law-titles.ts';
 import type { ContentError } from '../src/lib/corpus/segment-file.ts';
 import { linkCorpus } from '../src/markdown/link-corpus.ts';
 import { checkGlossaryRefs } from '../src/markdown/link-glossary.ts';
-import { caseAndDealProblems } from './cases/content-check.ts';
-import { readContentFiles, readManifest } from './content-files.ts';
+import { readCaseFiles } from '../src/content-io/case-files.ts';
+import { caseFileProblems } from '../src/lib/cases/case-problems.ts';
+import { commentarySegmentIds } from '../src/schemas/claim-case-file.ts';
+import { dealFenceProblems } from '../src/markdown/deal-fence.ts';
+import { readContentFiles, readManifest } from '../src/content-io/content-files.ts';
 import { parseGlossary } from '../src/lib/glossary/parse.ts';
-import { readGlossaryFiles } from './glossary-files.ts';
+import { readGlossaryFiles } from '../src/content-io/glossary-files.ts';
 
 const arg = (name: string) => (process.argv.includes(name) ? (process.argv[process.argv.indexOf(name) + 1] ?? '') : null);
 const root = arg('--root') || 'content';
@@ -60,9 +63,13 @@ if (process.argv.includes('--coverage') || arg('--coverage-json')) {
 if (process.argv.includes('--ratios')) console.log(summarizeRatios(measureRatios(corpus)));
 for (const e of all) console.error(`${join(root, e.file)}:${e.line}: ${e.rule}: ${e.message}`);
 // Case files (case.yaml) and ```deal fences: every problem, with its line and a hint.
-const cases = caseAndDealProblems(root, readContentFiles(root));
-for (const line of cases.lines) console.error(line);
-const problems = all.length + cases.count;
+const caseFiles = readCaseFiles(join(root, 'cases'));
+const caseLines = caseFileProblems(caseFiles, commentarySegmentIds(readContentFiles(root)));
+const dealLines = readContentFiles(root).flatMap((f) =>
+  dealFenceProblems(f.text).map((p) => `${join(root, f.path)}:${p.line}:${p.column}: deal/${p.code}: ${p.message}\n  hint: see "Deal diagrams in Markdown" in the README for the deal block syntax.`),
+);
+for (const line of [...caseLines, ...dealLines]) console.error(line);
+const problems = all.length + caseLines.length + dealLines.length;
 const segs = [...corpus.documents.values()].reduce((n, d) => n + [...d.versions.values()].reduce((m, v) => m + v.segments.length, 0), 0);
-console.log(`check: ${corpus.documents.size} documents, ${segs} segments, ${glossary.terms.length} glossary terms, ${cases.files} case files, ${problems} problem(s)`);
+console.log(`check: ${corpus.documents.size} documents, ${segs} segments, ${glossary.terms.length} glossary terms, ${caseFiles.length} case files, ${problems} problem(s)`);
 process.exit(problems ? 1 : 0);

@@ -13,27 +13,13 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { EDITIONS, LANGS, resolveText, type Edition, type Lang } from '../src/lib/refs/index.ts';
+import { maskMarkdown } from '../src/lib/refs/mask-markdown.ts';
 
 const USAGE = 'usage: npm run refs -- --lang <en|ru|pl|el>[,<lang>…] [--within <law 1-93>] [--edition <1997|2007|2017>] [--strict] FILE';
 
 function fail(message: string): never {
   process.stderr.write(`refs: ${message}\n${USAGE}\n`);
   process.exit(2);
-}
-
-/**
- * Blanks what is not prose in Markdown — front matter, fenced code, inline code, HTML
- * comments — keeping every offset, so lines and columns still point into the file.
- * @example
- * maskMarkdown('a `Law 5` b') // 'a           b'
- */
-export function maskMarkdown(text: string): string {
-  const blank = (s: string) => s.replace(/[^\n]/g, ' ');
-  return text
-    .replace(/^---\n[\s\S]*?\n---(?=\n|$)/, blank)
-    .replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, blank)
-    .replace(/<!--[\s\S]*?-->/g, blank)
-    .replace(/(`+)[^`\n][\s\S]*?\1/g, blank);
 }
 
 function parse(argv: string[]): { langs: Lang[]; within?: number; edition: Edition; strict: boolean; file: string } {

@@ -3,7 +3,7 @@
 // Prints JSON on stdout; bad input: a message on stderr and exit code 2.
 import { existsSync, readFileSync } from 'node:fs';
 import { decide, parseRulingInput, scenarioInput, withReasons } from '../src/lib/rulings/index.ts';
-import { CASE_IDS, loadCase } from './rulings/load-case.ts';
+import { caseIds, loadCase } from '../src/content-io/case-files.ts';
 
 const USAGE = 'usage: npm run rule -- --case <q1|q2|1…16> [--scenario <id>]  |  npm run rule -- --facts FILE.json';
 
@@ -24,6 +24,7 @@ function args(argv: string[]): Record<string, string> {
   return out;
 }
 
+const BOOKLET = 'hbf-played-card';
 const a = args(process.argv.slice(2));
 if (a.facts !== undefined && a.case !== undefined) fail('give --case or --facts, not both');
 if (a.facts !== undefined) {
@@ -39,8 +40,9 @@ if (a.facts !== undefined) {
   process.stdout.write(`${JSON.stringify(withReasons(decide(checked.input)), null, 2)}\n`);
 } else if (a.case !== undefined) {
   const id = a.case.toLowerCase();
-  if (!CASE_IDS.includes(id)) fail(`no case "${a.case}": cases are ${CASE_IDS.join(', ')}`);
-  const data = loadCase(id);
+  const ids = caseIds(BOOKLET);
+  if (!ids.includes(id)) fail(`no case "${a.case}": cases are ${ids.join(', ')}`);
+  const data = loadCase(BOOKLET, id);
   const scenarios = a.scenario === undefined ? data.scenarios : data.scenarios.filter((s) => s.id === a.scenario);
   if (scenarios.length === 0) fail(`case ${id} has no scenario "${a.scenario}": it has ${data.scenarios.map((s) => s.id).join(', ')}`);
   const out = scenarios.map((s) => {

@@ -4,7 +4,7 @@
  */
 import type { Lang } from '../lib/corpus/languages.ts';
 import { parseGlossary, type GlossaryTerm } from '../lib/glossary/parse.ts';
-import { readGlossaryFiles } from '../../scripts/glossary-files.ts';
+import { readGlossaryFiles } from '../content-io/glossary-files.ts';
 
 let cache: GlossaryTerm[] | null = null;
 /** Every glossary term (the content check has already rejected invalid files). */

@@ -1,10 +1,9 @@
 /**
- * Titles of the 93 Laws from `content/laws/titles.yaml`, read once at build time. Build-time
- * data like `scripts/content-files.ts`: it reads the file from the project root (the working
- * directory of `astro build`, vitest and `npx node` scripts), so it works in pages and scripts.
+ * Titles of the 93 Laws from `content/laws/titles.yaml`, read once at build time through
+ * src/content-io from the project root (the working directory of `astro build`, vitest and
+ * `npx node` scripts), so it works in pages and scripts.
  */
-import { readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { readText } from '../content-io/text-files.ts';
 import type { Lang } from '../lib/corpus/languages.ts';
 import { formatTitleError, LAW_COUNT, parseLawTitles, type LawTitles } from '../schemas/law-titles.ts';
 
@@ -17,7 +16,7 @@ const cache = new Map<string, LawTitles>();
 export function lawTitles(root = process.cwd()): LawTitles {
   const cached = cache.get(root);
   if (cached !== undefined) return cached;
-  const { titles, errors } = parseLawTitles(readFileSync(join(root, LAW_TITLES_FILE), 'utf8'), LAW_TITLES_FILE);
+  const { titles, errors } = parseLawTitles(readText(LAW_TITLES_FILE, root), LAW_TITLES_FILE);
   if (titles === null) throw new Error(`${LAW_TITLES_FILE} is invalid (run npm run check):\n${errors.map(formatTitleError).join('\n')}`);
   cache.set(root, titles);
   return titles;

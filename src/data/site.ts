@@ -5,7 +5,8 @@
 import { getCollection } from 'astro:content';
 import { LANGS, type Lang } from '../lib/corpus/languages.ts';
 import type { DocumentEntry } from '../schemas/document-entry.ts';
-import { caseData, caseIdOrder, claimCases } from './cases.ts';
+import { caseData, claimCases } from './cases.ts';
+import { compareCaseIds } from '../lib/cases/case-order.ts';
 
 export type Doc = DocumentEntry & { id: string };
 
@@ -65,13 +66,13 @@ export async function lawHoldings(): Promise<LawHolding[]> {
       if (h && !h.cases.includes(d)) h.cases.push(d);
     }
   }
-  for (const h of out) h.cases.sort((a, b) => (a.collection ?? '').localeCompare(b.collection ?? '') || caseIdOrder(a.case ?? '', b.case ?? ''));
+  for (const h of out) h.cases.sort((a, b) => (a.collection ?? '').localeCompare(b.collection ?? '') || compareCaseIds(a.case ?? '', b.case ?? ''));
   return out;
 }
 
 /** Cases of a collection, questions first, in the booklet's order. */
 export async function casesOf(collection: string): Promise<Doc[]> {
-  return (await allDocuments()).filter((d) => d.kind === 'case' && d.collection === collection).sort((a, b) => caseIdOrder(a.case ?? '', b.case ?? ''));
+  return (await allDocuments()).filter((d) => d.kind === 'case' && d.collection === collection).sort((a, b) => compareCaseIds(a.case ?? '', b.case ?? ''));
 }
 
 /** Static paths for every interface language. */

@@ -9,7 +9,7 @@ import { segmentAnchor } from '../lib/corpus/documents.ts';
 import { linkCorpus } from '../markdown/link-corpus.ts';
 import { segmentText } from '../markdown/render.ts';
 import type { DocumentEntry } from '../schemas/document-entry.ts';
-import { readContentFiles, readManifest } from '../../scripts/content-files.ts';
+import { readContentFiles, readManifest } from '../content-io/content-files.ts';
 
 /** The loader. */
 export function documentsLoader(root = 'content'): Loader {

@@ -13,7 +13,7 @@ import type { VFile } from 'vfile';
 import { isLang, type Lang } from '../lib/corpus/languages.ts';
 import { termMatcher, type TermMatcher } from '../lib/glossary/match.ts';
 import { parseGlossary, type GlossaryTerm } from '../lib/glossary/parse.ts';
-import { readGlossaryFiles } from '../../scripts/glossary-files.ts';
+import { readGlossaryFiles } from '../content-io/glossary-files.ts';
 
 /** Options: the terms (default: content/glossary, read once). */
 export interface GlossaryTermsOptions {

@@ -1,10 +1,10 @@
-import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
+import { readText } from '../content-io/text-files.ts';
 import { RANKS, SEATS, SIDES, SUITS } from '../lib/bridge/vocabulary.ts';
 import { CASE_SEATS, CASE_SIDES, CASE_SUITS, caseSchema, lawIdProblem, lawIdSchema, suggestLawId } from './case.ts';
 
-const case1 = () => parse(readFileSync('content/cases/hbf-played-card/1/case.yaml', 'utf8')) as Record<string, unknown>;
+const case1 = () => parse(readText('content/cases/hbf-played-card/1/case.yaml')) as Record<string, unknown>;
 
 describe('vocabulary', () => {
   test('returns the same seats, suits and sides as src/lib/bridge', () => {
@@ -110,7 +110,7 @@ describe('caseSchema', () => {
 describe('editorial notes', () => {
   test('every note of every case has its text in en, ru, pl and el', () => {
     for (const id of ['q1', 'q2', ...Array.from({ length: 16 }, (_, i) => String(i + 1))]) {
-      const data = caseSchema.parse(parse(readFileSync(`content/cases/hbf-played-card/${id}/case.yaml`, 'utf8')));
+      const data = caseSchema.parse(parse(readText(`content/cases/hbf-played-card/${id}/case.yaml`)));
       for (const n of data.editorialNotes ?? []) expect(Object.keys(n.note).sort(), `${id} ${n.field}`).toEqual(['el', 'en', 'pl', 'ru']);
     }
   });

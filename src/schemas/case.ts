@@ -5,7 +5,7 @@
  * editorial notes shown to readers, which have a text in each of the four languages.
  *
  * Cards, hands and tricks are strings in the bridge notation of `src/lib/bridge` (`SA`, `HT`,
- * `D?`, `KJ852.T963.52.A32`, `E:SA ST S3 S2`); `scripts/cases/validate-case-file.ts` parses and
+ * `D?`, `KJ852.T963.52.A32`, `E:SA ST S3 S2`); `src/lib/cases/validate-case-file.ts` parses and
  * checks them, with lines, on top of this schema.
  */
 import { z } from 'zod';

@@ -8,8 +8,9 @@ import { isScalar } from 'yaml';
 import type { z } from 'zod';
 import { handCards, parseCard, parseDealSetup, parseTrick, partnerOf, validateSetup, handSize, type Card, type Seat } from '../lib/bridge/index.ts';
 import type { StatementStep } from '../lib/claims/types.ts';
-import { locate, parseLocated } from '../../scripts/cases/yaml-locate.ts';
-import type { CaseFileError } from '../../scripts/cases/validate-case-file.ts';
+import { locate, parseLocated } from '../lib/cases/yaml-locate.ts';
+import type { CaseFileError } from '../lib/cases/validate-case-file.ts';
+import { parseSegmentFile } from '../lib/corpus/segment-file.ts';
 import { CLAIM_COMMENTARIES, ILLUSTRATES, claimCaseSchema, rulingsOf, type ClaimCaseData } from './claim-case.ts';
 
 type Path = (string | number)[];
@@ -17,6 +18,29 @@ interface Finding {
   readonly rule: string;
   readonly message: string;
   readonly path: Path;
+}
+
+/**
+ * Whether a case.yaml text is a claim case (`kind: claim` at the top level): the content check and
+ * the loaders send it to this validator and schema, every other case file to the booklet's.
+ * @example isClaimCaseText('collection: claims\nkind: claim\n') // true
+ */
+export function isClaimCaseText(text: string): boolean {
+  return /^kind:\s*["']?claim["']?\s*(?:#.*)?$/m.test(text);
+}
+
+/**
+ * The segment ids of the commentaries claim cases cite, from their original-language files among
+ * `files` (content paths such as `commentary/ru-67-74/ru.md`, as the content reader gives them).
+ * @example commentarySegmentIds(readContentFiles('content')).get('ru-67-74')?.has('70.5') // true
+ */
+export function commentarySegmentIds(files: readonly { readonly path: string; readonly text: string }[]): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  for (const [doc, lang] of Object.entries(CLAIM_COMMENTARIES)) {
+    const f = files.find((x) => x.path.split('\\').join('/').endsWith(`commentary/${doc}/${lang}.md`));
+    if (f !== undefined) out.set(doc, new Set(parseSegmentFile(f.text, f.path).file.segments.map((s) => s.id)));
+  }
+  return out;
 }
 
 /** Every rule id of a claim case file with the hint printed beside its findings. */

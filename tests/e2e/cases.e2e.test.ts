@@ -4,7 +4,7 @@ import { readFileSync } from 'node:fs';
 import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
-import { findBookletDiagrams } from '../../scripts/cases/booklet-diagrams.ts';
+import { findBookletDiagrams } from '../../src/lib/cases/booklet-diagrams.ts';
 import { parseDealTag } from '../../src/lib/bridge/index.ts';
 import { casesExportSchema } from '../../src/schemas/cases-export.ts';
 import { useSite } from './site.ts';

@@ -1,5 +1,5 @@
 // The pages of the built site for browser gates: every page path in dist/, by type.
-import { readPages } from '../../scripts/site-files.ts';
+import { readPages } from '../../src/content-io/site-files.ts';
 import { pageTypeOf, samplePages } from '../../src/lib/site-check/page-types.ts';
 
 /** Page paths of dist/ (`/en/laws/6/`), sorted. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { runCheck } from './run-check.ts';
 import { buildCorpus } from '../../src/lib/corpus/corpus.ts';
-import { readContentFiles, readManifest } from '../../scripts/content-files.ts';
+import { readContentFiles, readManifest } from '../../src/content-io/content-files.ts';
 
 const root = 'tests/fixtures/alignment';
 

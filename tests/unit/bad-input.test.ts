@@ -10,9 +10,9 @@ import { isLang } from '../../src/lib/corpus/languages.ts';
 import { resolveText } from '../../src/lib/refs/index.ts';
 import { readState } from '../../src/lib/rulings/edit.ts';
 import { scenarioInput } from '../../src/lib/rulings/from-case.ts';
-import { validateCaseFile } from '../../scripts/cases/validate-case-file.ts';
-import { loadCase } from '../../scripts/rulings/load-case.ts';
-import { readContentFiles, readManifest } from '../../scripts/content-files.ts';
+import { validateCaseFile } from '../../src/lib/cases/validate-case-file.ts';
+import { loadCase } from '../../src/content-io/case-files.ts';
+import { readContentFiles, readManifest } from '../../src/content-io/content-files.ts';
 
 const DIR = 'tests/fixtures/bad-input';
 interface Entry { file: string; rule: string; line: number }
@@ -20,7 +20,7 @@ const manifest = parseYaml(readFileSync(join(DIR, 'manifest.yaml'), 'utf8')) as 
 
 type Finding = [rule: string, line: number];
 const case5 = () => {
-  const data = loadCase('5');
+  const data = loadCase('hbf-played-card', '5');
   return scenarioInput(data, data.scenarios[0]!);
 };
 

@@ -5,7 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { buildCorpus } from '../../src/lib/corpus/corpus.ts';
 import { linkCorpus } from '../../src/markdown/link-corpus.ts';
-import { readContentFiles, readManifest } from '../../scripts/content-files.ts';
+import { readContentFiles, readManifest } from '../../src/content-io/content-files.ts';
 
 describe('paragraph references in a claim case', () => {
   const { corpus } = buildCorpus(readManifest(), readContentFiles());

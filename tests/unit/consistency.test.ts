@@ -4,8 +4,8 @@ import { runCheck } from './run-check.ts';
 import { ALLOW, alignedPairs, checkConsistency, coverage, formatCoverage, measureRatios, termIndex } from '../../src/lib/consistency/index.ts';
 import { buildCorpus } from '../../src/lib/corpus/corpus.ts';
 import { parseGlossary } from '../../src/lib/glossary/parse.ts';
-import { readContentFiles, readManifest } from '../../scripts/content-files.ts';
-import { readGlossaryFiles } from '../../scripts/glossary-files.ts';
+import { readContentFiles, readManifest } from '../../src/content-io/content-files.ts';
+import { readGlossaryFiles } from '../../src/content-io/glossary-files.ts';
 
 const load = (root: string) => buildCorpus(readManifest(root), readContentFiles(root));
 const fixture = (rule: string) => load(`tests/fixtures/consistency/${rule}`);

@@ -6,7 +6,7 @@ import { buildCorpus } from '../../src/lib/corpus/corpus.ts';
 import { checkFidelity } from '../../src/lib/corpus/fidelity.ts';
 import { importAll } from '../../src/lib/import/index.ts';
 import { segmentText } from '../../src/markdown/render.ts';
-import { readContentFiles, readManifest } from '../../scripts/content-files.ts';
+import { readContentFiles, readManifest } from '../../src/content-io/content-files.ts';
 
 const { corpus } = buildCorpus(readManifest(), readContentFiles());
 const seed = (f: string) => readFileSync(`content/sources/${f}`, 'utf8');

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { LANGS } from '../../src/lib/corpus/languages.ts';
 import { termMatcher } from '../../src/lib/glossary/match.ts';
 import { parseGlossary } from '../../src/lib/glossary/parse.ts';
-import { readGlossaryFiles } from '../../scripts/glossary-files.ts';
+import { readGlossaryFiles } from '../../src/content-io/glossary-files.ts';
 
 const real = parseGlossary(readGlossaryFiles());
 const byId = (id: string) => real.terms.find((t) => t.id === id);

@@ -17,7 +17,7 @@ import { linkCorpus } from '../../src/markdown/link-corpus.ts';
 import { checkGlossaryRefs, glossaryDefinition } from '../../src/markdown/link-glossary.ts';
 import { localizeLinks } from '../../src/markdown/localize.ts';
 import { renderSegment } from '../../src/markdown/render.ts';
-import { readContentFiles, readManifest } from '../../scripts/content-files.ts';
+import { readContentFiles, readManifest } from '../../src/content-io/content-files.ts';
 
 const ru = { lang: 'ru', edition: '1997', document: 'ru-67-74', paragraphs: new Set(['69.5']) } as const;
 

@@ -4,7 +4,7 @@ import { LANGS } from '../../src/lib/corpus/languages.ts';
 import { checkHygiene } from '../../src/lib/corpus/hygiene.ts';
 import { manifestSchema } from '../../src/schemas/manifest.ts';
 import { textFrontmatterSchema } from '../../src/schemas/text-file.ts';
-import { readManifest } from '../../scripts/content-files.ts';
+import { readManifest } from '../../src/content-io/content-files.ts';
 
 describe('manifestSchema', () => {
   test('accepts the real manifest: five sources with edition, kind and hash', () => {

@@ -1,13 +1,11 @@
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
+import { caseIds } from '../../content-io/case-files.ts';
+import { readText } from '../../content-io/text-files.ts';
 import { citesLaw, filterTokens, lawChoices } from './law-filter.ts';
 import { compareLawIds } from './law-order.ts';
 
-const ROOT = 'content/cases/hbf-played-card';
-const booklet = readdirSync(ROOT)
-  .filter((id) => existsSync(`${ROOT}/${id}/case.yaml`))
-  .map((id) => ({ id, laws: (parse(readFileSync(`${ROOT}/${id}/case.yaml`, 'utf8')) as { laws: string[] }).laws }));
+const booklet = caseIds('hbf-played-card').map((id) => ({ id, laws: (parse(readText(`content/cases/hbf-played-card/${id}/case.yaml`)) as { laws: string[] }).laws }));
 
 describe('filterTokens and citesLaw', () => {
   test('a case matches each law it cites and every section or law containing it', () => {

@@ -1,8 +1,8 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { readText } from '../../content-io/text-files.ts';
 import { outcomeParts } from './parts.ts';
 
-const ids = (id: string) => [...readFileSync(`content/cases/hbf-played-card/${id}/el.md`, 'utf8').matchAll(/^§ (\S+)/gm)].map((m) => m[1] as string);
+const ids = (id: string) => [...readText(`content/cases/hbf-played-card/${id}/el.md`).matchAll(/^§ (\S+)/gm)].map((m) => m[1] as string);
 
 describe('outcomeParts', () => {
   test.each([

@@ -1,10 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
-import { caseSchema } from '../../schemas/case.ts';
+import { loadCase } from '../../content-io/case-files.ts';
 import { studyQuestions } from './study.ts';
 
-const load = (id: string) => caseSchema.parse(parse(readFileSync(`content/cases/hbf-played-card/${id}/case.yaml`, 'utf8')));
+const load = (id: string) => loadCase('hbf-played-card', id);
 const summary = (id: string) => studyQuestions(load(id)).map((q) => `${q.scenario}:${q.kind}${'card' in q ? `(${q.card})` : ''}=${q.answer}${q.by === 'director' ? '' : ` by ${q.by}${q.upheld ? ' (upheld)' : ''}${q.firstInstance ? `, director ${q.firstInstance}` : ''}`}`);
 
 describe('studyQuestions', () => {

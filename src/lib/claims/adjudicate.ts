@@ -71,7 +71,8 @@ function defined(c: ClaimCtx, input: ClaimInput, claimed: number, remaining: num
     if (m !== 'statement') {
       const meant = ask(c, 'meantAsClaim');
       if (meant === false) { step(c, '68A', 'not-applied', 'not-meant'); say(c, 'script-play-on'); return false; }
-      step(c, '68A', 'applies', meant === true ? 'shown-claim' : 'shown-presumed-claim');
+      const how = m === 'faced-cards' ? 'shown' : 'stop';
+      step(c, '68A', 'applies', meant === true ? `${how}-claim` : `${how}-presumed-claim`);
     }
     if (claimed > 0) step(c, '68A', 'applies', 'claim-defined', { tricks: claimed });
     if (claimed < remaining) step(c, '68B1', 'applies', claimed === 0 ? 'concession-all' : 'concession-rest', { tricks: remaining - claimed });

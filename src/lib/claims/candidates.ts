@@ -137,42 +137,49 @@ function follows(t: Table, r: LineRules, seat: Seat, pending: readonly Pending[]
   const led = suitOf(t.trick[0]!.card);
   const out: Choice[] = [];
   const mine = suitCards(t, seat, led);
+  const lead = winning(t.trick, t.trump)!;
+  // A stated finesse card is played while it can still win the trick (over an opponent's card, or under partner's).
+  const canWin = (c: Card) => r.side.includes(lead.seat) || (suitOf(lead.card) === suitOf(c) && rankOf(c) < rankOf(lead.card));
   // Stated cards this hand plays now.
   for (const p of pending) {
     const s = p.step;
-    if ((s.do === 'finesse' || s.do === 'lead') && mine.includes(s.card)) out.push({ card: s.card, serves: p.path });
-    if (s.do === 'cash') { const c = s.cards.find((x) => holder(t, x) !== undefined); if (c && mine.includes(c)) out.push({ card: c, serves: p.path }); }
-    if (s.do === 'ruff' && s.in === seat && led === s.suit && mine.length === 0 && t.trump) for (const c of distinct(t, seat, suitCards(t, seat, t.trump))) out.push({ card: c, serves: p.path });
+    if (s.do === 'finesse' && mine.includes(s.card) && canWin(s.card)) out.push({ card: s.card, serves: p.path });
+    // A stated winner wins an opponent's lead (never overtakes partner's).
+    if (s.do === 'cash') { const c = s.cards.find((x) => holder(t, x) !== undefined); if (c && mine.includes(c) && !r.side.includes(lead.seat) && canWin(c)) out.push({ card: c, serves: p.path }); }
+    if (s.do === 'ruff' && s.in === seat && led === s.suit && mine.length === 0 && t.trump) out.push(...ruffs(t, seat, suitCards(t, seat, t.trump), p.path));
     if (s.do === 'discard' && mine.length === 0) for (const c of t.hands[seat]) if (s.card ? c === s.card : suitOf(c) === s.suit) out.push({ card: c, serves: p.path });
   }
   const cur = winning(t.trick, t.trump)!;
   const partnerWins = r.side.includes(cur.seat);
-  if (mine.length > 0) return [...out, ...followSuit(t, r, seat, mine, cur.card, partnerWins)];
-  return [...out, ...voidChoices(t, r, seat, cur.card, partnerWins)];
+  // The stated card is the play: alternatives only where the statement says nothing of this card.
+  if (out.length > 0) return out;
+  if (mine.length > 0) return followSuit(t, r, seat, mine, cur.card, partnerWins);
+  return voidChoices(t, r, seat, cur.card, partnerWins);
 }
 
 function followSuit(t: Table, r: LineRules, seat: Seat, mine: readonly Card[], cur: Card, partnerWins: boolean): Choice[] {
   const d = distinct(t, seat, mine);
   const beats = (c: Card) => suitOf(cur) === suitOf(c) && rankOf(c) < rankOf(cur);
   if (partnerWins) {
+    // Under partner's winner any card; keeping a higher one back (the lowest card) may block the suit.
     const under = d.filter((c) => !beats(c));
-    return (under.length > 0 ? under : d).map((card) => ({ card, serves: 'unstated', normal: 'not-unblock' as const }));
+    const pool = under.length > 0 ? under : d;
+    return pool.map((card, k) => (k === pool.length - 1 && pool.length > 1 ? { card, serves: 'unstated', normal: 'not-unblock' as const } : { card, serves: 'unstated' }));
   }
   const winners = d.filter(beats);
   if (winners.length === 0) return d.map((card) => ({ card, serves: 'unstated' }));
   if (t.trick.length === 3) return [...winners.map((card) => ({ card, serves: 'unstated' })), ...d.filter((c) => !beats(c)).map((card) => ({ card, serves: 'unstated', normal: 'duck-last' as const }))];
-  // Second or third hand with an opponent still to play: the top, or a finesse.
-  const after = opponentsAfter(t, r, seat);
-  const safe = (c: Card) => after.every((o) => suitCards(t, o, suitOf(c)).every((x) => rankOf(x) > rankOf(c)));
-  const finesses = winners.filter((c) => !safe(c));
+  // Second or third hand with an opponent still to play: the top, or a finesse — a lower card
+  // that an opponent's unseen higher card could beat (the claimer cannot know where it lies).
   const topCard = d[0]!;
+  const oppHigher = (c: Card) => opponents(r).some((o) => suitCards(t, o, suitOf(c)).some((x) => rankOf(x) < rankOf(c)));
+  const finesses = winners.filter((c) => c !== topCard && oppHigher(c));
   const out: Choice[] = [];
-  const choiceOfFinesse = finesses.some((c) => c !== topCard);
-  // 70E: with the card's place known (the other opponent showed out), not finessing is not normal.
-  if (!(choiceOfFinesse && positionKnown(t, r, seat, suitOf(topCard)))) {
-    out.push(choiceOfFinesse ? { card: topCard, serves: 'unstated', normal: 'top-instead-of-finesse' } : { card: topCard, serves: 'unstated' });
+  // 70E: with the card's place known (the opponents still to play have shown out), not finessing is not normal.
+  if (!(finesses.length > 0 && positionKnown(t, r, seat, suitOf(topCard)))) {
+    out.push(finesses.length > 0 ? { card: topCard, serves: 'unstated', normal: 'top-instead-of-finesse' } : { card: topCard, serves: 'unstated' });
   }
-  for (const c of finesses) if (c !== topCard) out.push({ card: c, serves: 'unstated', normal: 'losing-finesse' });
+  for (const c of finesses) out.push({ card: c, serves: 'unstated', normal: 'losing-finesse' });
   if (t.trick.length === 1) { const lo = d[d.length - 1]!; if (!beats(lo)) out.push({ card: lo, serves: 'unstated', normal: 'second-hand-low' }); }
   return out;
 }
@@ -184,11 +191,10 @@ function opponentsAfter(t: Table, r: LineRules, seat: Seat): Seat[] {
   return order.filter((o) => !r.side.includes(o));
 }
 
-/** 70E: the other opponent has shown out of the suit (before the claim, earlier in the line, or to this trick), so the card's place is known. */
+/** 70E: the opponents still to play have shown out of the suit (before the claim, or earlier in the line), so the card's place is known. */
 function positionKnown(t: Table, r: LineRules, seat: Seat, suit: Suit): boolean {
   const after = opponentsAfter(t, r, seat);
-  return opponents(r).filter((o) => !after.includes(o)).some((o) =>
-    suitCards(t, o, suit).length === 0 && ((r.shownOut[o] ?? []).includes(suit) || t.led.includes(suit) || t.trick.some((p) => p.seat === o && suitOf(p.card) !== suit)));
+  return after.length > 0 && after.every((o) => suitCards(t, o, suit).length === 0 && ((r.shownOut[o] ?? []).includes(suit) || t.out.includes(`${o}${suit}`)));
 }
 
 function voidChoices(t: Table, r: LineRules, seat: Seat, cur: Card, partnerWins: boolean): Choice[] {
@@ -197,18 +203,24 @@ function voidChoices(t: Table, r: LineRules, seat: Seat, cur: Card, partnerWins:
   const others = t.hands[seat].filter((c) => suitOf(c) !== trump);
   const out: Choice[] = [];
   const overs = trumps.filter((c) => suitOf(cur) !== trump || rankOf(c) < rankOf(cur));
-  if (!partnerWins && overs.length > 0) {
-    const d = distinct(t, seat, overs);
-    d.forEach((card, k) => out.push({ card, serves: 'unstated', normal: k === d.length - 1 ? 'ruff-low' : 'ruff-high' }));
-  }
+  if (!partnerWins && overs.length > 0) out.push(...ruffs(t, seat, overs, 'unstated'));
   const pool = others.length > 0 ? others : trumps;
   const visible = pool.filter((c) => isVisibleMaster(t, r, c));
   const allVisible = visible.length === pool.length;
+  const spot = (c: Card) => rankOf(c) > RANKS.indexOf('T');
+  const anySpot = pool.some((c) => spot(c) && !isMaster(t, r, c));
   for (const card of distinct(t, seat, pool)) {
     const normal: NormalId = !partnerWins && overs.length > 0 ? 'decline-ruff'
       : isVisibleMaster(t, r, card) && !allVisible ? 'discard-visible-master'
-      : isMaster(t, r, card) && !isVisibleMaster(t, r, card) ? 'miscount' : 'discard';
+      : isMaster(t, r, card) && !isVisibleMaster(t, r, card) ? 'miscount'
+      : !isMaster(t, r, card) && !spot(card) && anySpot ? 'discard-honour' : 'discard';
     out.push({ card, serves: 'unstated', normal });
   }
   return out;
+}
+
+/** Ruffing: high, or low (careless when an overruff was not foreseen, ru-67-74#69.6). */
+function ruffs(t: Table, seat: Seat, trumps: readonly Card[], serves: string): Choice[] {
+  const d = distinct(t, seat, trumps);
+  return d.map((card, k) => (k === d.length - 1 && d.length > 1 ? { card, serves, normal: 'ruff-low' as const } : { card, serves }));
 }

@@ -57,9 +57,25 @@ export function worstLine(c: ClaimCtx, input: ClaimInput, t: Table, edition: Cla
   const st = input.claim.statement;
   step(c, '70B1', 'applies', st.length === 0 || st.every((s) => s.do === 'rest') ? 'no-line-stated' : 'line-stated', { steps: st.length });
   const unaware = trumpRule(c, input, t, edition, search, 'worst');
-  const res = search(t, lineRules(input, t, edition, unaware), 'worst', trickNumber);
+  const rules = lineRules(input, t, edition, unaware);
+  const res = search(t, rules, 'worst', trickNumber);
   explainChoices(c, input, edition, res);
+  finesseClause(c, input, t, edition, search, rules, res.tricks);
   return res;
+}
+
+/**
+ * 2007 70E's last clause: an unstated finesse is credited when not taking it would be
+ * irrational (the director's finding). 2017 70E1 has no such clause: the finding changes nothing.
+ */
+function finesseClause(c: ClaimCtx, input: ClaimInput, t: Table, edition: ClaimEdition, search: LineSearch, rules: LineRules, tricks: number): void {
+  const f = input.findings?.irrational?.['top-instead-of-finesse'];
+  if (f === undefined) return;
+  ask(c, 'irrational');
+  if (edition === 2017) { step(c, '70E1', 'not-applied', 'no-irrational-clause-2017'); return; }
+  const { 'top-instead-of-finesse': _, ...rest } = input.findings?.irrational ?? {};
+  const without = search(t, { ...rules, irrational: rest }, 'worst', 0).tricks;
+  if (f && without < tricks) step(c, '70E', 'exception-applied', 'finesse-credited-2007', { tricks: tricks - without });
 }
 
 /** The steps for the careless or inferior choices the decisive line makes. */
@@ -73,5 +89,7 @@ function explainChoices(c: ClaimCtx, input: ClaimInput, edition: ClaimEdition, r
   }
   if ([...used].some((id) => NORMAL_PLAYS[id].judged[edition])) ask(c, 'irrational');
   if (used.has('top-instead-of-finesse')) step(c, edition === 2007 ? '70E' : '70E1', 'applies', edition === 2007 ? 'finesse-not-credited-2007' : 'finesse-not-credited');
-  if (used.has('partner-choice')) step(c, '70D2', 'applies', 'partner-any-normal', { seat: partnerSeat(input.claim.by) });
+  const partner = partnerSeat(input.claim.by);
+  const freeChoice = res.line.some((tr) => tr.cards.some((x) => x.seat === partner && x.normal !== undefined));
+  if (edition === 2017 && input.claim.by !== input.declarer && freeChoice) step(c, '70D2', 'applies', 'partner-any-normal', { seat: partner });
 }

@@ -34,8 +34,6 @@ export const NORMAL_PLAYS = {
   'forced-lead': { class: 'normal', refs: ['70A'], judged: never },
   /** Ruffing with a low trump when a higher one was safe (an overruff was not foreseen). */
   'ruff-low': { class: 'normal', refs: ['70C3', 'commentary/ru-67-74#69.6'], judged: both },
-  /** Ruffing high. */
-  'ruff-high': { class: 'normal', refs: ['commentary/ru-67-74#69.6'], judged: never },
   /** Declining to ruff or overruff a trick the opponents would otherwise win. */
   'decline-ruff': { class: 'irrational', refs: ['commentary/ru-67-74#70.5'], judged: never },
   /** Following with a low card under partner's winner (failing to unblock). */
@@ -54,8 +52,10 @@ export const NORMAL_PLAYS = {
   'duck-last': { class: 'irrational', refs: ['70D', 'commentary/pl-68-71#17'], judged: never },
   /** Discarding a card that is master only by count (higher cards already played): miscounting is careless, not irrational. */
   'miscount': { class: 'normal', refs: ['commentary/pl-68-71#23'], judged: both },
-  /** Discarding a loser or a card not needed. */
+  /** Discarding a spot card (below the ten) that is not a master. */
   'discard': { class: 'normal', refs: ['70D'], judged: never },
+  /** Discarding an honour that is not a master while spot cards could go: not assumed (the director may find it normal for this player). */
+  'discard-honour': { class: 'irrational', refs: ['commentary/pl-68-71#17'], judged: both },
   /** Discarding a master that is visibly master (every higher card is in the claimer's hands) while holding losers. */
   'discard-visible-master': { class: 'irrational', refs: ['commentary/pl-68-71#17'], judged: never },
   /** 2017 70D2: a defender's claim does not rely on his partner's choice among normal plays: the partner may make any of them. */
@@ -65,9 +65,13 @@ export const NORMAL_PLAYS = {
 export type NormalId = keyof typeof NORMAL_PLAYS;
 export const NORMAL_IDS = Object.keys(NORMAL_PLAYS) as NormalId[];
 
-/** Is the choice played by the search, given the director's findings about this player? */
+/**
+ * Is the choice played by the search? The table's class, unless the entry lets the director
+ * judge it for this player and he has (`irrational[id]`: true = irrational, false = normal).
+ */
 export function isNormal(id: NormalId, edition: ClaimEdition, irrational: Readonly<Record<string, boolean>> = {}): boolean {
   const e: NormalPlay = NORMAL_PLAYS[id];
-  if (e.class === 'irrational') return false;
-  return !(e.judged[edition] && irrational[id] === true);
+  const judged = irrational[id];
+  if (e.judged[edition] && judged !== undefined) return !judged;
+  return e.class === 'normal';
 }

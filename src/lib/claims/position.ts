@@ -38,7 +38,7 @@ export function tableOf(input: ClaimInput): Table {
   const { leader, plays } = trickOf(input);
   for (const p of plays) hands[p.seat] = hands[p.seat].filter((c) => c !== p.card);
   const trump = trumpOf(input.contract);
-  return { hands, leader: leader ?? input.position.onLead ?? input.declarer, trick: plays, led: [], ...(trump ? { trump } : {}) };
+  return { hands, leader: leader ?? input.position.onLead ?? input.declarer, trick: plays, out: [], ...(trump ? { trump } : {}) };
 }
 
 /** The claimer's side, the claimer first. */

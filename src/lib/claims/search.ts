@@ -25,6 +25,7 @@ export const NODE_LIMIT = 2_000_000;
 export class SearchTooLarge extends Error {}
 
 interface Node { readonly tricks: number; readonly move?: Choice }
+const careless = (m: Choice | undefined) => m?.normal !== undefined;
 
 /** The runs of `run` steps fixed at the claim (a run stays with its hand). */
 export function runSources(t: Table, r: Omit<LineRules, 'runFrom'>): (Seat | undefined)[] {
@@ -34,7 +35,7 @@ export function runSources(t: Table, r: Omit<LineRules, 'runFrom'>): (Seat | und
 export const searchLine: LineSearch = (t0, r, mode, trickNumber) => {
   const memo = new Map<string, Node>();
   let nodes = 0;
-  const key = (t: Table, p: readonly number[]) => `${(['N', 'E', 'S', 'W'] as Seat[]).map((s) => t.hands[s].join('')).join('|')}/${t.leader}/${t.trick.map((x) => x.card).join('')}/${p.join(',')}/${t.led.join('')}`;
+  const key = (t: Table, p: readonly number[]) => `${(['N', 'E', 'S', 'W'] as Seat[]).map((s) => t.hands[s].join('')).join('|')}/${t.leader}/${t.trick.map((x) => x.card).join('')}/${p.join(',')}/${t.out.join('')}`;
   const moves = (t: Table, p: readonly number[]): Choice[] =>
     r.side.includes(toPlay(t)) ? choices(t, r, p) : distinct(t, toPlay(t), legal(t)).map((card) => ({ card, serves: 'defence' }));
 
@@ -56,7 +57,9 @@ export const searchLine: LineSearch = (t0, r, mode, trickNumber) => {
     for (const m of moves(t, p)) {
       const n = step(t, p, m.card);
       const tricks = n.won + solve(n.t, n.p).tricks;
-      if (!best || (maximise ? tricks > best.tricks : tricks < best.tricks)) best = { tricks, move: m };
+      // Between equal lines, the one with fewer careless choices is reported.
+      const better = !best || (maximise ? tricks > best.tricks : tricks < best.tricks) || (tricks === best.tricks && careless(best.move) && !careless(m));
+      if (better) best = { tricks, move: m };
     }
     memo.set(k, best!);
     return best!;

@@ -13,8 +13,8 @@ export interface Table {
   readonly leader: Seat;
   readonly trick: readonly Play[];
   readonly trump?: Suit;
-  /** Suits led so far in the line (a defender's showing out is then known). */
-  readonly led: readonly Suit[];
+  /** Players who failed to follow in the line, as seat + suit (`WS`: West showed out of spades). */
+  readonly out: readonly string[];
 }
 
 export const suitOf = (c: Card): Suit => c[0] as Suit;
@@ -53,8 +53,9 @@ export function playCard(t: Table, card: Card): { table: Table; winner?: Seat; t
   const trick = [...t.trick, { seat, card }];
   if (trick.length < 4) return { table: { ...t, hands, trick } };
   const winner = winning(trick, t.trump)!.seat;
-  const led = t.led.includes(suitOf(trick[0]!.card)) ? t.led : [...t.led, suitOf(trick[0]!.card)];
-  return { table: { hands, leader: winner, trick: [], trump: t.trump, led }, winner, trick };
+  const led = suitOf(trick[0]!.card);
+  const out = [...t.out, ...trick.filter((p) => suitOf(p.card) !== led).map((p) => `${p.seat}${led}`).filter((x) => !t.out.includes(x))];
+  return { table: { hands, leader: winner, trick: [], out, ...(t.trump ? { trump: t.trump } : {}) }, winner, trick };
 }
 
 /** Tricks still to play (the trick in progress included). */

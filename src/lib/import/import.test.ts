@@ -1,13 +1,11 @@
-import { readFileSync, readdirSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { readSourceTexts } from '../../content-io/text-files.ts';
 import { excerptLawId } from './hbf-booklet.ts';
 import { importAll, renderImportedFile, renderRepairLog } from './index.ts';
 import { importLaws6to8 } from './laws-6-8.ts';
 import { escapeMarkdownLine } from './markdown-escape.ts';
 
-const seeds = Object.fromEntries(
-  readdirSync('content/sources').filter((f) => f.endsWith('.txt')).map((f) => [f, readFileSync(`content/sources/${f}`, 'utf8')]),
-);
+const seeds = readSourceTexts();
 
 describe('importAll', () => {
   test('is deterministic: two runs give byte-identical files and log', () => {

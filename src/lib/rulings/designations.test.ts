@@ -1,8 +1,8 @@
 // Designations of dummy's cards beyond the booklet (issue 15): a rank without a suit (46B3(a)
 // and (b)), pointing, instructions for several tricks, "ruff", and the form of the ruling when a
 // player asks to change a card. Every incident here is our own, ruled as the 2007 Laws read.
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { readText } from '../../content-io/text-files.ts';
 import { makeBoard } from './board.ts';
 import { decide } from './engine.ts';
 import { reasonText, scriptLines } from './explain.ts';
@@ -390,7 +390,7 @@ describe('the incident language: new words and fields are checked', () => {
 });
 
 test('every worked example of docs/incidents.md for these laws is valid input and rules without a problem', () => {
-  const md = readFileSync(new URL('../../../docs/incidents.md', import.meta.url), 'utf8');
+  const md = readText('docs/incidents.md');
   const section = md.split("### Designations and dummy's cards")[1]!.split('\n### ')[0]!;
   const examples = [...section.matchAll(/```json\n([\s\S]*?)```/g)].map((m) => JSON.parse(m[1]!) as Record<string, unknown>).filter((x) => 'situation' in x);
   expect(examples.length).toBeGreaterThanOrEqual(10);

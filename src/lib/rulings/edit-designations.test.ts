@@ -2,7 +2,7 @@
 // "… and the rest", "ruff", and an instruction said at an earlier trick): offered, rebuilt into
 // facts the engine rules on, and checked strictly when they come from a URL hash.
 import { describe, expect, test } from 'vitest';
-import { loadCase } from '../../../scripts/rulings/load-case.ts';
+import { loadCase } from '../../content-io/case-files.ts';
 import { makeBoard } from './board.ts';
 import { controls, editEvent, PREFIX, readState, validEvent, validSays, WORDS, wordsOf } from './edit.ts';
 import { decide } from './engine.ts';
@@ -10,7 +10,7 @@ import { scenarioInput } from './from-case.ts';
 import type { IncidentEvent, RulingInput } from './types.ts';
 
 // Case 5: 3NT, dummy on lead with ♦T6 left; declarer said "diamond".
-const data = loadCase('5');
+const data = loadCase('hbf-played-card', '5');
 const i: RulingInput = scenarioInput(data, data.scenarios[0]!);
 const b = makeBoard(i.situation, i.events);
 const first = i.events[0]!;

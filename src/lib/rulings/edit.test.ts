@@ -1,8 +1,8 @@
 // The calculator's editing helpers: controls offer what the diagram allows, the fact rebuilt from
 // the controls rules as the engine says, and outside state (the URL hash) is checked strictly.
 import { describe, expect, test } from 'vitest';
-import { allRuns } from '../../../scripts/rulings/case-rulings.ts';
-import { loadCase } from '../../../scripts/rulings/load-case.ts';
+import { loadCase, loadCollection } from '../../content-io/case-files.ts';
+import { caseRuns } from '../cases/case-runs.ts';
 import { hrefOf } from '../refs/ids.ts';
 import { makeBoard } from './board.ts';
 import { controls, editEvent, notHeld, PREFIX, readState, validEvent, validFindings, wordsOf } from './edit.ts';
@@ -11,8 +11,9 @@ import { scenarioInput } from './from-case.ts';
 import type { IncidentEvent, RulingInput } from './types.ts';
 import { lawHref } from './view.ts';
 
+const allRuns = () => loadCollection('hbf-played-card').flatMap(caseRuns);
 const input = (id: string, scenario?: string): RulingInput => {
-  const data = loadCase(id);
+  const data = loadCase('hbf-played-card', id);
   return scenarioInput(data, scenario ? data.scenarios.find((s) => s.id === scenario)! : data.scenarios[0]!);
 };
 const setup = (id: string, scenario?: string) => {

@@ -2,7 +2,7 @@
 // is named instead of ruled on (issue 16: case 11's calculator, West's second card, case 7's
 // stale finding). Each test failed before the fix it guards.
 import { describe, expect, test } from 'vitest';
-import { loadCase } from '../../../scripts/rulings/load-case.ts';
+import { loadCase } from '../../content-io/case-files.ts';
 import { makeBoard } from './board.ts';
 import { editEvent, findingsAfterEdit, isOwnFinding, readState, PREFIX } from './edit.ts';
 import { decide } from './engine.ts';
@@ -13,7 +13,7 @@ import type { IncidentEvent, RulingInput } from './types.ts';
 import { rulingView } from './view.ts';
 
 const input = (id: string): RulingInput => {
-  const data = loadCase(id);
+  const data = loadCase('hbf-played-card', id);
   return scenarioInput(data, data.scenarios[0]!);
 };
 

@@ -1,7 +1,7 @@
 // The booklet's diagram reader, on the layouts that are easy to get wrong (source line in each row).
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { cardsToPbn, findBookletDiagrams } from '../../../scripts/cases/booklet-diagrams.ts';
+import { cardsToPbn, findBookletDiagrams } from '../../../src/lib/cases/booklet-diagrams.ts';
 
 const BOOKLET = readFileSync('content/sources/003_436417375e333e0b.txt', 'utf8');
 const diagrams = findBookletDiagrams(BOOKLET);

@@ -2,9 +2,9 @@
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
-import { findBookletDiagrams } from '../../../scripts/cases/booklet-diagrams.ts';
-import { scenarioPlay, scenarioSetup } from '../../../scripts/cases/case-model.ts';
-import { validateCaseFile } from '../../../scripts/cases/validate-case-file.ts';
+import { findBookletDiagrams } from '../../../src/lib/cases/booklet-diagrams.ts';
+import { scenarioPlay, scenarioSetup } from '../../../src/lib/cases/case-model.ts';
+import { validateCaseFile } from '../../../src/lib/cases/validate-case-file.ts';
 import { formatDealTag, dealFromSetup, parseDealSetup, validatePlay } from '../../../src/lib/bridge/index.ts';
 import { caseSchema, type CaseData } from '../../../src/schemas/case.ts';
 

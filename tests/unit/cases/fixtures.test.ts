@@ -1,7 +1,7 @@
 // Each bad-input fixture in tests/fixtures/cases produces exactly its rule at its line.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { CASE_RULE_HINTS, formatCaseFileError, validateCaseFile } from '../../../scripts/cases/validate-case-file.ts';
+import { CASE_RULE_HINTS, formatCaseFileError, validateCaseFile } from '../../../src/lib/cases/validate-case-file.ts';
 
 const DIR = 'tests/fixtures/cases';
 

@@ -2,16 +2,16 @@
 // facts and findings is compared with the ruling recorded in case.yaml (director, committee,
 // lecturer, and each branch the director must decide between).
 import { describe, expect, test } from 'vitest';
-import { allRuns } from '../../../scripts/rulings/case-rulings.ts';
-import { CASE_IDS, loadCase } from '../../../scripts/rulings/load-case.ts';
+import { caseIds, loadCase, loadCollection } from '../../../src/content-io/case-files.ts';
+import { caseRuns } from '../../../src/lib/cases/case-runs.ts';
 import { compareRuling, decide, reasonText, REASONS, scenarioInput } from '../../../src/lib/rulings/index.ts';
 
-const runs = allRuns();
+const runs = loadCollection('hbf-played-card').flatMap(caseRuns);
 
 describe('booklet rulings', () => {
   test('every case and every scenario has at least one recorded ruling to reproduce', () => {
-    for (const id of CASE_IDS) {
-      const data = loadCase(id);
+    for (const id of caseIds('hbf-played-card')) {
+      const data = loadCase('hbf-played-card', id);
       for (const s of data.scenarios) expect(runs.some((r) => r.label.startsWith(`${data.id}/${s.id}/`))).toBe(true);
     }
     expect(runs.filter((r) => r.label.includes('appeal-committee'))).toHaveLength(2);
@@ -22,7 +22,7 @@ describe('booklet rulings', () => {
   });
 
   test('case 7: the director\'s finding gives 6H=, the committee\'s different finding 6H-1', () => {
-    const data = loadCase('7');
+    const data = loadCase('hbf-played-card', '7');
     const s = data.scenarios[0]!;
     const director = decide(scenarioInput(data, s));
     const committee = decide(scenarioInput(data, s, { by: 'appeal' }));
@@ -33,14 +33,14 @@ describe('booklet rulings', () => {
   });
 
   test('case 12a: without the finding on what West thought, the engine asks for it', () => {
-    const data = loadCase('12');
+    const data = loadCase('hbf-played-card', '12');
     const r = decide(scenarioInput(data, data.scenarios[0]!));
     expect(r.needs).toEqual(['treatedAs']);
     expect(r.played).toEqual([]);
   });
 
   test('changing a finding changes the ruling (case 5: incontrovertible → the ♦10)', () => {
-    const data = loadCase('5');
+    const data = loadCase('hbf-played-card', '5');
     const input = scenarioInput(data, data.scenarios[0]!);
     expect(decide(input).played).toEqual([{ seat: 'N', card: 'D6' }]);
     expect(decide({ ...input, judgement: { intention: 'incontrovertible' } }).played).toEqual([{ seat: 'N', card: 'DT' }]);

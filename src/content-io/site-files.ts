@@ -2,8 +2,8 @@
 // page scanned, and where a finding on a page comes from in content/ or src/.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
-import { scanHtml, type PageScan } from '../src/lib/site-check/html-scan.ts';
-import { pagePathOf } from '../src/lib/site-check/links.ts';
+import { scanHtml, type PageScan } from '../lib/site-check/html-scan.ts';
+import { pagePathOf } from '../lib/site-check/links.ts';
 
 /** Every file under `root` as a URL path (`/en/index.html`). */
 export function listFiles(root: string): string[] {

@@ -1,7 +1,7 @@
 // Reading content/glossary/ from disk: the glossary's files, for the check and the build.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { GlossaryFile } from '../src/lib/glossary/parse.ts';
+import type { GlossaryFile } from '../lib/glossary/parse.ts';
 
 /** Every file in `<root>/glossary` (paths relative to root); none when the folder is absent. */
 export function readGlossaryFiles(root = 'content'): GlossaryFile[] {

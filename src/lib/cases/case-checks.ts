@@ -12,8 +12,8 @@ import {
   validatePlay,
   validateSetup,
   type BridgeError,
-} from '../../src/lib/bridge/index.ts';
-import { diagramSchema, scenarioSchema, type CaseData } from '../../src/schemas/case.ts';
+} from '../bridge/index.ts';
+import { diagramSchema, scenarioSchema, type CaseData } from '../../schemas/case.ts';
 import { diagramHands, handPath, scenarioPlay, scenarioSetup, type DataPath, type LocatedError } from './case-model.ts';
 
 /** A finding: rule id, message, path, and a character position inside the string at the path. */

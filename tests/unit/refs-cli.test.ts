@@ -6,7 +6,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { maskMarkdown } from './refs.ts';
+import { maskMarkdown } from '../../src/lib/refs/mask-markdown.ts';
 
 // Node 24 from the `node` devDependency: the machine's own node (20) cannot strip types.
 const NODE = path.resolve('node_modules/.bin/node');

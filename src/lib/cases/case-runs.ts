@@ -1,8 +1,10 @@
-// Every recorded ruling of the booklet as engine runs: scenario, who ruled, branch, input and record.
-import type { CaseData, CaseRuling } from '../../src/schemas/case.ts';
-import { scenarioInput, type RulingRef } from '../../src/lib/rulings/from-case.ts';
-import type { RulingInput } from '../../src/lib/rulings/types.ts';
-import { CASE_IDS, loadCase } from './load-case.ts';
+/**
+ * Every recorded ruling of a case as an engine run: scenario, who ruled, branch, the engine's
+ * input and the ruling the case records. Pure: the case comes as data (src/content-io loads it).
+ */
+import type { CaseData, CaseRuling } from '../../schemas/case.ts';
+import { scenarioInput, type RulingRef } from '../rulings/from-case.ts';
+import type { RulingInput } from '../rulings/types.ts';
 
 /** One recorded ruling to reproduce. */
 export interface RecordedRun {
@@ -30,9 +32,4 @@ export function caseRuns(data: CaseData): RecordedRun[] {
     }
   }
   return runs;
-}
-
-/** All recorded runs of the booklet. */
-export function allRuns(): RecordedRun[] {
-  return CASE_IDS.flatMap((id) => caseRuns(loadCase(id)));
 }

@@ -5,7 +5,7 @@
  */
 import { isScalar } from 'yaml';
 import type { z } from 'zod';
-import { caseSchema } from '../../src/schemas/case.ts';
+import { caseSchema } from '../../schemas/case.ts';
 import {
   cardTokenFindings,
   consistencyFindings,

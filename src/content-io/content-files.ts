@@ -1,8 +1,8 @@
-// Reading content/ from disk: the one place that knows the folder layout on the file system.
+// Reading content/ from disk: the document Markdown files of every area and the source manifest.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { parse as parseYaml } from 'yaml';
-import type { RawFile } from '../src/lib/corpus/corpus.ts';
+import type { RawFile } from '../lib/corpus/corpus.ts';
 
 /** Every document-language Markdown file under `root` (default `content`). */
 export function readContentFiles(root = 'content'): RawFile[] {

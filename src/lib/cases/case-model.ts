@@ -16,8 +16,8 @@ import {
   type Seat,
   type Suit,
   type Trick,
-} from '../../src/lib/bridge/index.ts';
-import type { CaseData, CaseDiagram, CaseScenario } from '../../src/schemas/case.ts';
+} from '../bridge/index.ts';
+import type { CaseData, CaseDiagram, CaseScenario } from '../../schemas/case.ts';
 
 /** A path into the case file (`['play', 'tricks', 0]`). */
 export type DataPath = readonly (string | number)[];
