@@ -112,6 +112,20 @@ describe('claim calculator', () => {
   });
 });
 
+describe('claim case in print', () => {
+  test('the position and the ruling print; controls, buttons and the tool link do not', async () => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/ru${CASE}`);
+    await page.locator('think-first button[data-reveal]').click();
+    await page.emulateMedia({ media: 'print' });
+    expect(await page.locator('figure#deal-position').isVisible()).toBe(true);
+    expect(await page.locator('claim-calculator .claim-ruling').first().isVisible()).toBe(true);
+    expect(await page.locator('claim-calculator button[data-calc-start]').isVisible()).toBe(false);
+    expect(await page.locator('.claim-tool-link').isVisible()).toBe(false);
+    await page.close();
+  });
+});
+
 describe('claim tool', () => {
   test('en: the example rules at once; a position problem shows its line; the link keeps the claim', async () => {
     const page = await site.browser.newPage();
