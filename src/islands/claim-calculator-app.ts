@@ -11,7 +11,7 @@ import { renderClaim, wordsOf, type RenderContext } from '../lib/claim-view/rend
 import { CLAIM_PREFIX, inputOf, readState, stateOf, writeState, type ClaimCalcState } from '../lib/claim-view/state.ts';
 import type { ClaimInput, ClaimRuling } from '../lib/claims/types.ts';
 import { ClaimForm } from './claim-form.ts';
-import { el } from './dom.ts';
+import { el, jsonData } from './dom.ts';
 
 interface Scenario { id: string; label: string; input: ClaimInput }
 interface Data extends RenderContext { caseId: string; scenarios: Scenario[] }
@@ -33,11 +33,9 @@ class Calculator {
   }
 
   start(focus: boolean): void {
-    try {
-      this.data = JSON.parse(this.host.querySelector('script[data-calc]')?.textContent ?? '') as Data;
-    } catch {
-      return;
-    }
+    const data = jsonData<Data>(this.host, 'script[data-calc]');
+    if (!data) return;
+    this.data = data;
     const w = wordsOf(this.data.ui);
     this.ui = new ClaimForm(w, `claim-${this.data.caseId}`);
     for (const s of this.host.querySelectorAll<HTMLElement>('[data-static]')) s.hidden = true;
@@ -82,19 +80,17 @@ class Calculator {
   }
 
   private clicked(target: HTMLElement): void {
-    const b = target.closest<HTMLButtonElement>('button');
-    if (!b || b.disabled) return;
-    const d = b.dataset;
-    if (b.hasAttribute('data-reset')) this.state = this.own();
-    else if (d.stepMove || d.stepRemove !== undefined || b.hasAttribute('data-step-add')) {
-      const add = b.hasAttribute('data-step-add') ? (this.form.elements.namedItem('add-kind') as HTMLSelectElement | null)?.value : undefined;
-      this.state = this.ui.act(this.state, this.scenario.input, { move: d.stepMove, remove: d.stepRemove, add });
-    } else return;
+    if (target.closest('button[data-reset]')) {
+      this.state = this.own();
+      this.bad = undefined;
+      return this.render(true);
+    }
+    const r = this.ui.pressed(target, this.form, this.state, this.scenario.input);
+    if (!r) return;
+    this.state = r.state;
     this.bad = undefined;
-    // Focus stays on the button pressed (its id is its action), else the add button.
-    const keep = d.stepMove ? `[data-step-move="${d.stepMove}"]` : '[data-step-add]';
     this.render(true);
-    (this.form.querySelector<HTMLElement>(`${keep}:not([disabled])`) ?? this.form.querySelector<HTMLElement>('[data-step-add]'))?.focus();
+    this.ui.refocus(this.form, r.focus);
   }
 
   private render(announce: boolean): void {

@@ -148,14 +148,27 @@ export class ClaimForm {
     return { state: { ...state, s: state.s.map((s, j) => (j === i ? step : s)) } };
   }
 
-  /** The state after a step button: `move` (`i:-1`, `i:1`), `remove` (`i`) or `add` (a kind). */
-  act(state: ClaimCalcState, input: Pick<ClaimInput, 'claim' | 'position'>, action: { move?: string; remove?: string; add?: string }): ClaimCalcState {
-    if (action.move) {
-      const [i, by] = action.move.split(':').map(Number);
-      return { ...state, s: moveStep(state.s, i ?? -1, by === -1 ? -1 : 1) };
+  /**
+   * The state after a press on a step button of `form` (move a step, remove it, add one of the
+   * kind chosen), and the control to focus once the form is redrawn; undefined when `target` is
+   * not a step button.
+   */
+  pressed<S extends ClaimCalcState>(target: HTMLElement, form: HTMLFormElement, state: S, input: Pick<ClaimInput, 'claim' | 'position'>): { state: S; focus: string } | undefined {
+    const b = target.closest<HTMLButtonElement>('button');
+    if (!b || b.disabled) return undefined;
+    const { stepMove: move, stepRemove: remove } = b.dataset;
+    const add = b.hasAttribute('data-step-add') ? (form.elements.namedItem('add-kind') as HTMLSelectElement | null)?.value : undefined;
+    if (move) {
+      const [i, by] = move.split(':').map(Number);
+      return { state: { ...state, s: moveStep(state.s, i ?? -1, by === -1 ? -1 : 1) }, focus: `[data-step-move="${move}"]` };
     }
-    if (action.remove !== undefined) return { ...state, s: state.s.filter((_, j) => j !== Number(action.remove)) };
-    if (action.add && (EDITABLE_STEPS as readonly string[]).includes(action.add)) return { ...state, s: [...state.s, newStep(action.add as EditableStep, input)] };
-    return state;
+    if (remove !== undefined) return { state: { ...state, s: state.s.filter((_, j) => j !== Number(remove)) }, focus: '[data-step-add]' };
+    if (add && (EDITABLE_STEPS as readonly string[]).includes(add)) return { state: { ...state, s: [...state.s, newStep(add as EditableStep, input)] }, focus: '[data-step-add]' };
+    return undefined;
+  }
+
+  /** Focus, after a redraw, the control `selector` names when it can take it, else the add button. */
+  refocus(form: HTMLFormElement, selector: string): void {
+    (form.querySelector<HTMLElement>(`${selector}:not([disabled])`) ?? form.querySelector<HTMLElement>('[data-step-add]'))?.focus();
   }
 }

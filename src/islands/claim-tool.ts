@@ -12,7 +12,7 @@ import { renderClaim, wordsOf, type RenderContext } from '../lib/claim-view/rend
 import { EXAMPLE_STATE, readToolState, TOOL_PREFIX, toolInput, writeToolState, type ClaimToolState } from '../lib/claim-view/tool.ts';
 import type { ClaimInput } from '../lib/claims/types.ts';
 import { ClaimForm } from './claim-form.ts';
-import { el } from './dom.ts';
+import { el, jsonData } from './dom.ts';
 
 /** Card choices while the position does not parse: none. */
 const EMPTY: Pick<ClaimInput, 'claim' | 'position'> = { claim: { by: 'S', tricks: 0, manner: 'statement', statement: [] }, position: { hands: { N: '...', E: '...', S: '...', W: '...' } } };
@@ -29,11 +29,9 @@ class ClaimTool extends HTMLElement {
   private bad: number | undefined;
 
   connectedCallback(): void {
-    try {
-      this.data = JSON.parse(this.querySelector('script[data-tool]')?.textContent ?? '') as RenderContext;
-    } catch {
-      return;
-    }
+    const data = jsonData<RenderContext>(this, 'script[data-tool]');
+    if (!data) return;
+    this.data = data;
     const w = wordsOf(this.data.ui);
     this.ui = new ClaimForm(w, 'claim-tool');
     const fromHash = readToolState(location.hash, inputProblems);
@@ -86,15 +84,12 @@ class ClaimTool extends HTMLElement {
   }
 
   private clicked(target: HTMLElement): void {
-    const b = target.closest<HTMLButtonElement>('button');
-    if (!b || b.disabled) return;
-    const d = b.dataset;
-    if (!(d.stepMove || d.stepRemove !== undefined || b.hasAttribute('data-step-add'))) return;
-    const add = b.hasAttribute('data-step-add') ? (this.form.elements.namedItem('add-kind') as HTMLSelectElement | null)?.value : undefined;
-    this.state = { ...this.state, ...this.ui.act(this.state, this.base(), { move: d.stepMove, remove: d.stepRemove, add }) };
+    const r = this.ui.pressed(target, this.form, this.state, this.base());
+    if (!r) return;
+    this.state = r.state;
     this.bad = undefined;
     this.render(true);
-    (this.form.querySelector<HTMLElement>(d.stepMove ? `[data-step-move="${d.stepMove}"]:not([disabled])` : '[data-step-add]') ?? this.form.querySelector<HTMLElement>('[data-step-add]'))?.focus();
+    this.ui.refocus(this.form, r.focus);
   }
 
   private render(announce: boolean): void {

@@ -7,3 +7,12 @@ export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<
   e.append(...kids);
   return e;
 }
+
+/** The JSON data block `selector` inside `host` (a page's payload for its island), or undefined when it is missing or unreadable. */
+export function jsonData<T>(host: ParentNode, selector: string): T | undefined {
+  try {
+    return JSON.parse(host.querySelector(selector)?.textContent ?? '') as T;
+  } catch {
+    return undefined;
+  }
+}
