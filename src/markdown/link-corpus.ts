@@ -23,7 +23,6 @@ export function linkCorpus(corpus: Corpus): { linked: LinkedCorpus; errors: Cont
   const linked: LinkedCorpus = new Map();
   const errors: ContentError[] = [];
   for (const [id, d] of corpus.documents) {
-    const ref = d.versions.get(d.reference);
     // A text we wrote on a commentary's basis (a claim case) reads paragraph references in that commentary.
     const basis = [...d.versions.values()].find((v) => v.frontmatter.written)?.frontmatter.written?.basis;
     const home = d.doc.kind === 'commentary' ? d : basis === undefined ? undefined : corpus.documents.get(basis);
