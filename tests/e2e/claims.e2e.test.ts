@@ -207,10 +207,12 @@ describe('claim cases among the other pages', () => {
 
 describe('axe finds no violation on the claim pages with JavaScript at work', () => {
   test.each([
-    ['the calculator started', `/en${CASE}`],
-    ['the tool', '/el/tools/claim/'],
-  ])('%s', async (what, path) => {
-    const context = await site.browser.newContext({ bypassCSP: true });
+    ['the calculator started', `/en${CASE}`, 'light', 1280],
+    ['the calculator started, dark, 360 px', `/ru${CASE}`, 'dark', 360],
+    ['the tool', '/el/tools/claim/', 'light', 1280],
+    ['the tool, dark, 360 px', '/pl/tools/claim/', 'dark', 360],
+  ] as const)('%s', async (what, path, colorScheme, width) => {
+    const context = await site.browser.newContext({ bypassCSP: true, colorScheme, viewport: { width, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${site.base}${path}`);
     if (what.startsWith('the calculator')) await open(page);
