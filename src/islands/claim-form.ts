@@ -10,6 +10,7 @@ import { CLAIM_EDITIONS, PLAYER_CLASSES, type ClaimFindings, type ClaimInput, ty
 import { claimerSide, EDITABLE_STEPS, moveStep, newStep, sideCards, STEP_FIELDS, stepFromFields, type EditableStep, type StepField } from '../lib/claim-view/edit.ts';
 import type { ClaimCalcState } from '../lib/claim-view/state.ts';
 import { stepText, type Words } from '../lib/claim-view/steps.ts';
+import { NORMAL_PLAYS, type NormalPlay } from '../lib/claims/normal.ts';
 import { showCard } from '../lib/rulings/explain.ts';
 import { el } from './dom.ts';
 
@@ -25,7 +26,6 @@ const FINDING_VALUES: Readonly<Partial<Record<keyof ClaimFindings, readonly (str
   allAgreedToPlayOn: [true, false],
   objectionImmediate: [true, false],
   meantAsClaim: [true, false],
-  alreadyWon: ['0', '1', '2', '3'],
 };
 
 /** Builds and reads the claim controls. `w`: interface strings; `prefix`: element ids. */
@@ -112,10 +112,18 @@ export class ClaimForm {
     const trump = this.select('trump', w('claim.trump'), [{ v: '', t: w('claim.trump.unsaid') }, ...this.yesNo()], state.t === undefined ? '' : String(state.t));
     const findings = el('fieldset', { class: 'calc-findings' }, el('legend', {}, w('claim.findings')));
     const shown = new Set<string>([...(ruling?.relevant ?? []), ...Object.keys(state.f)]);
-    for (const [key, values] of Object.entries(FINDING_VALUES) as [keyof ClaimFindings, readonly (string | boolean)[]][]) {
+    // Tricks already won: at most the tricks left to play.
+    const values = { ...FINDING_VALUES, alreadyWon: Array.from({ length: (ruling?.remaining ?? 13) + 1 }, (_, n) => String(n)) };
+    for (const [key, vs] of Object.entries(values) as [keyof ClaimFindings, readonly (string | boolean)[]][]) {
       if (!shown.has(key)) continue;
-      const options = values.map((v) => (typeof v === 'boolean' ? { v: String(v), t: w(v ? 'claim.yes' : 'claim.no') } : { v: String(v), t: key === 'playerClass' ? w(`claim.class.${v}`) : String(v) }));
+      const options = vs.map((v) => (typeof v === 'boolean' ? { v: String(v), t: w(v ? 'claim.yes' : 'claim.no') } : { v: String(v), t: key === 'playerClass' ? w(`claim.class.${v}`) : String(v) }));
       findings.append(this.select(`f-${key}`, w(`claim.j.${key}`), [{ v: '', t: w('claim.undecided') }, ...options], String((state.f as Record<string, unknown>)[key] ?? '')));
+    }
+    // A careless or inferior play of the decisive line the director may find irrational for this player (one control each).
+    const judged = new Set<string>(Object.keys(state.f.irrational ?? {}));
+    for (const t of ruling?.line ?? []) for (const c of t.cards) if (c.normal && (NORMAL_PLAYS as Record<string, NormalPlay>)[c.normal]?.judged[state.e]) judged.add(c.normal);
+    for (const id of judged) {
+      findings.append(this.select(`fi-${id}`, `${w('claim.j.irrational')}: ${w(`claim.normal.${id}`)}`, [{ v: '', t: w('claim.undecided') }, ...this.yesNo()], String(state.f.irrational?.[id] ?? '')));
     }
     return [edition, trump, ...(findings.childElementCount > 1 ? [findings] : [])];
   }
@@ -130,6 +138,13 @@ export class ClaimForm {
     if (name === 'trump') {
       const { t: _t, ...rest } = state;
       return { state: value === '' ? rest : { ...rest, t: value === 'true' } };
+    }
+    const play = /^fi-([a-z-]+)$/.exec(name)?.[1];
+    if (play) {
+      const { [play]: _old, ...others } = state.f.irrational ?? {};
+      const irrational = value === '' ? others : { ...others, [play]: value === 'true' };
+      const { irrational: _i, ...f } = state.f;
+      return { state: { ...state, f: Object.keys(irrational).length > 0 ? { ...f, irrational } : f } };
     }
     const finding = /^f-(\w+)$/.exec(name)?.[1];
     if (finding) {

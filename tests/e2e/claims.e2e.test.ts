@@ -95,6 +95,19 @@ describe('claim calculator', () => {
     await bad.close();
   });
 
+  test('el: the director finds a play of the decisive line irrational for this player, and the claim stands', async () => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/el/cases/claims/losing-finesse/`);
+    await open(page);
+    expect(await verdict(page)).toContain('Ο Διαιτητής προσαρμόζει: στην πλευρά του εκτελεστή 1, στους αμυνόμενους 1.');
+    const finding = calc(page).locator('select[name="fi-losing-finesse"]');
+    expect(await page.locator(`label[for="${await finding.getAttribute('id')}"]`).innerText()).toBe('Παίξιμο που κρίθηκε παράλογο για αυτόν τον παίκτη: εμπάς που χάνει');
+    await finding.selectOption('true');
+    expect(await verdict(page)).toContain('Ισχύει: στην πλευρά του εκτελεστή 2, στους αμυνόμενους 0.');
+    expect(decodeURIComponent(page.url())).toContain('"irrational":{"losing-finesse":true}');
+    await page.close();
+  });
+
   test('without JavaScript: the ruling of the case and of each variant is on the page (ru, en)', async () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
