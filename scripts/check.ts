@@ -6,11 +6,12 @@
 //   --ratios              print the measured length ratios per language pair (calibration)
 //   --root DIR            check another content folder (fixtures)
 import { createHash } from 'node:crypto';
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ALLOW, checkConsistency, coverage, formatCoverage, measureRatios, summarizeRatios, termIndex } from '../src/lib/consistency/index.ts';
 import { buildCorpus } from '../src/lib/corpus/corpus.ts';
 import { parseLawTitles } from '../src/schemas/law-titles.ts';
+import { parseConcordance } from '../src/schemas/concordance.ts';
 import type { ContentError } from '../src/lib/corpus/segment-file.ts';
 import { linkCorpus } from '../src/markdown/link-corpus.ts';
 import { checkGlossaryRefs } from '../src/markdown/link-glossary.ts';
@@ -25,13 +26,18 @@ import { readGlossaryFiles } from '../src/content-io/glossary-files.ts';
 const arg = (name: string) => (process.argv.includes(name) ? (process.argv[process.argv.indexOf(name) + 1] ?? '') : null);
 const root = arg('--root') || 'content';
 const { corpus, errors } = buildCorpus(readManifest(root), readContentFiles(root));
+// The concordance of the three codes (content/laws/concordance.yaml): required in the real
+// content; a fixture root without one is checked without the edition rules.
+const concordancePath = join(root, 'laws', 'concordance.yaml');
+const concordanceText = existsSync(concordancePath) ? readFileSync(concordancePath, 'utf8') : null;
+const editions = concordanceText === null ? null : parseConcordance(concordanceText, 'laws/concordance.yaml');
 // The allow-list names files of the real content; fixtures are checked without it.
 const glossary = parseGlossary(readGlossaryFiles(root));
 // The terms rule reads the glossary of the same root (fixtures bring their own, or none).
 const findings = checkConsistency(corpus, root === 'content' ? ALLOW : [], glossary.terms.length ? termIndex(glossary.terms) : undefined);
 // Law references are checked in whatever parsed, so one run reports everything.
 const glossaryTexts = new Map(readGlossaryFiles(root).map((f) => [f.path, f.text]));
-const all: ContentError[] = [...errors, ...linkCorpus(corpus).errors, ...findings, ...glossary.errors, ...checkGlossaryRefs(glossary.terms, glossaryTexts)];
+const all: ContentError[] = [...errors, ...(editions?.errors ?? []), ...linkCorpus(corpus, editions?.concordance ?? undefined).errors, ...findings, ...glossary.errors, ...checkGlossaryRefs(glossary.terms, glossaryTexts)];
 for (const s of corpus.sources) {
   const file = join(root, 'sources', s.file);
   let sha = '';
@@ -43,6 +49,7 @@ for (const s of corpus.sources) {
   }
   if (sha !== s.sha256) all.push({ file: `sources/${s.file}`, line: 1, rule: 'source/changed', message: `sha256 is ${sha}, the manifest says ${s.sha256}; sources are kept byte-for-byte, edit content/ instead` });
 }
+if (root === 'content' && concordanceText === null) all.push({ file: 'laws/concordance.yaml', line: 1, rule: 'concordance/missing', message: 'the concordance of the 1997, 2007 and 2017 Laws is missing: restore laws/concordance.yaml (format in the README, section "Editions")' });
 // The titles of the 93 Laws (content/laws/titles.yaml).
 let titlesText: string | null = null;
 try {

@@ -3,6 +3,8 @@
  * the documents collection: title per interface language, kind, source languages, edition,
  * law ids per segment, every notation of the ids of its segments, and the reference targets.
  */
+import { concordance } from './concordance.ts';
+import { movesOf } from '../lib/editions/go.ts';
 import { knownIds } from './citations.ts';
 import { allDocuments, docUrl, type Doc } from './site.ts';
 import { titleOf } from './titles.ts';
@@ -87,7 +89,7 @@ export async function searchData(): Promise<SearchData> {
   for (const id of await knownIds()) if (own(id) !== `laws/${id}/`) targets[id] ??= own(id);
   const sections = Object.keys(targets).filter((id) => targets[id] === own(id));
   for (const id of sections) delete targets[id];
-  return { targets, sections, pages, glossary: [...searchGlossary('en').keys()] };
+  return { targets, sections, pages, glossary: [...searchGlossary('en').keys()], moves: { '1997': movesOf(concordance(), '1997'), '2017': movesOf(concordance(), '2017') } };
 }
 
 const buckets = new Map<Lang, Map<string, GlossaryBucket>>();

@@ -67,8 +67,12 @@ class RefPreview extends HTMLElement {
     x.lang = p.l;
     n.textContent = p.note ?? '';
     n.className = 'label';
+    // What the 2017 Laws made of a section cited from an older code ("In the 2017 Laws this is 16C.").
+    const c = document.createElement('p');
+    c.textContent = p.current.join(' ');
+    c.className = 'label editions';
     // Spaces between the parts, so the description read out (aria-describedby) does not run the heading into the text.
-    this.tip.replaceChildren(...[h, s, ...(p.x ? [x] : []), ...(p.note ? [n] : [])].flatMap((part, i) => (i === 0 ? [part] : [' ', part])));
+    this.tip.replaceChildren(...[h, s, ...(p.x ? [x] : []), ...(p.note ? [n] : []), ...(p.current.length ? [c] : [])].flatMap((part, i) => (i === 0 ? [part] : [' ', part])));
     this.current?.removeAttribute('aria-describedby');
     this.current = link;
     link.setAttribute('aria-describedby', this.tip.id);

@@ -87,9 +87,11 @@ export interface SearchOptions {
 export async function refHit(query: string, lang: Lang): Promise<Hit | null> {
   const d = await loadData();
   const own = (id: string) => (hrefOf(id, { lang }) ?? '').slice(lang.length + 2);
-  const target = refTarget(query, new Map([...Object.entries(d.targets), ...d.sections.map((id) => [id, own(id)] as const)]), lang);
+  const target = refTarget(query, new Map([...Object.entries(d.targets), ...d.sections.map((id) => [id, own(id)] as const)]), lang, d.moves);
   if (!target) return null;
-  return { kind: 'ref', href: target.href, title: formatRef(target.reached, lang), segment: target.reached, laws: [], excerpt: [], lang };
+  // A section the query's code numbers otherwise: "Law 16D (2017: 16C)".
+  const code = target.code ? ` (${target.code.edition}: ${formatRef(target.code.id, lang, { word: false })})` : '';
+  return { kind: 'ref', href: target.href, title: formatRef(target.reached, lang) + code, segment: target.reached, laws: [], excerpt: [], lang };
 }
 
 const buckets = new Map<string, Promise<GlossaryBucket>>();

@@ -7,6 +7,7 @@ import type { Loader } from 'astro/loaders';
 import { buildCorpus } from '../lib/corpus/corpus.ts';
 import { segmentAnchor } from '../lib/corpus/documents.ts';
 import { linkCorpus } from '../markdown/link-corpus.ts';
+import { concordance } from '../data/concordance.ts';
 import { segmentText } from '../markdown/render.ts';
 import type { DocumentEntry } from '../schemas/document-entry.ts';
 import { readContentFiles, readManifest } from '../content-io/content-files.ts';
@@ -20,7 +21,7 @@ export function documentsLoader(root = 'content'): Loader {
       if (errors.length) {
         throw new Error(`content has ${errors.length} problem(s):\n${errors.map((e) => `${root}/${e.file}:${e.line}: ${e.rule}: ${e.message}`).join('\n')}`);
       }
-      const { linked, errors: refErrors } = linkCorpus(corpus);
+      const { linked, errors: refErrors } = linkCorpus(corpus, root === 'content' ? concordance() : undefined);
       if (refErrors.length) {
         throw new Error(`content has ${refErrors.length} law reference problem(s):\n${refErrors.map((e) => `${root}/${e.file}:${e.line}: ${e.rule}: ${e.message}`).join('\n')}`);
       }

@@ -10,6 +10,9 @@ import type { Lang } from '../lib/corpus/languages.ts';
 import { segmentRefContext } from '../lib/corpus/ref-context.ts';
 import type { ContentError } from '../lib/corpus/segment-file.ts';
 import { renderSegment, type RenderedSegment } from './render.ts';
+import { sectionExists } from '../lib/editions/concordance.ts';
+import type { Concordance } from '../lib/editions/types.ts';
+import { EDITIONS, type Edition } from '../lib/refs/types.ts';
 
 /** Rendered segments by document id, language and segment id. */
 export type LinkedCorpus = Map<string, Map<Lang, Map<string, RenderedSegment>>>;
@@ -19,7 +22,7 @@ export type LinkedCorpus = Map<string, Map<Lang, Map<string, RenderedSegment>>>;
  * const { linked, errors } = linkCorpus(corpus);
  * linked.get('laws/2007/16')?.get('pl')?.get('16A1(a)')?.links
  */
-export function linkCorpus(corpus: Corpus): { linked: LinkedCorpus; errors: ContentError[] } {
+export function linkCorpus(corpus: Corpus, editions?: Concordance): { linked: LinkedCorpus; errors: ContentError[] } {
   const linked: LinkedCorpus = new Map();
   const errors: ContentError[] = [];
   for (const [id, d] of corpus.documents) {
@@ -37,7 +40,9 @@ export function linkCorpus(corpus: Corpus): { linked: LinkedCorpus; errors: Cont
         const idPrefix = `g-${slug(id)}-${v.lang}-${slug(segmentAnchor(d.doc.kind, s.id))}`;
         let r: RenderedSegment;
         try {
-          r = renderSegment(s.body, { ...segmentRefContext(d.doc, s.id, v.lang, d.source.edition), ...document, paragraphs }, { idPrefix });
+          const ctx = segmentRefContext(d.doc, s.id, v.lang, d.source.edition);
+          r = renderSegment(s.body, { ...ctx, ...document, paragraphs }, { idPrefix });
+          if (editions) for (const p of notInEdition(r, id, ctx.edition, editions)) errors.push({ file: v.path, line: s.line + p.line, rule: 'refs/not-in-edition', message: p.message });
         } catch (e) {
           // A plugin refusing its input (a bad ```deal block) is one more problem, not the end of the run.
           errors.push({ file: v.path, line: s.line, rule: 'render/failed', message: `segment "${s.id}" cannot be rendered: ${(e as Error).message.split('\n').join(' ')}` });
@@ -52,4 +57,23 @@ export function linkCorpus(corpus: Corpus): { linked: LinkedCorpus; errors: Cont
     linked.set(id, byLang);
   }
   return { linked, errors };
+}
+
+/**
+ * Links of a rendered segment to a section its document's code does not have (by the
+ * concordance: `P 71C` in a 2007 commentary), except those the concordance lists as known
+ * misreferences of that document.
+ */
+function notInEdition(r: RenderedSegment, docId: string, edition: Edition, c: Concordance): Array<{ line: number; message: string }> {
+  const out: Array<{ line: number; message: string }> = [];
+  for (const link of r.links) {
+    for (const id of link.targets) {
+      if (sectionExists(c, id, edition) !== false) continue;
+      if (c.misreferences.some((m) => m.document === docId && m.id === id)) continue;
+      const elsewhere = EDITIONS.filter((e) => e !== edition && sectionExists(c, id, e) === true);
+      const hint = elsewhere.length ? `${id} is a section of the ${elsewhere.join(' and ')} Laws` : `no code in the concordance has ${id}`;
+      out.push({ line: link.line, message: `"${link.surface}": the ${edition} Laws, which this document follows, have no section ${id} (${hint}); correct the reference, or — if the source really prints it — list it under misreferences in content/laws/concordance.yaml with the reason` });
+    }
+  }
+  return out;
 }

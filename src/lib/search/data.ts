@@ -1,4 +1,6 @@
 /** The shapes shared by the build (search-data.json, Pagefind filters) and the search island. */
+import type { Moves } from '../editions/go.ts';
+import type { Edition } from '../refs/types.ts';
 
 /** The document kinds a search can be filtered by (a case collection's front matter counts as a case). */
 export const SEARCH_KINDS = ['law', 'commentary', 'case'] as const;
@@ -27,6 +29,8 @@ export interface SearchData {
   readonly pages: Readonly<Record<string, Readonly<Record<string, SegmentFacts>>>>;
   /** Keys of the glossary's form files (`/search-glossary/{lang}/{key}.json`, see glossary.ts). */
   readonly glossary: readonly string[];
+  /** Sections the 1997 and 2017 Laws number otherwise than the 2007 text (src/lib/editions/go.ts). */
+  readonly moves?: Readonly<Partial<Record<Edition, Moves>>>;
 }
 
 /** What search knows of one segment (each field only when there is something to say). */

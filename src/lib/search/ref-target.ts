@@ -5,7 +5,10 @@
  * sections `/go/` accepts (src/data/citations.ts knownIds); where `/go/` answers an unknown
  * section with suggestions, a search result falls back to the nearest enclosing one.
  */
-import { ancestorsOf, formatRef, hrefOf, lawOf, parseRefQuery, type Lang } from '../refs/index.ts';
+import { ancestorsOf, formatRef, hrefOf, lawOf, parseRefQuery, type Edition, type Lang } from '../refs/index.ts';
+import { moveId, type Moves } from '../editions/go.ts';
+import { parseEditionQuery } from '../editions/query.ts';
+import { CURRENT_EDITION, SITE_EDITION } from '../editions/types.ts';
 
 /** Canonical id → site path without the language (`laws/45/#C4a`, `commentary/ru-67-74/#68.7`). */
 export type TargetMap = ReadonlyMap<string, string>;
@@ -18,6 +21,11 @@ export interface RefTarget {
   readonly reached: string;
   /** Site URL in the interface language. */
   readonly href: string;
+  /**
+   * Set when the query's code (named, or the current 2017 one) numbers the section otherwise
+   * than the 2007 text the site shows: the code and the id as typed (`2017`, `16C` for `16D`).
+   */
+  readonly code?: { readonly edition: Edition; readonly id: string };
 }
 
 /**
@@ -26,10 +34,22 @@ export interface RefTarget {
  * @example
  * refTarget('45Γ4α', new Map([['45C4(a)', 'laws/45/#C4a']]), 'el') // { id: '45C4(a)', reached: '45C4(a)', href: '/el/laws/45/#C4a' }
  * refTarget('P 70C', new Map(), 'pl') // { id: '70C', reached: '70', href: '/pl/laws/70/' }
+ * refTarget('16C', targets, 'en', { '2017': { '16C': ['16D', null] } }) // { id: '16D', …, code: { edition: '2017', id: '16C' } }
  */
-export function refTarget(query: string, targets: TargetMap, lang: Lang): RefTarget | null {
-  const { id } = parseRefQuery(query);
-  if (!id) return null;
+export function refTarget(query: string, targets: TargetMap, lang: Lang, moves?: Readonly<Partial<Record<Edition, Moves>>>): RefTarget | null {
+  // A code may be named (`2017 16C`, `16C (2017)`); without one the current code is meant, and
+  // a section it numbers otherwise is found under the id of the 2007 text (src/lib/editions).
+  const { edition, ref } = parseEditionQuery(query);
+  const typed = parseRefQuery(ref).id;
+  if (!typed) return null;
+  const code = edition ?? CURRENT_EDITION;
+  const moved = moves && code !== SITE_EDITION ? moveId(moves[code], typed) : null;
+  const id = moved?.id ?? typed;
+  const found = refTargetOf(id, targets, lang);
+  return found && moved?.id ? { ...found, code: { edition: code, id: typed } } : found;
+}
+
+function refTargetOf(id: string, targets: TargetMap, lang: Lang): RefTarget | null {
   for (const candidate of [id, ...ancestorsOf(id)]) {
     const path = targets.get(candidate);
     if (path !== undefined) return { id, reached: candidate, href: `/${lang}/${path}` };

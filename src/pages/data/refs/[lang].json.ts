@@ -13,6 +13,9 @@ import { anchorOf, lawOf } from '../../../lib/refs/ids.ts';
 import { formatRef } from '../../../lib/refs/format.ts';
 import { t } from '../../../i18n/ui.ts';
 import type { PreviewData, PreviewEntry } from '../../../lib/refs/preview.ts';
+import { concordance } from '../../../data/concordance.ts';
+import { currentLines } from '../../../lib/editions/describe.ts';
+import { editionWords } from '../../../i18n/editions.ts';
 
 export const getStaticPaths: GetStaticPaths = () => LANGS.map((lang) => ({ params: { lang } }));
 
@@ -55,6 +58,8 @@ export const GET: APIRoute = async ({ params }) => {
     if (!text || !seg) continue;
     entries[`${doc.slug}|${id}`] = { h: t(lang, 'preview.paragraph', { p: seg.id }), x: clip(text.text), l: text.lang, s: label(text.lang, text.original), e: doc.edition };
   }
-  const data: PreviewData = { edition: t(lang, 'preview.edition', { a: '{a}', b: '{b}' }), entries };
+  // What 2017 made of each section, for links standing in a 1997 or 2007 document.
+  const lines = currentLines(concordance(), Object.keys(entries), lang, editionWords(lang));
+  const data: PreviewData = { edition: t(lang, 'preview.edition', { a: '{a}', b: '{b}' }), entries, current: { lead: t(lang, 'editions.cites', { e: '{e}' }), lines } };
   return new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json' } });
 };

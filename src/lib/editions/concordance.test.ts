@@ -1,0 +1,128 @@
+import { readText } from '../../content-io/text-files.ts';
+import { describe, expect, test } from 'vitest';
+import { parseConcordance } from '../../schemas/concordance.ts';
+import { parseRefId } from '../refs/ids.ts';
+import { EDITIONS } from '../refs/types.ts';
+import { changeOf, rowAnchor, rowOf, rowsOfLaw, sectionExists } from './concordance.ts';
+import type { Concordance } from './types.ts';
+
+const note = (s: string) => `{ en: "${s}", ru: "правило ${s} изменилось полностью", pl: "Przepis ${s}", el: "ο νόμος ${s} άλλαξε εντελώς" }`;
+// A small concordance of its own, so these tests do not move when the real file is corrected.
+const FIXTURE = `
+complete: [16, 71]
+misreferences: []
+rows:
+  - { ids: { "1997": 16, "2007": 16, "2017": 16 }, changes: { "2007": reworded, "2017": reworded }, source: test }
+  - { ids: { "1997": none, "2007": 16A, "2017": 16A }, changes: { "2007": new, "2017": same }, source: test }
+  - { ids: { "1997": 16B, "2007": 16C, "2017": 16D }, changes: { "2007": renumbered, "2017": renumbered }, source: test, notes: { "2007": ${note('b-c')}, "2017": ${note('c-d')} } }
+  - { ids: { "1997": 16C, "2007": 16D, "2017": 16C }, changes: { "2007": renumbered, "2017": renumbered }, source: test, notes: { "2007": ${note('c-d')}, "2017": ${note('d-c')} } }
+  - { ids: { "1997": 71, "2007": 71, "2017": 71 }, changes: { "2007": changed-effect, "2017": reworded }, source: test, notes: { "2007": ${note('legal-normal')} } }
+  - { ids: { "1997": 71B, "2007": 71, "2017": 71B }, items: { "2007": 2 }, changes: { "2007": changed-effect, "2017": renumbered }, source: test, uncertain: true, notes: { "2007": ${note('time')}, "2017": ${note('lettered')} } }
+  - { ids: { "1997": 71C, "2007": none, "2017": none }, changes: { "2007": removed }, source: test }
+`;
+
+function fixture(): Concordance {
+  const { concordance, errors } = parseConcordance(FIXTURE, 'fixture.yaml');
+  expect(errors).toEqual([]);
+  return concordance as Concordance;
+}
+
+describe('changeOf', () => {
+  test('gives the id in the other code and the class of a renumbering, with its note', () => {
+    const ch = changeOf(fixture(), '16D', '2007', '2017');
+    expect(ch).toMatchObject({ toId: '16C', class: 'renumbered', via: null });
+    expect(ch?.steps.map((s) => [s.edition, s.class, s.note?.en])).toEqual([['2017', 'renumbered', 'd-c']]);
+  });
+
+  test('reads backwards: 2017 16C is 2007 16D', () => {
+    expect(changeOf(fixture(), '16C', '2017', '2007')?.toId).toBe('16D');
+  });
+
+  test('a section that moved away and back is the same over both steps, the steps still listed', () => {
+    const ch = changeOf(fixture(), '16C', '1997', '2017');
+    expect(ch?.class).toBe('same');
+    expect(ch?.steps.map((s) => s.class)).toEqual(['renumbered', 'renumbered']);
+  });
+
+  test('a sub-section without a row follows its section', () => {
+    expect(changeOf(fixture(), '16D1', '2007', '2017')).toMatchObject({ toId: '16C1', via: '16D', class: 'renumbered' });
+    expect(changeOf(fixture(), '16C2(c)', '2007', '2017')?.toId).toBe('16D2(c)');
+  });
+
+  test('never carries a whole law row over to its sections', () => {
+    expect(changeOf(fixture(), '16E', '2007', '2017')).toBeNull();
+  });
+
+  test('a changed effect on the way wins over the renumbering, and the item of a letterless law comes back', () => {
+    const ch = changeOf(fixture(), '71B', '1997', '2007');
+    expect(ch).toMatchObject({ toId: '71', toItem: 2, class: 'changed-effect', uncertain: true });
+    expect(changeOf(fixture(), '71', '2007', '2017', 2)).toMatchObject({ toId: '71B', class: 'renumbered' });
+  });
+
+  test('new read backwards is removed', () => {
+    expect(changeOf(fixture(), '16A', '2007', '1997')).toMatchObject({ toId: null, class: 'removed' });
+    expect(changeOf(fixture(), '71C', '1997', '2017')).toMatchObject({ toId: null, class: 'removed' });
+  });
+});
+
+describe('sectionExists', () => {
+  test('false for a lettered section a complete law lacks in that code, true where a row names it', () => {
+    const c = fixture();
+    expect(sectionExists(c, '71C', '2007')).toBe(false);
+    expect(sectionExists(c, '71C', '1997')).toBe(true);
+    expect(sectionExists(c, '16D1', '2007')).toBe(true);
+    expect(sectionExists(c, '16D', '1997')).toBe(false);
+  });
+
+  test('unknown (null) for a law the concordance does not cover, true for any whole law', () => {
+    expect(sectionExists(fixture(), '73F1', '1997')).toBeNull();
+    expect(sectionExists(fixture(), '73', '2017')).toBe(true);
+  });
+});
+
+describe('rowsOfLaw and rowAnchor', () => {
+  test('lists a law’s rows in 2007 order with anchors that are unique', () => {
+    const rows = rowsOfLaw(fixture(), 71);
+    expect(rows.map(rowAnchor)).toEqual(['ed-2007-71', 'ed-2007-71-2', 'ed-1997-71C']);
+  });
+});
+
+describe('content/laws/concordance.yaml', () => {
+  const { concordance, errors } = parseConcordance(readText('content/laws/concordance.yaml'), 'content/laws/concordance.yaml');
+  const c = concordance as Concordance;
+
+  test('validates', () => {
+    expect(errors).toEqual([]);
+  });
+
+  test('holds the moves issue #14 lists', () => {
+    expect(changeOf(c, '16D', '2007', '2017')?.toId).toBe('16C');
+    expect(changeOf(c, '16C', '2007', '2017')?.toId).toBe('16D');
+    expect(changeOf(c, '53B', '2007', '2017')?.toId).toBe('53C');
+    expect(changeOf(c, '53C', '2007', '2017')?.toId).toBe('53B');
+    expect(changeOf(c, '71', '2007', '2017', 1)?.toId).toBe('71A');
+    expect(changeOf(c, '71', '2007', '2017', 2)?.toId).toBe('71B');
+    for (const id of ['68D', '70E1', '45C4(b)', '46B']) expect(changeOf(c, id, '2007', '2017')?.class, id).toBe('changed-effect');
+  });
+
+  test('has a row for every section of the corpus it must cover, in the code of the citing document', () => {
+    // The sections the five sources cite (from the reference linker over the corpus), by code.
+    const cited = {
+      '1997': ['8', '12', '14B', '16', '16A2', '23B', '30A', '40', '40A', '57A', '67B2', '68', '69', '69B', '70', '70C', '71', '71A1', '71B', '72', '72A', '72A5', '72B', '73', '73A1', '73A2', '73B2', '73C', '73D', '73E', '73F', '73F1', '74', '75', '76', '79C', '80F', '84E', '92B'],
+      '2007': ['6', '7', '7B', '8', '10C2', '12C', '16B1', '16C2(c)', '16D', '16D1', '17A', '22A', '45', '45C1', '45C2', '45C3', '45C4(a)', '45C4(b)', '45D', '45E1', '45E2', '46', '46B', '46B2', '46B4', '47', '47C', '47D', '47E1', '48A', '49', '50', '50D', '53', '54D', '55', '55A', '56', '63A3', '68', '69', '70', '70A', '70C', '70E', '71', '86C'],
+    } as const;
+    for (const [ed, ids] of Object.entries(cited) as ['1997' | '2007', readonly string[]][]) {
+      for (const id of ids) expect(changeOf(c, id, ed, '2017'), `${ed} ${id}`).not.toBeNull();
+    }
+  });
+
+  test('every id is a canonical id of the grammar and every renumbered or changed row speaks four languages', () => {
+    for (const r of c.rows) {
+      for (const e of EDITIONS) if (r.ids[e] !== null) expect(parseRefId(r.ids[e] as string, e)?.kind, `${e} ${r.ids[e]}`).toBe('law');
+      for (const e of ['2007', '2017'] as const) {
+        if (r.changes[e] === 'changed-effect' || r.changes[e] === 'renumbered') expect(Object.keys(r.notes[e] ?? {}).sort(), `line ${r.line}`).toEqual(['el', 'en', 'pl', 'ru']);
+      }
+    }
+    expect(rowOf(c, '16D', '2007')?.notes['2017']?.el).toMatch(/16Γ/);
+  });
+});

@@ -1,0 +1,91 @@
+/**
+ * `/go/` and the search box with codes: a typed reference may name its code (`2017 16C`);
+ * without one the current code (2017) is meant. The site's law pages carry the ids of the 2007
+ * text, so a section the two codes number differently is found under its 2007 id, and the
+ * reader is told. Pure; the data (`Moves`) is small enough to ship to the browser.
+ */
+import { ancestorsOf, hrefOf, parseRefId } from '../refs/ids.ts';
+import { goTo, type GoResult } from '../refs/go.ts';
+import { parseRefQuery } from '../refs/query.ts';
+import type { Edition, Lang } from '../refs/types.ts';
+import { parseEditionQuery } from './query.ts';
+import { CURRENT_EDITION, SITE_EDITION, type Concordance } from './types.ts';
+
+/** For one code: each id whose section has another id in the site's code → `[id or null, item or null]`. */
+export type Moves = Readonly<Record<string, readonly [string | null, number | null]>>;
+
+/**
+ * The ids of code `from` that code `to` numbers differently (or lacks).
+ * @example
+ * movesOf(c, '2017', '2007')['16C'] // ['16D', null]
+ */
+export function movesOf(c: Concordance, from: Edition, to: Edition = SITE_EDITION): Record<string, [string | null, number | null]> {
+  const out: Record<string, [string | null, number | null]> = {};
+  for (const r of c.rows) {
+    const a = r.ids[from];
+    if (a === null || r.items[from] !== undefined) continue;
+    const b = r.ids[to];
+    const item = r.items[to] ?? null;
+    if (b !== a || item !== null) out[a] = [b, item];
+  }
+  return out;
+}
+
+/**
+ * Where `id` of a code is in the site's code by `moves`: `null` when it keeps its id. A
+ * sub-section follows a moved lettered section (2017 16C1 → 16D1).
+ * @example
+ * moveId({ '16C': ['16D', null] }, '16C1') // { id: '16D1', item: null }
+ */
+export function moveId(moves: Moves | undefined, id: string): { id: string | null; item: number | null } | null {
+  if (!moves) return null;
+  for (const a of [id, ...ancestorsOf(id)]) {
+    const m = moves[a];
+    if (!m) continue;
+    // What a whole law's row says does not carry over to its sections.
+    const p = parseRefId(a);
+    if (a !== id && (p?.kind !== 'law' || !p.section)) return null;
+    const [to, item] = m;
+    const suffix = id.slice(a.length);
+    return { id: to === null ? null : item === null ? to + suffix : to, item };
+  }
+  return null;
+}
+
+/** What `/go/` does with a query that may name a code. */
+export type EditionGo =
+  | GoResult
+  /** The section has another id in the site's code: say so and link it (and the site code's own section of that id). */
+  | { readonly kind: 'moved'; readonly edition: Edition; readonly named: boolean; readonly id: string; readonly siteId: string; readonly siteItem: number | null; readonly href: string; readonly other: { readonly id: string; readonly href: string } | null }
+  /** The site's code has no such section: link the law. */
+  | { readonly kind: 'missing'; readonly edition: Edition; readonly id: string; readonly law: number; readonly href: string };
+
+/**
+ * Resolves a typed reference with or without its code.
+ * @example
+ * goToEdition('16D (2007)', 'en', known, moves) // { kind: 'go', href: '/en/laws/16/#D', … }
+ * goToEdition('16C', 'en', known, moves) // { kind: 'moved', edition: '2017', named: false, siteId: '16D', … }
+ */
+export function goToEdition(input: string, lang: Lang, known: ReadonlySet<string>, moves: Readonly<Partial<Record<Edition, Moves>>>): EditionGo {
+  const { edition, ref } = parseEditionQuery(input);
+  const code = edition ?? CURRENT_EDITION;
+  const q = parseRefQuery(ref);
+  const moved = q.id && !q.error && code !== SITE_EDITION ? moveId(moves[code], q.id) : null;
+  if (!q.id || !moved) return goTo(ref, lang, known);
+  const p = parseRefId(q.id);
+  const law = p?.kind === 'law' ? p.law : 0;
+  const lawHref = hrefOf(String(law), { lang }) ?? '';
+  if (moved.id === null) return { kind: 'missing', edition: code, id: q.id, law, href: lawHref };
+  const site = goTo(moved.id, lang, known);
+  const own = goTo(q.id, lang, known);
+  return {
+    kind: 'moved',
+    edition: code,
+    named: edition !== null,
+    id: q.id,
+    siteId: moved.id,
+    siteItem: moved.item,
+    href: site.kind === 'go' ? site.href : lawHref,
+    other: own.kind === 'go' ? { id: q.id, href: own.href } : null,
+  };
+}
