@@ -11,12 +11,13 @@ import { lineRules, trumpRule, worstLine } from './contested.ts';
 import { sideOfClaimer, tableOf } from './position.ts';
 import { revokeTransfers } from './revokes.ts';
 import { resultOf } from './score.ts';
-import { searchLine, SearchTooLarge, type LineSearch } from './search.ts';
+import { SearchTooLarge, type LineSearch } from './search.ts';
+import { solverLine } from './solver-line.ts';
 import { remainingTricks, type Table } from './state.ts';
 import type { ClaimEdition, ClaimInput, ClaimOutcome, ClaimRuling, LineTrick, RevokeTransfer } from './types.ts';
 
 /** Rules on a checked claim input (see `parseClaimInput`). */
-export function decideClaim(input: ClaimInput, search: LineSearch = searchLine): ClaimRuling {
+export function decideClaim(input: ClaimInput, search: LineSearch = solverLine): ClaimRuling {
   const edition: ClaimEdition = input.edition ?? 2017;
   const c = newCtx(input.findings);
   const t = tableOf(input);
