@@ -1,0 +1,73 @@
+/**
+ * Bounds that end a search early, taken when a trick is about to be led:
+ * - quick tricks: the winners the leader can cash from his own hand, one after another, before
+ *   an opponent can ruff or partner is forced to; his side takes at least that many;
+ * - sure trump tricks: the trumps at the top of the suit held by one hand each win a trick,
+ *   however anyone plays (all cards are played in the end), so they bound both sides in any search.
+ */
+import { count, NOTRUMP, top } from './cards.ts';
+import type { Table } from './table.ts';
+
+/**
+ * The tricks the player on lead can cash at once from his own hand. Writes into `rel` per suit
+ * the lowest card the count relies on (13: none): the cards from it up decide it.
+ */
+export function quickTricks(t: Table, leader: number, rel: Int32Array): number {
+  const h = t.h;
+  const trump = t.trump;
+  const pard = leader ^ 2;
+  let side = 0;
+  let trumps = 0;
+  for (let s = 0; s < 4; s++) {
+    rel[s] = 13;
+    const mine = h[leader * 4 + s]!;
+    if (mine === 0) continue;
+    const others = t.live(s) & ~mine;
+    let n = count(mine >> (top(others) + 1));
+    if (n === 0) continue;
+    if (s === trump) {
+      trumps = n;
+      rel[s] = lowestOfTop(mine, n);
+      continue;
+    }
+    if (trump !== NOTRUMP) {
+      const lho = (leader + 1) & 3;
+      const rho = (leader + 3) & 3;
+      if (h[lho * 4 + trump] !== 0) n = Math.min(n, count(h[lho * 4 + s]!));
+      if (h[rho * 4 + trump] !== 0) n = Math.min(n, count(h[rho * 4 + s]!));
+    }
+    side += n;
+    if (n > 0) rel[s] = lowestOfTop(mine, n);
+  }
+  // Partner, holding trumps, must ruff one of these winners once he has no other card to play.
+  if (trump !== NOTRUMP && h[pard * 4 + trump] !== 0) {
+    let spare = 0;
+    for (let s = 0; s < 4; s++) if (s !== trump) spare += count(h[pard * 4 + s]!);
+    side = Math.min(side, spare);
+  }
+  return side + trumps;
+}
+
+/** The tricks the top trumps in one hand of side `side` (0 N-S, 1 E-W) are sure to win. */
+export function sureTrumpTricks(t: Table, side: number): number {
+  const trump = t.trump;
+  if (trump === NOTRUMP) return 0;
+  const live = t.live(trump) | t.onTable[trump]!;
+  let best = 0;
+  for (let seat = side; seat < 4; seat += 2) {
+    const mine = t.h[seat * 4 + trump]!;
+    best = Math.max(best, count(mine >> (top(live & ~mine) + 1)));
+  }
+  return best;
+}
+
+/** The bit of the `k`-th highest card of a mask (13 when `k` is 0): the cards from it up are its top `k`. */
+export function lowestOfTop(mask: number, k: number): number {
+  let m = mask;
+  let b = 13;
+  for (let i = 0; i < k && m !== 0; i++) {
+    b = top(m);
+    m ^= 1 << b;
+  }
+  return b;
+}

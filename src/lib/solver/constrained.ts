@@ -1,0 +1,111 @@
+/**
+ * A constrained search for the claims engine and the like: the caller says which of the legal
+ * cards each player may choose (`choose`), whose tricks count (`side`) and how that side's
+ * players choose among theirs (`objective`: 'max' plays for the side, 'min' against it, as a
+ * director resolving doubt against a claimer does); the opponents always minimise. The answer
+ * is the side's tricks and one line of play that yields them.
+ */
+import { SEATS, type Card, type Seat, type Side } from '../bridge/index.ts';
+import { cardCode, codeCard, maskCards } from './cards.ts';
+import type { Position } from './position.ts';
+import type { Search } from './search.ts';
+import { searchOf } from './solve.ts';
+
+/** One card played, and by whom. */
+export interface SolverPlay {
+  readonly seat: Seat;
+  readonly card: Card;
+}
+
+/** What `choose` and `key` see; valid only during the call. */
+export interface PlayState {
+  /** The cards played since the position, in order (not those of its trick in progress). */
+  readonly history: readonly SolverPlay[];
+  /** The trick in progress now: its leader and cards (empty when a trick is about to be led). */
+  readonly trick: { readonly leader: Seat; readonly cards: readonly Card[] };
+  /** Tricks won by each side since the position. */
+  readonly won: Readonly<Record<Side, number>>;
+  /** The cards a seat holds now. */
+  hand(seat: Seat): Card[];
+}
+
+/** The options of {@link solveWith}. */
+export interface ConstrainedOptions {
+  /** The side whose tricks are counted. */
+  readonly side: Side;
+  /** How the side's own players choose among their allowed cards (default 'max'). */
+  readonly objective?: 'max' | 'min';
+  /** The cards `seat` may choose among `legal` (a non-empty subset); all of them by default. */
+  readonly choose?: (seat: Seat, legal: readonly Card[], state: PlayState) => readonly Card[];
+  /**
+   * A string for everything besides the cards that `choose` depends on (for example the
+   * statement step reached). With it, positions met again are looked up instead of searched;
+   * without it no position is remembered (fine for a few cards a hand, slow for many).
+   */
+  readonly key?: (state: PlayState) => string;
+  /** Try one of equivalent cards only (true only when `choose` treats equivalent cards alike). */
+  readonly equivalence?: boolean;
+}
+
+/** The side's tricks under the constraints, one line of play that yields them, the cards tried. */
+export interface ConstrainedSolution {
+  readonly tricks: number;
+  readonly line: readonly SolverPlay[];
+  readonly nodes: number;
+}
+
+/**
+ * Solves a position with the players' choices limited by `choose`.
+ * @example solveWith(position, { side: 'NS', objective: 'min', choose: (seat, legal) => seat === 'S' ? legal.filter(isStated) : legal })
+ */
+export function solveWith(p: Position, o: ConstrainedOptions): ConstrainedSolution {
+  const side = o.side === 'NS' ? 0 : 1;
+  const maxes = SEATS.map((_, i) => (i & 1) === side && o.objective !== 'min');
+  let search: Search | undefined;
+  const state = stateView(() => search!);
+  const choose = o.choose;
+  const key = o.key;
+  const hooks = {
+    choose: choose === undefined ? undefined : (seat: number, legal: number[]) => choose(SEATS[seat] as Seat, legal.map(codeCard), state).map(cardCode),
+    key: key === undefined ? undefined : () => key(state),
+    equivalence: o.equivalence === true || (choose === undefined && key === undefined),
+  };
+  const made = searchOf(p, side, maxes, hooks);
+  search = made.search;
+  const total = search.value(0, made.left);
+  // The line: at each turn, a card that keeps the value.
+  const line: SolverPlay[] = [];
+  const t = search.t;
+  while (t.h.some((m) => m !== 0)) {
+    const seat = t.toPlay();
+    const n = search.moves(seat, 0);
+    const cards = Array.from({ length: n }, (_, i) => search!.card(i));
+    const max = maxes[seat] === true;
+    const pick = cards.find((c) => (max ? search!.testAfter(seat, c, total) : !search!.testAfter(seat, c, total + 1))) ?? cards[0]!;
+    line.push({ seat: SEATS[seat] as Seat, card: codeCard(pick) });
+    search.commit(seat, pick);
+  }
+  return { tricks: total, line, nodes: search.nodes };
+}
+
+/** A live view of a search for the hooks. */
+function stateView(s: () => Search): PlayState {
+  return {
+    get history() {
+      return s().history.map((x) => ({ seat: SEATS[x >> 6] as Seat, card: codeCard(x & 63) }));
+    },
+    get trick() {
+      const t = s().t;
+      return { leader: SEATS[t.leader] as Seat, cards: Array.from({ length: t.len }, (_, i) => codeCard(t.tSuit[i]! * 16 + t.tBit[i]!)) };
+    },
+    get won() {
+      const x = s();
+      const mine = x.won;
+      const theirs = x.done - x.won;
+      return x.side === 0 ? { NS: mine, EW: theirs } : { NS: theirs, EW: mine };
+    },
+    hand(seat: Seat) {
+      return maskCards(s().t.h, SEATS.indexOf(seat));
+    },
+  };
+}

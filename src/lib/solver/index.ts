@@ -1,0 +1,10 @@
+/**
+ * The double-dummy solver: `solve`, `bestPlays`, `solveWith` and the position they take.
+ * Pure TypeScript over `src/lib/bridge`'s cards and seats.
+ */
+export { solve, bestPlays } from './solve.ts';
+export type { Solution, CardValue } from './solve.ts';
+export { solveWith } from './constrained.ts';
+export type { ConstrainedOptions, ConstrainedSolution, PlayState, SolverPlay } from './constrained.ts';
+export { positionProblems } from './position.ts';
+export type { Position } from './position.ts';

@@ -1,0 +1,52 @@
+/**
+ * Transposition-table keys, taken when a trick is about to be led. Positions are grouped by the
+ * leader and the length of every holding; within a group a position is spelt per suit as the
+ * owners of its remaining cards from the top (`ownerCodes`), so positions that differ only in
+ * cards already played (♠K-Q once the ace is gone, ♠A-K before) are one. The absolute key
+ * names the cards themselves, for searches whose choices depend on them.
+ */
+import type { Table } from './table.ts';
+
+/** The group of a position: the leader and the sixteen lengths. */
+export function groupKey(t: Table): string {
+  const h = t.h;
+  let key = String.fromCharCode(t.leader);
+  for (let seat = 0; seat < 4; seat++) {
+    let n = 0;
+    for (let s = 0; s < 4; s++) n = (n << 4) | count4(h[seat * 4 + s]!);
+    key += String.fromCharCode(n);
+  }
+  return key;
+}
+
+function count4(mask: number): number {
+  let n = 0;
+  for (let m = mask; m !== 0; m &= m - 1) n++;
+  return n;
+}
+
+/**
+ * Writes into `out` from `at`, per suit, a 1 bit then two bits (the owner) for each remaining
+ * card from the top: the code of the top `k` cards is the code shifted right by 2 × (length − k).
+ */
+export function ownerCodes(t: Table, out: Int32Array, at: number): void {
+  const h = t.h;
+  for (let s = 0; s < 4; s++) {
+    const e = h[4 + s]!;
+    const so = h[8 + s]!;
+    const w = h[12 + s]!;
+    let all = h[s]! | e | so | w;
+    let code = 1;
+    while (all !== 0) {
+      const bit = 1 << (31 - Math.clz32(all));
+      all ^= bit;
+      code = (code << 2) | (e & bit ? 1 : so & bit ? 2 : w & bit ? 3 : 0);
+    }
+    out[at + s] = code;
+  }
+}
+
+/** The absolute key: the sixteen holdings and the leader. */
+export function absoluteKey(t: Table): string {
+  return String.fromCharCode(...t.h, t.leader);
+}

@@ -1,0 +1,110 @@
+/**
+ * The cards worth trying for the player to move, best guess first. Cards of one hand and suit
+ * with no card between them still held by another player or lying in the trick are equivalent
+ * (cards played in earlier tricks close the gap), so one of each group is tried. The order:
+ * win cheaply, ruff low, let partner's winner stand, lead winners or towards partner's,
+ * discard from long weak suits.
+ */
+import { count, top } from './cards.ts';
+import type { Table } from './table.ts';
+
+/**
+ * Writes the cards to try into `out` from `at`, ordered, and returns how many.
+ * `allow` (per suit, optional) limits the cards; `equiv` turns the equivalence pruning on.
+ */
+export function generate(t: Table, seat: number, out: Int32Array, at: number, allow: Int32Array | undefined, equiv: boolean): number {
+  const h = t.h;
+  const led = t.len > 0 ? t.tSuit[0]! : -1;
+  const follow = led >= 0 && h[seat * 4 + led] !== 0;
+  let n = 0;
+  for (let s = 0; s < 4; s++) {
+    if (follow && s !== led) continue;
+    const mine = h[seat * 4 + s]!;
+    if (mine === 0) continue;
+    const ok = allow === undefined ? mine : mine & allow[s]!;
+    if (ok === 0) continue;
+    const others = (t.live(s) & ~mine) | t.onTable[s]!;
+    let rep = -1;
+    for (let b = 12; b >= 0; b--) {
+      const bit = 1 << b;
+      if (others & bit) {
+        if (rep >= 0) (out[at + n++] = s * 16 + rep), (rep = -1);
+      } else if (ok & bit) {
+        if (rep >= 0 && !equiv) out[at + n++] = s * 16 + rep;
+        rep = b;
+      }
+    }
+    if (rep >= 0) out[at + n++] = s * 16 + rep;
+  }
+  order(t, seat, out, at, n);
+  return n;
+}
+
+const scores = new Int32Array(16);
+
+/** Sorts `out[at … at+n)` by {@link score}, highest first (insertion sort: n ≤ 13). */
+function order(t: Table, seat: number, out: Int32Array, at: number, n: number): void {
+  if (n < 2) return;
+  for (let i = 0; i < n; i++) scores[i] = score(t, seat, out[at + i]!);
+  for (let i = 1; i < n; i++) {
+    const c = out[at + i]!;
+    const v = scores[i]!;
+    let j = i - 1;
+    while (j >= 0 && scores[j]! < v) (out[at + j + 1] = out[at + j]!), (scores[j + 1] = scores[j]!), j--;
+    out[at + j + 1] = c;
+    scores[j + 1] = v;
+  }
+}
+
+/** How promising a card is for the player to move (higher first). */
+function score(t: Table, seat: number, code: number): number {
+  const s = code >> 4;
+  const b = code & 15;
+  const h = t.h;
+  const trump = t.trump;
+  if (t.len === 0) return leadScore(t, seat, s, b);
+  const w = t.winning();
+  const ws = t.tSuit[w]!;
+  const wb = t.tBit[w]!;
+  const partnerWins = ((t.leader + w) & 3) === (seat ^ 2);
+  const last = t.len === 3;
+  const led = t.tSuit[0]!;
+  const beats = s === ws ? b > wb : s === trump;
+  if (s === led) {
+    if (partnerWins) return last || beats === false ? -b : 20 - b;
+    if (!beats) return -b;
+    // Beats the card winning so far: cheapest first, more when no one after can beat it.
+    return (last || b > top(laterHigh(t, seat, s)) ? 90 : 60) - b;
+  }
+  if (s === trump) {
+    if (partnerWins && last) return -60 - b;
+    return beats ? 70 - b : -70 - b;
+  }
+  // A discard: low cards of long suits without winners.
+  const mine = h[seat * 4 + s]!;
+  const winner = b === top(t.live(s) | t.onTable[s]!) ? 40 : 0;
+  return count(mine) * 4 - b - winner;
+}
+
+/** The cards of suit `s` of the players still to play after `seat` in this trick. */
+function laterHigh(t: Table, seat: number, s: number): number {
+  let m = 0;
+  for (let i = t.len + 1; i < 4; i++) m |= t.h[((t.leader + i) & 3) * 4 + s]!;
+  return m;
+}
+
+function leadScore(t: Table, seat: number, s: number, b: number): number {
+  const h = t.h;
+  const trump = t.trump;
+  const live = t.live(s);
+  const hi = top(live);
+  const lho = (seat + 1) & 3;
+  const rho = (seat + 3) & 3;
+  const pard = seat ^ 2;
+  const ruffable = (o: number) => trump !== 4 && s !== trump && h[o * 4 + s] === 0 && h[o * 4 + trump] !== 0;
+  if (ruffable(lho) || ruffable(rho)) return -20 - b;
+  if (b === hi) return s === trump ? 55 : 50;
+  if (top(h[pard * 4 + s]!) === hi) return 40 - b;
+  if (ruffable(pard)) return 35 - b;
+  return -b - 2 * count(h[seat * 4 + s]!);
+}

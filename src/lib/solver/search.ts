@@ -1,0 +1,267 @@
+/**
+ * The search: null-window tests ("does the side take at least `target` tricks?") by alpha-beta
+ * over single cards, with a transposition table of trick-count bounds at the start of each
+ * trick, the bounds of `bounds.ts` and the move order of `moves.ts`. A constrained search
+ * (hooks) asks which cards a player may choose and keys its table on the hooks' own state too.
+ */
+import { count } from './cards.ts';
+import { lowestOfTop, quickTricks, sureTrumpTricks } from './bounds.ts';
+import { absoluteKey, groupKey, ownerCodes } from './key.ts';
+import { generate } from './moves.ts';
+import { Transpositions } from './tt.ts';
+import type { Table } from './table.ts';
+
+/** What a constrained search asks its caller (cards as numbers, see `cards.ts`). */
+export interface Hooks {
+  /** The cards `seat` may choose among its legal ones (a non-empty subset). */
+  readonly choose?: (seat: number, legal: number[]) => number[];
+  /** The caller's own state, when its choices depend on more than the cards; no table without it. */
+  readonly key?: () => string;
+  /** May equivalent cards be tried once (only when the choices treat them alike)? */
+  readonly equivalence?: boolean;
+}
+
+/** A search over one table, counting the tricks of one side. */
+export class Search {
+  readonly t: Table;
+  /** The side whose tricks are counted: 0 N-S, 1 E-W. */
+  readonly side: number;
+  /** Per seat: does it maximise the side's tricks (else it minimises them)? */
+  readonly maxes: readonly boolean[];
+  readonly hooks: Hooks | undefined;
+  /** Bounds found, by relative key (unconstrained) or by cards and the hooks' key (constrained). */
+  readonly tt = new Transpositions();
+  readonly named = new Map<string, number>();
+  /** Cards tried. */
+  nodes = 0;
+  /** Tricks the side has won since the search's position, and tricks completed since then. */
+  won = 0;
+  done = 0;
+  /** The cards played since the search's position, as `seat * 64 + card`. */
+  readonly history: number[] = [];
+  private target = 0;
+  private depth = 0;
+  private readonly buf = new Int32Array(56 * 13);
+  private readonly allow = new Int32Array(4);
+  private readonly keys = new Int32Array(56 * 4);
+  /** Per suit, the lowest card whose rank the last answer relied on (13: none). */
+  private readonly rel = new Int32Array(4);
+
+  constructor(t: Table, side: number, maxes: readonly boolean[], hooks?: Hooks) {
+    this.t = t;
+    this.side = side;
+    this.maxes = maxes;
+    this.hooks = hooks;
+  }
+
+  /** Does the side take at least `target` tricks in all (those won since the position included)? */
+  test(target: number): boolean {
+    this.target = target;
+    return this.t.len === 4 ? this.endTrick() : this.go();
+  }
+
+  /** {@link test} after `seat` plays `card`. */
+  testAfter(seat: number, card: number, target: number): boolean {
+    this.t.play(seat, card);
+    this.history.push(seat * 64 + card);
+    const r = this.test(target);
+    this.history.pop();
+    this.t.unplay(seat, card);
+    return r;
+  }
+
+  /** The side's tricks in all with best play from here, between `lo` and `hi`. */
+  value(lo: number, hi: number, after?: { seat: number; card: number }): number {
+    while (lo < hi) {
+      const mid = (lo + hi + 1) >> 1;
+      if (after === undefined ? this.test(mid) : this.testAfter(after.seat, after.card, mid)) lo = mid;
+      else hi = mid - 1;
+    }
+    return lo;
+  }
+
+  /** Plays a card for good (the line of a solution), closing the trick it completes. */
+  commit(seat: number, card: number): void {
+    const t = this.t;
+    t.play(seat, card);
+    this.history.push(seat * 64 + card);
+    if (t.len < 4) return;
+    const winner = (t.leader + t.winning()) & 3;
+    this.won += (winner & 1) === this.side ? 1 : 0;
+    this.done++;
+    t.len = 0;
+    t.leader = winner;
+    t.onTable.fill(0);
+  }
+
+  /** The cards to try for `seat`, written at `at` in the move buffer; how many. */
+  moves(seat: number, at: number): number {
+    const hooks = this.hooks;
+    if (hooks?.choose === undefined) return generate(this.t, seat, this.buf, at, undefined, hooks === undefined || hooks.equivalence === true);
+    const legal: number[] = [];
+    const n = generate(this.t, seat, this.buf, at, undefined, false);
+    for (let i = 0; i < n; i++) legal.push(this.buf[at + i]!);
+    const chosen = hooks.choose(seat, legal);
+    this.allow.fill(0);
+    for (const c of chosen) {
+      if (!legal.includes(c)) throw new RangeError(`solver: choose() returned a card that is not a legal play (${c})`);
+      this.allow[c >> 4]! |= 1 << (c & 15);
+    }
+    if (chosen.length === 0) throw new RangeError('solver: choose() returned no card: it must allow at least one legal play');
+    return generate(this.t, seat, this.buf, at, this.allow, hooks.equivalence === true);
+  }
+
+  /** The card buffer (read after {@link moves}). */
+  card(i: number): number {
+    return this.buf[i]!;
+  }
+
+  /**
+   * One node: does the side reach the target from here? Leaves in `rel`, per suit, the lowest
+   * card whose rank the answer relied on (13: none), for the table entries above it.
+   */
+  private go(): boolean {
+    this.nodes++;
+    const t = this.t;
+    const rel = this.rel;
+    let key: string | undefined;
+    let group: string | undefined;
+    const k = this.depth * 4;
+    let need = 0;
+    let left = 0;
+    let hint = 0;
+    if (t.len === 0) {
+      const h = t.h;
+      const l = t.leader * 4;
+      left = count(h[l]!) + count(h[l + 1]!) + count(h[l + 2]!) + count(h[l + 3]!);
+      need = this.target - this.won;
+      rel.fill(13);
+      if (need <= 0) return true;
+      if (need > left) return false;
+      if (t.hasTrumps()) {
+        const trump = t.trump;
+        const ours = sureTrumpTricks(t, this.side);
+        if (ours >= need) return ((rel[trump] = lowestOfTop(t.live(trump), ours)), true);
+        const theirs = sureTrumpTricks(t, this.side ^ 1);
+        if (left - theirs < need) return ((rel[trump] = lowestOfTop(t.live(trump), theirs)), false);
+      }
+      let e = -1;
+      if (this.hooks === undefined) {
+        const q = quickTricks(t, t.leader, rel);
+        if ((t.leader & 1) === this.side) {
+          if (q >= need) return true;
+        } else if (left - q < need) return false;
+        group = groupKey(t);
+        ownerCodes(t, this.keys, k);
+        this.tt.probe(t, group, this.keys, k, need);
+        e = this.tt.found;
+        if (e >= 0 && (((e >> 4) & 15) >= need || (e & 15) < need)) {
+          rel.set(this.tt.rel);
+          return ((e >> 4) & 15) >= need;
+        }
+      } else if (this.hooks.key !== undefined) {
+        key = absoluteKey(t) + '|' + this.hooks.key();
+        e = this.named.get(key) ?? -1;
+        if (e >= 0) {
+          if (((e >> 4) & 15) >= need) return true;
+          if ((e & 15) < need) return false;
+        }
+      }
+      if (e >= 0) hint = e >> 8;
+    }
+    const seat = t.toPlay();
+    const at = this.depth * 13;
+    const n = this.moves(seat, at);
+    if (hint > 0) this.first(seat, at, n, hint - 1);
+    const max = this.maxes[seat] === true;
+    const hooked = this.hooks !== undefined;
+    let result = !max;
+    let best = -1;
+    let r0 = 13, r1 = 13, r2 = 13, r3 = 13;
+    this.depth++;
+    for (let i = 0; i < n; i++) {
+      const c = this.buf[at + i]!;
+      t.play(seat, c);
+      if (hooked) this.history.push(seat * 64 + c);
+      const r = t.len === 4 ? this.endTrick() : this.go();
+      if (hooked) this.history.pop();
+      t.unplay(seat, c);
+      if (r === max) {
+        // The answer rests on this card alone.
+        r0 = rel[0]!, r1 = rel[1]!, r2 = rel[2]!, r3 = rel[3]!;
+        result = r;
+        best = c;
+        break;
+      }
+      // Every card tried: the answer rests on all of them.
+      r0 = Math.min(r0, rel[0]!), r1 = Math.min(r1, rel[1]!), r2 = Math.min(r2, rel[2]!), r3 = Math.min(r3, rel[3]!);
+    }
+    this.depth--;
+    rel[0] = r0, rel[1] = r1, rel[2] = r2, rel[3] = r3;
+    if (t.len === 0) {
+      // The card that decided, as its suit and place in the hand (the key is blind to ranks).
+      const move = best < 0 ? 0 : 1 + (best & 0x30) + count(t.h[seat * 4 + (best >> 4)]! >> ((best & 15) + 1));
+      if (group !== undefined) this.tt.store(t, group, this.keys, k, rel, need, result, left, move);
+      else if (key !== undefined) {
+        const e = this.named.get(key) ?? left;
+        const lb = (e >> 4) & 15;
+        const ub = e & 15;
+        this.named.set(key, ((move > 0 ? move : e >> 8) << 8) | (result ? (Math.max(lb, need) << 4) | ub : (lb << 4) | Math.min(ub, need - 1)));
+      }
+    }
+    return result;
+  }
+
+  /** Moves the card a table entry remembers (suit, cards above it in the hand) to the front. */
+  private first(seat: number, at: number, n: number, move: number): void {
+    const s = move >> 4;
+    let above = move & 15;
+    const mine = this.t.h[seat * 4 + s]!;
+    let b = 12;
+    for (; b >= 0; b--) if ((mine >> b) & 1 && above-- === 0) break;
+    // Its group's card in the list: the highest of the suit not above it.
+    let pick = -1;
+    for (let i = 0; i < n; i++) {
+      const c = this.buf[at + i]!;
+      if (c >> 4 === s && (c & 15) <= b && (pick < 0 || c > this.buf[at + pick]!)) pick = i;
+    }
+    if (pick <= 0) return;
+    const c = this.buf[at + pick]!;
+    for (let i = pick; i > 0; i--) this.buf[at + i] = this.buf[at + i - 1]!;
+    this.buf[at] = c;
+  }
+
+  /** Closes the complete trick, searches on from its winner's lead, and reopens it. */
+  private endTrick(): boolean {
+    const t = this.t;
+    const ts = t.tSuit;
+    const tb = t.tBit;
+    const on = t.onTable;
+    const s0 = ts[0]!, s1 = ts[1]!, s2 = ts[2]!, s3 = ts[3]!;
+    const b0 = tb[0]!, b1 = tb[1]!, b2 = tb[2]!, b3 = tb[3]!;
+    const o0 = on[0]!, o1 = on[1]!, o2 = on[2]!, o3 = on[3]!;
+    const leader = t.leader;
+    const w = t.winning();
+    const winner = (leader + w) & 3;
+    // Did the winning card beat another of its suit (then its rank mattered)?
+    const ws = ts[w]!;
+    const wb = tb[w]!;
+    const byRank = (s0 === ws ? 1 : 0) + (s1 === ws ? 1 : 0) + (s2 === ws ? 1 : 0) + (s3 === ws ? 1 : 0) > 1;
+    const gain = (winner & 1) === this.side ? 1 : 0;
+    this.won += gain;
+    this.done++;
+    on[0] = on[1] = on[2] = on[3] = 0;
+    t.len = 0;
+    t.leader = winner;
+    const r = this.go();
+    if (byRank && wb < this.rel[ws]!) this.rel[ws] = wb;
+    t.leader = leader;
+    t.len = 4;
+    ts[0] = s0, ts[1] = s1, ts[2] = s2, ts[3] = s3;
+    tb[0] = b0, tb[1] = b1, tb[2] = b2, tb[3] = b3;
+    on[0] = o0, on[1] = o1, on[2] = o2, on[3] = o3;
+    this.won -= gain;
+    this.done--;
+    return r;
+  }
+}

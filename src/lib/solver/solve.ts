@@ -1,0 +1,85 @@
+/**
+ * The solver's public entry points for best play by all four: `solve` (the tricks each side
+ * takes from the position on, the trick in progress included) and `bestPlays` (every legal
+ * card of the player to move with the tricks it leads to).
+ */
+import { SEATS, type Card, type Seat, type Side } from '../bridge/index.ts';
+import { cardCode, codeCard, NOTRUMP, seatNo, suitNo, toMasks } from './cards.ts';
+import { assertPosition, type Position } from './position.ts';
+import { Search, type Hooks } from './search.ts';
+import { Table } from './table.ts';
+
+/**
+ * The tricks each side takes from the position on, with the cards the search tried.
+ * @example { tricks: { NS: 2, EW: 1 }, nodes: 31 }
+ */
+export interface Solution {
+  readonly tricks: Readonly<Record<Side, number>>;
+  readonly nodes: number;
+}
+
+/** One legal card of the player to move and the tricks each side takes after it. */
+export interface CardValue {
+  readonly card: Card;
+  readonly tricks: Readonly<Record<Side, number>>;
+}
+
+/** The table of a checked position, with its trick in progress on it; and the tricks left. */
+export function load(p: Position): { table: Table; left: number } {
+  assertPosition(p);
+  const table = new Table(toMasks(p.hands), p.trump === undefined ? NOTRUMP : suitNo(p.trump), seatNo(p.leader));
+  for (const [i, c] of (p.trick ?? []).entries()) table.play((table.leader + i) & 3, cardCode(c));
+  return { table, left: p.hands[SEATS[table.toPlay()] as Seat].length };
+}
+
+/** A search over a position: side 0 counts N-S's tricks. */
+export function searchOf(p: Position, side = 0, maxes = [true, false, true, false], hooks?: Hooks): { search: Search; left: number } {
+  const { table, left } = load(p);
+  return { search: new Search(table, side, maxes, hooks), left };
+}
+
+/**
+ * The tricks each side takes from the position on, all four playing their best.
+ * Throws a RangeError naming every problem of an impossible position.
+ * @example solve({ hands: { N: ['SA', 'H2'], E: ['SK', 'HA'], S: ['S2', 'H3'], W: ['S3', 'H4'] }, trump: undefined, leader: 'N' }).tricks // { NS: 1, EW: 1 }
+ */
+export function solve(p: Position): Solution {
+  const { search, left } = searchOf(p);
+  const ns = search.value(0, left);
+  return { tricks: { NS: ns, EW: left - ns }, nodes: search.nodes };
+}
+
+/**
+ * Every legal card of the player to move, with the tricks each side takes after it (best play
+ * by all four from then on), in the order of the hand (spades first, each suit from the top).
+ * @example bestPlays(position).plays // [{ card: 'SA', tricks: { NS: 2, EW: 1 } }, …]
+ */
+export function bestPlays(p: Position): { seat: Seat; plays: CardValue[]; nodes: number } {
+  const { search, left } = searchOf(p);
+  const t = search.t;
+  const seat = t.toPlay();
+  const n = search.moves(seat, 0);
+  const reps: number[] = [];
+  for (let i = 0; i < n; i++) reps.push(search.card(i));
+  const values = new Map<number, number>();
+  for (const c of reps) values.set(c, search.value(0, left, { seat, card: c }));
+  // An equivalent card (no other player's card between) has its representative's value.
+  const plays: CardValue[] = [];
+  for (const [s, h] of [...t.h.subarray(seat * 4, seat * 4 + 4)].entries()) {
+    const others = (t.live(s) & ~h) | t.onTable[s]!;
+    for (let b = 12; b >= 0; b--) {
+      if (!((h >> b) & 1)) continue;
+      const rep = reps.find((r) => r >> 4 === s && (others & between(r & 15, b)) === 0);
+      if (rep === undefined) continue;
+      const ns = values.get(rep)!;
+      plays.push({ card: codeCard(s * 16 + b), tricks: { NS: ns, EW: left - ns } });
+    }
+  }
+  return { seat: SEATS[seat] as Seat, plays, nodes: search.nodes };
+}
+
+/** The bits strictly between two bits. */
+function between(a: number, b: number): number {
+  const [lo, hi] = a < b ? [a, b] : [b, a];
+  return ((1 << hi) - 1) & ~((1 << (lo + 1)) - 1);
+}

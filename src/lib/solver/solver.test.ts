@@ -1,0 +1,114 @@
+import { describe, expect, test } from 'vitest';
+import type { Card, Seat, Suit } from '../bridge/index.ts';
+import { bestPlays, positionProblems, solve, solveWith, type Position } from './index.ts';
+import { minimax } from './minimax.test-helper.ts';
+
+const hands = (n: string, e: string, s: string, w: string): Record<Seat, Card[]> => {
+  const split = (t: string) => (t === '' ? [] : (t.split(' ') as Card[]));
+  return { N: split(n), E: split(e), S: split(s), W: split(w) };
+};
+const pos = (h: Record<Seat, Card[]>, trump: Suit | undefined, leader: Seat, trick: Card[] = []): Position => ({ hands: h, trump, leader, trick });
+/** The minimax value after the player to move plays `c`. */
+const after = (p: Position, c: Card) => {
+  const seat = (['N', 'E', 'S', 'W'] as const)[(['N', 'E', 'S', 'W'].indexOf(p.leader) + (p.trick ?? []).length) % 4]!;
+  return minimax({ ...(p.hands as Record<Seat, Card[]>), [seat]: p.hands[seat].filter((x) => x !== c) }, p.leader, [...(p.trick ?? []), c], { trump: p.trump, side: 'NS', maxes: ['N', 'S'] });
+};
+const reference = (p: Position) => minimax(p.hands as Record<Seat, Card[]>, p.leader, [...(p.trick ?? [])], { trump: p.trump, side: 'NS', maxes: ['N', 'S'] });
+
+// West guards both spades (♠KQ against ♠AJ) and hearts (♥A against ♥K); South's ♣A squeezes him.
+const squeeze = pos(hands('SA SJ D2', 'D3 D4 D5', 'CA HK S3', 'SK SQ HA'), undefined, 'S');
+// Each of North and South is void in a suit the other holds: two low trumps each, a crossruff.
+const crossruff = hands('S4 S3 C2 C3', 'HA HK CA CK', 'S6 S5 H2 H3', 'HQ HJ CQ CJ');
+
+describe('solve: hand-picked positions against exhaustive minimax', () => {
+  test('a simple squeeze: N-S take all three tricks, and only with the squeeze card first', () => {
+    expect(solve(squeeze).tricks).toEqual({ NS: 3, EW: 0 });
+    expect(reference(squeeze)).toBe(3);
+    const values = Object.fromEntries(bestPlays(squeeze).plays.map((p) => [p.card, p.tricks.NS]));
+    expect(values).toEqual({ CA: 3, HK: after(squeeze, 'HK'), S3: after(squeeze, 'S3') });
+    expect(Math.max(values.HK!, values.S3!)).toBeLessThan(3);
+  });
+
+  test('a crossruff with spades trumps; in notrump only the two spade tricks', () => {
+    expect(solve(pos(crossruff, 'S', 'N')).tricks).toEqual({ NS: 4, EW: 0 });
+    expect(solve(pos(crossruff, undefined, 'N')).tricks).toEqual({ NS: 2, EW: 2 });
+    for (const trump of ['S', 'H', 'D', 'C', undefined] as const) for (const leader of ['N', 'E', 'S', 'W'] as const) {
+      expect(solve(pos(crossruff, trump, leader)).tricks.NS).toBe(reference(pos(crossruff, trump, leader)));
+    }
+  });
+
+  test('a trick in progress: West has led, North and East have played', () => {
+    // West leads ♥4, North ♥2, East ♥A; South must ruff to win it.
+    const p = pos(hands('SA C2', 'D2 D3', 'S2 HK C3', 'SK C4'), 'S', 'W', ['H4', 'H2', 'HA']);
+    expect(positionProblems(p)).toEqual([]);
+    expect(solve(p).tricks.NS).toBe(reference(p));
+    const plays = bestPlays(p);
+    expect(plays.seat).toBe('S');
+    expect(plays.plays.map((x) => x.card)).toEqual(['HK']); // South must follow suit
+    const free = pos(hands('SA C2', 'D2 D3', 'S2 S3 C3', 'SK C4'), 'S', 'W', ['H4', 'H2', 'HA']);
+    // Void in hearts, South may ruff (either trump: they are equivalent) or discard.
+    const values = Object.fromEntries(bestPlays(free).plays.map((x) => [x.card, x.tricks.NS]));
+    expect(values).toEqual({ S3: after(free, 'S3'), S2: after(free, 'S2'), C3: after(free, 'C3') });
+  });
+
+  test('equivalent cards get the same value; cards split by an opponent\'s do not', () => {
+    // North's ♠K and ♠Q touch; ♠T is split from them by East's ♠J.
+    const p = pos(hands('SK SQ ST', 'SA SJ S9', 'H2 H3 H4', 'D2 D3 D4'), undefined, 'N');
+    const v = Object.fromEntries(bestPlays(p).plays.map((x) => [x.card, x.tricks.NS]));
+    expect(v.SK).toBe(v.SQ);
+    for (const c of ['SK', 'SQ', 'ST'] as const) expect(v[c]).toBe(after(p, c));
+    expect(solve(p).tricks.NS).toBe(reference(p));
+  });
+
+  test('a full deal is solved (both sides add up to 13)', () => {
+    const deal = hands(
+      'SA SK SQ HA HK HQ DA DK DQ CA CK CQ CJ',
+      'SJ ST S9 HJ HT H9 DJ DT D9 CT C9 C8 C7',
+      'S8 S7 S6 H8 H7 H6 D8 D7 D6 C6 C5 C4 C3',
+      'S5 S4 S3 S2 H5 H4 H3 H2 D5 D4 D3 D2 C2',
+    );
+    expect(solve(pos(deal, undefined, 'N')).tricks).toEqual({ NS: 13, EW: 0 });
+    const r = solve(pos(deal, 'S', 'E'));
+    expect(r.tricks.NS + r.tricks.EW).toBe(13);
+  });
+
+  test('an impossible position is refused with every problem named', () => {
+    expect(() => solve(pos(hands('SA', 'SA', 'S2 S3', ''), undefined, 'N'))).toThrow(/SA is held or played twice.*S holds 2/);
+    expect(positionProblems(pos(hands('S6', 'S2 H5', 'S3 H6', 'S4'), undefined, 'W', ['S5', 'D2']))).toEqual([
+      'N played D2 to a S lead while still holding S: a revoke the solver cannot continue',
+    ]);
+  });
+});
+
+describe('solveWith: the constrained search', () => {
+  test('without constraints it agrees with solve for either side', () => {
+    expect(solveWith(squeeze, { side: 'NS' }).tricks).toBe(3);
+    expect(solveWith(squeeze, { side: 'EW' }).tricks).toBe(0);
+  });
+
+  test('a claimer whose careless choices count against him loses the squeeze', () => {
+    // Both N-S players minimise their own tricks among all their cards: only the sure ones remain.
+    const worst = solveWith(squeeze, { side: 'NS', objective: 'min' });
+    expect(worst.tricks).toBe(minimax(squeeze.hands as Record<Seat, Card[]>, 'S', [], { trump: undefined, side: 'NS', maxes: [] }));
+    expect(worst.line).toHaveLength(12);
+  });
+
+  test('choose limits one side to a stated line; the line returned follows it and yields the tricks', () => {
+    // South "plays the spade first": S3 must be South's first card; everyone else is free.
+    const choose = (seat: Seat, legal: readonly Card[], state: { history: readonly { seat: Seat }[] }) =>
+      seat === 'S' && state.history.every((p) => p.seat !== 'S') && legal.includes('S3') ? ['S3' as Card] : legal;
+    const r = solveWith(squeeze, { side: 'NS', choose, key: (s) => String(s.history.some((p) => p.seat === 'S')) });
+    const ref = minimax(squeeze.hands as Record<Seat, Card[]>, 'S', [], {
+      trump: undefined, side: 'NS', maxes: ['N', 'S'],
+      allowed: (seat, legal, history) => (seat === 'S' && history.length === 0 ? ['S3'] : legal),
+    });
+    expect(r.tricks).toBe(ref);
+    expect(r.tricks).toBeLessThan(3); // the squeeze is gone
+    expect(r.line[0]).toEqual({ seat: 'S', card: 'S3' });
+  });
+
+  test('a choose that returns no card or an illegal one is an error', () => {
+    expect(() => solveWith(squeeze, { side: 'NS', choose: () => [] })).toThrow(/no card/);
+    expect(() => solveWith(squeeze, { side: 'NS', choose: () => ['C2'] })).toThrow(/not a legal play/);
+  });
+});
