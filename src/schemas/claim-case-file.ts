@@ -4,12 +4,11 @@
  * bridge checks (a legal end position, tricks that add up to 13, the trick in progress, the
  * statement's cards) and the commentary paragraphs it cites. Never throws on bad input.
  */
-import { isScalar } from 'yaml';
 import type { z } from 'zod';
 import { handCards, parseCard, parseDealSetup, parseTrick, partnerOf, validateSetup, handSize, type Card, type Seat } from '../lib/bridge/index.ts';
 import type { StatementStep } from '../lib/claims/types.ts';
 import { locate, parseLocated } from '../lib/cases/yaml-locate.ts';
-import type { CaseFileError } from '../lib/cases/validate-case-file.ts';
+import { numericLawMessage, yamlSyntaxErrors, type CaseFileError } from '../lib/cases/validate-case-file.ts';
 import { parseSegmentFile } from '../lib/corpus/segment-file.ts';
 import { CLAIM_COMMENTARIES, ILLUSTRATES, claimCaseSchema, rulingsOf, type ClaimCaseData } from './claim-case.ts';
 
@@ -73,16 +72,7 @@ export const CLAIM_CASE_HINTS: Readonly<Record<string, string>> = {
 export function validateClaimCaseFile(file: string, text: string, segments?: ReadonlyMap<string, ReadonlySet<string>>): readonly CaseFileError[] {
   const located = parseLocated(text);
   const hint = (rule: string) => CLAIM_CASE_HINTS[rule] ?? CLAIM_CASE_HINTS['schema'] ?? '';
-  if (located.doc.errors.length > 0) {
-    return located.doc.errors.map((e) => ({
-      file,
-      line: e.linePos?.[0].line ?? 1,
-      column: e.linePos?.[0].col ?? 1,
-      rule: 'yaml-syntax',
-      message: (e.message.split('\n')[0] ?? e.message).replace(/ at line \d+, column \d+:?$/, ''),
-      hint: hint('yaml-syntax'),
-    }));
-  }
+  if (located.doc.errors.length > 0) return yamlSyntaxErrors(file, located, hint('yaml-syntax'));
   const raw: unknown = located.doc.toJS();
   const parsed = claimCaseSchema.safeParse(raw);
   const findings: Finding[] = parsed.success ? dataFindings(parsed.data, file, segments) : parsed.error.issues.flatMap(schemaFinding);
@@ -90,13 +80,6 @@ export function validateClaimCaseFile(file: string, text: string, segments?: Rea
     .map((f) => (f.path.at(-2) === 'laws' ? { ...f, rule: 'law-id', message: numericLawMessage(located.doc.getIn(f.path, true)) ?? f.message } : f))
     .map((f) => ({ file, ...locate(located, f.path), rule: f.rule, message: f.message, hint: hint(f.rule) }))
     .sort((a, b) => a.line - b.line || a.column - b.column);
-}
-
-/** YAML reads `70E1` as the number 700 and `71` as 71: say so, with the text as written. */
-function numericLawMessage(node: unknown): string | undefined {
-  if (!isScalar(node) || typeof node.value !== 'number') return undefined;
-  const written = node.source ?? String(node.value);
-  return written === String(node.value) ? `law ids are strings: quote the bare number ("${written}")` : `YAML reads ${written} as the number ${node.value}: quote the law id ("${written}")`;
 }
 
 function schemaFinding(issue: z.core.$ZodIssue): Finding[] {

@@ -87,7 +87,11 @@ export function buildCorpus(manifest: unknown, files: readonly RawFile[]): { cor
     }
     entries.set(key, id);
     // A text we wrote ourselves (a claim case) is its own original and hangs under the source of the commentary it illustrates.
-    const written = [...g.versions.values()].find((v) => v.frontmatter.written);
+    const writtenAll = [...g.versions.values()].filter((v) => v.frontmatter.written);
+    const written = writtenAll[0];
+    for (const extra of writtenAll.slice(1)) {
+      errors.push({ file: extra.path, line: 2, rule: 'document/two-originals', message: `${written?.path} is already this document's original ("written:"); mark this one "translation: {from: ${written?.lang}, by: …}"` });
+    }
     const basis = written?.frontmatter.written?.basis;
     const source = sources.find((s) => s.documents.includes(basis ?? docKey(g.doc)));
     const firstPath = [...g.versions.values()][0]?.path ?? id;

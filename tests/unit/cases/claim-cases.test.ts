@@ -1,11 +1,12 @@
 // The claim cases (content/cases/claims): every file valid, every section of Laws 68–71 (and 63A3/64
 // around a claim) illustrated, four languages each, and every ruling — the case's and each
 // variant's — as the claims engine gives it.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { allClaimCases, claimCaseProblems } from '../../../src/data/claim-cases.ts';
 import { decideClaim, parseClaimInput } from '../../../src/lib/claims/index.ts';
-import { claimInputOf, rulingsOf } from '../../../src/schemas/claim-case.ts';
+import { claimInputOf, ILLUSTRATES, rulingsOf } from '../../../src/schemas/claim-case.ts';
+import { parseSegmentFile } from '../../../src/lib/corpus/segment-file.ts';
 
 const cases = allClaimCases();
 const rulings = cases.flatMap((c) => rulingsOf(c).map(({ variant, ruling }) => ({ name: variant ? `${c.id} (${variant})` : c.id, c, variant, ruling })));
@@ -33,6 +34,17 @@ describe('claim case files', () => {
   test('has at least 20 cases, each with its text in en, ru, pl and el', () => {
     expect(cases.length).toBeGreaterThanOrEqual(20);
     for (const c of cases) for (const l of ['en', 'ru', 'pl', 'el']) expect(existsSync(`content/cases/claims/${c.id}/${l}.md`), `${c.id}/${l}.md`).toBe(true);
+  });
+
+  test('says on the page which commentary paragraph it illustrates, and when the position is ours', () => {
+    for (const c of cases) {
+      const segments = (lang: string) => parseSegmentFile(readFileSync(`content/cases/claims/${c.id}/${lang}.md`, 'utf8'), lang).file.segments;
+      const basis = (lang: string) => segments(lang).find((x) => x.id === 'basis')?.body ?? '';
+      const cited = c.illustrates.map((r) => ILLUSTRATES.exec(r)?.[2] ?? '');
+      expect(cited.some((p) => basis(c.original).includes(p)), `${c.id}: basis cites ${cited.join(', ')}`).toBe(true);
+      expect(basis('en').startsWith('Our position'), `${c.id}: en basis`).toBe(c.ours);
+      expect(segments(c.original).map((x) => x.id).slice(0, 3), c.id).toEqual(['title', 'basis', 'facts.1']);
+    }
   });
 
   test('illustrates every section of Laws 68–71 and 63A3/64 around a claim', () => {
