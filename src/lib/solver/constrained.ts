@@ -20,7 +20,7 @@ export interface SolverPlay {
 /** What `choose` and `key` see; valid only during the call. */
 export interface PlayState {
   /** The cards played since the position, in order (not those of its trick in progress). */
-  readonly played: readonly SolverPlay[];
+  readonly history: readonly SolverPlay[];
   /** The trick in progress now: its leader and cards (empty when a trick is about to be led). */
   readonly trick: { readonly leader: Seat; readonly cards: readonly Card[] };
   /** Tricks won by each side since the position. */
@@ -35,10 +35,7 @@ export interface ConstrainedOptions {
   readonly side: Side;
   /** How the side's own players choose among their allowed cards (default 'max'). */
   readonly objective?: 'max' | 'min';
-  /**
-   * The cards `seat` may choose among `legal` (a non-empty subset); all of them by default.
-   * Their order is a preference: where several keep the value, the line takes the first.
-   */
+  /** The cards `seat` may choose among `legal` (a non-empty subset); all of them by default. */
   readonly choose?: (seat: Seat, legal: readonly Card[], state: PlayState) => readonly Card[];
   /**
    * A string for everything besides the cards that `choose` depends on (for example the
@@ -68,23 +65,21 @@ export function solveWith(p: Position, o: ConstrainedOptions): ConstrainedSoluti
   const state = stateView(() => search!);
   const choose = o.choose;
   const key = o.key;
-  let chosen: number[] = [];
   const hooks = {
-    choose: choose === undefined ? undefined : (seat: number, legal: number[]) => (chosen = choose(SEATS[seat] as Seat, legal.map(codeCard), state).map(cardCode)),
+    choose: choose === undefined ? undefined : (seat: number, legal: number[]) => choose(SEATS[seat] as Seat, legal.map(codeCard), state).map(cardCode),
     key: key === undefined ? undefined : () => key(state),
     equivalence: o.equivalence === true || (choose === undefined && key === undefined),
   };
   const made = searchOf(p, side, maxes, hooks);
   search = made.search;
   const total = search.value(0, made.left);
-  // The line: at each turn, a card that keeps the value, the first of them in `choose`'s order.
+  // The line: at each turn, a card that keeps the value.
   const line: SolverPlay[] = [];
   const t = search.t;
   while (t.h.some((m) => m !== 0)) {
     const seat = t.toPlay();
     const n = search.moves(seat, 0);
     const cards = Array.from({ length: n }, (_, i) => search!.card(i));
-    if (choose !== undefined) cards.sort((a, b) => chosen.indexOf(a) - chosen.indexOf(b));
     const max = maxes[seat] === true;
     const pick = cards.find((c) => (max ? search!.testAfter(seat, c, total) : !search!.testAfter(seat, c, total + 1))) ?? cards[0]!;
     line.push({ seat: SEATS[seat] as Seat, card: codeCard(pick) });
@@ -96,7 +91,7 @@ export function solveWith(p: Position, o: ConstrainedOptions): ConstrainedSoluti
 /** A live view of a search for the hooks. */
 function stateView(s: () => Search): PlayState {
   return {
-    get played() {
+    get history() {
       return s().history.map((x) => ({ seat: SEATS[x >> 6] as Seat, card: codeCard(x & 63) }));
     },
     get trick() {
