@@ -63,7 +63,9 @@ function domGlobalsOf(file: SourceText): { name: string; line: number }[] {
     if ((ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isFunctionDeclaration(node) || ts.isBindingElement(node)) && node.name && ts.isIdentifier(node.name)) declared.add(node.name.text);
     if (ts.isIdentifier(node) && DOM_GLOBALS.has(node.text)) {
       const parent = node.parent;
-      const isMember = (ts.isPropertyAccessExpression(parent) && parent.name === node) || ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isPropertyDeclaration(parent);
+      // A member's name (`x.history`, `{ history: … }`, `get history()`, a method) is not the global.
+      const named = ts.isPropertyAccessExpression(parent) || ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isPropertyDeclaration(parent) || ts.isGetAccessorDeclaration(parent) || ts.isSetAccessorDeclaration(parent) || ts.isMethodDeclaration(parent) || ts.isMethodSignature(parent);
+      const isMember = named && parent.name === node;
       if (!isMember) used.push({ name: node.text, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
     }
     ts.forEachChild(node, visit);
@@ -128,6 +130,8 @@ describe('the rules find what they forbid', () => {
     expect(rules('src/lib/x/a.ts', 'export const f = () => document.title;\nexport const g = () => window.location.hash;')).toEqual(['1:lib-uses-dom', '2:lib-uses-dom']);
     // A local variable or a property of the same name is not the DOM's.
     expect(rules('src/lib/x/a.ts', 'export function f(window: string[]) { const o = { document: 1 }; return window.length + o.document; }')).toEqual([]);
+    expect(rules('src/lib/x/a.ts', 'export class S { played: string[] = []; get history() { return this.played; } location() { return 1; } }')).toEqual([]);
+    expect(rules('src/lib/x/a.ts', 'export class S { get back() { return history.length; } }')).toEqual(['1:lib-uses-dom']);
     expect(rules('src/islands/a.ts', 'export const f = () => document.title;')).toEqual([]);
   });
 });

@@ -43,7 +43,10 @@ export interface ConstrainedOptions {
    * without it no position is remembered (fine for a few cards a hand, slow for many).
    */
   readonly key?: (state: PlayState) => string;
-  /** Try one of equivalent cards only (true only when `choose` treats equivalent cards alike). */
+  /**
+   * Try one of equivalent cards only: true only when `choose` treats equivalent cards alike.
+   * Default: on without `choose`, off with it.
+   */
   readonly equivalence?: boolean;
 }
 
@@ -68,7 +71,7 @@ export function solveWith(p: Position, o: ConstrainedOptions): ConstrainedSoluti
   const hooks = {
     choose: choose === undefined ? undefined : (seat: number, legal: number[]) => choose(SEATS[seat] as Seat, legal.map(codeCard), state).map(cardCode),
     key: key === undefined ? undefined : () => key(state),
-    equivalence: o.equivalence === true || (choose === undefined && key === undefined),
+    equivalence: o.equivalence ?? choose === undefined,
   };
   const made = searchOf(p, side, maxes, hooks);
   search = made.search;
