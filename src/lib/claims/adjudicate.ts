@@ -7,7 +7,7 @@
  */
 import { partnerOf, type Seat } from '../bridge/index.ts';
 import { ask, newCtx, say, step, type ClaimCtx } from './context.ts';
-import { lineRules, trumpRule, worstLine } from './contested.ts';
+import { lineRules, trumpQuiet, worstLine } from './contested.ts';
 import { sideOfClaimer, tableOf } from './position.ts';
 import { revokeTransfers } from './revokes.ts';
 import { resultOf } from './score.ts';
@@ -113,8 +113,8 @@ function withdrawn(c: ClaimCtx, input: ClaimInput, t: Table, edition: ClaimEditi
   if (e.when === 'after-correction-period') { step(c, '69B', 'not-applied', 'too-late'); return { tricks, outcome }; }
   const won = ask(c, 'alreadyWon', at) ?? 0;
   if (won > 0) step(c, '69B1', 'applies', 'already-won', { tricks: won });
-  const unaware = trumpRule(c, input, t, edition, search, 'likely');
-  const likely = search(t, lineRules(input, t, edition, unaware), 'likely', n);
+  // What would likely have happened: the claimer's best normal line, the trump not forgotten.
+  const likely = search(t, lineRules(input, t, edition, false), 'likely', n);
   const back = Math.max(tricks - likely.tricks, 0);
   step(c, '69B2', back > 0 ? 'applies' : 'not-applied', back > 0 ? 'likely-won' : 'not-likely-won', { tricks: back });
   const give = Math.min(tricks, Math.max(back, won));
@@ -129,7 +129,7 @@ function cancelled(c: ClaimCtx, input: ClaimInput, t: Table, edition: ClaimEditi
   const remaining = remainingTricks(t);
   const won = ask(c, 'alreadyWon', at) ?? 0;
   if (won > 0) step(c, first, 'applies', 'concession-already-won', { tricks: won });
-  const worst = search(t, lineRules(input, t, edition, trumpRule(c, input, t, edition, search, 'worst')), 'worst', n);
+  const worst = search(t, lineRules(input, t, edition, trumpQuiet(c, input, t)), 'worst', n);
   const sure = Math.max(worst.tricks - tricks, 0);
   step(c, second, sure > 0 ? 'applies' : 'not-applied', sure > 0 ? 'could-not-lose' : 'could-lose', { tricks: sure });
   const give = Math.min(remaining - tricks, Math.max(sure, won));

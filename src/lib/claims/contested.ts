@@ -6,9 +6,9 @@
  */
 import { sideOfClaimer } from './position.ts';
 import { ask, step, type ClaimCtx } from './context.ts';
-import { NORMAL_PLAYS, type NormalId } from './normal.ts';
+import { isCareless, NORMAL_PLAYS, type NormalId } from './normal.ts';
 import { flatten } from './statement.ts';
-import { runSources, searchLine, type LineResult, type LineSearch, type SearchMode } from './search.ts';
+import { runSources, type LineResult, type LineSearch, type SearchMode } from './search.ts';
 import { suitCards, type Table } from './state.ts';
 import type { LineRules } from './candidates.ts';
 import type { ClaimEdition, ClaimInput } from './types.ts';
@@ -51,6 +51,15 @@ export function trumpRule(c: ClaimCtx, input: ClaimInput, t: Table, edition: Cla
   return true;
 }
 
+/**
+ * Outside a contested claim (69B, 71) the trump is no law step of its own: a claimer who did not
+ * mention it and was not found aware of it may still cash a winner first, a careless play.
+ */
+export function trumpQuiet(c: ClaimCtx, input: ClaimInput, t: Table): boolean {
+  if (!trumpOut(input, t) || mentioned(input)) return false;
+  return ask(c, 'awareOfTrump') !== true;
+}
+
 /** The worst normal line (70) and the law steps its choices rest on. */
 export function worstLine(c: ClaimCtx, input: ClaimInput, t: Table, edition: ClaimEdition, search: LineSearch, trickNumber: number): LineResult {
   step(c, '70A', 'applies', 'doubt-against-claimer');
@@ -82,7 +91,7 @@ function finesseClause(c: ClaimCtx, input: ClaimInput, t: Table, edition: ClaimE
 function explainChoices(c: ClaimCtx, input: ClaimInput, edition: ClaimEdition, res: LineResult): void {
   const used = new Set<NormalId>();
   for (const tr of res.line) for (const x of tr.cards) if (x.normal) used.add(x.normal as NormalId);
-  const careless = [...used].filter((id) => !['cash-winner', 'forced-lead', 'cross', 'partner-choice', 'discard'].includes(id));
+  const careless = [...used].filter(isCareless);
   if (careless.length > 0) {
     step(c, edition === 2007 ? '70D' : '70D1', 'applies', 'normal-line', { plays: careless.join(', ') });
     ask(c, 'playerClass');

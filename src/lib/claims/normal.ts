@@ -63,6 +63,10 @@ export const NORMAL_PLAYS = {
 } as const satisfies Record<string, NormalPlay>;
 
 export type NormalId = keyof typeof NORMAL_PLAYS;
+/** Entries that are ordinary play, not careless or inferior: a line made of them needs no 70D step. */
+export const PLAIN_PLAYS: ReadonlySet<NormalId> = new Set<NormalId>(['cash-winner', 'forced-lead', 'cross', 'partner-choice', 'discard']);
+/** Is a choice careless or inferior (tagged with an entry that is not plain play)? */
+export const isCareless = (id: NormalId | undefined): boolean => id !== undefined && !PLAIN_PLAYS.has(id);
 export const NORMAL_IDS = Object.keys(NORMAL_PLAYS) as NormalId[];
 
 /**

@@ -7,6 +7,7 @@
  */
 import type { Card, Seat } from '../bridge/index.ts';
 import { choices, type Choice, type LineRules } from './candidates.ts';
+import { isCareless } from './normal.ts';
 import { advance, runHand } from './statement.ts';
 import { distinct, legal, playCard, toPlay, type Table } from './state.ts';
 import type { LineCard, LineTrick } from './types.ts';
@@ -25,7 +26,7 @@ export const NODE_LIMIT = 2_000_000;
 export class SearchTooLarge extends Error {}
 
 interface Node { readonly tricks: number; readonly move?: Choice }
-const careless = (m: Choice | undefined) => m?.normal !== undefined;
+const careless = (m: Choice | undefined) => isCareless(m?.normal);
 
 /** The runs of `run` steps fixed at the claim (a run stays with its hand). */
 export function runSources(t: Table, r: Omit<LineRules, 'runFrom'>): (Seat | undefined)[] {

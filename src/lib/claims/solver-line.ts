@@ -7,6 +7,7 @@
 import { SEATS, type Card, type Seat } from '../bridge/index.ts';
 import { solveWith, type PlayState } from '../solver/index.ts';
 import { choices, type Choice, type LineRules } from './candidates.ts';
+import { isCareless } from './normal.ts';
 import { NODE_LIMIT, SearchTooLarge, type LineSearch, type SearchMode } from './search.ts';
 import { advance } from './statement.ts';
 import { byRank, distinct, playCard, toPlay, type Play, type Table } from './state.ts';
@@ -52,12 +53,13 @@ export const solverLine: LineSearch = (t0, r, mode: SearchMode, trickNumber) => 
       side, objective: mode === 'worst' ? 'min' : 'max',
       choose: (seat, lg, s) => {
         if (++calls > NODE_LIMIT) throw new SearchTooLarge(`more than ${NODE_LIMIT} positions`);
-        const { progress, out } = replay(s.history);
+        const { progress, out } = replay(s.played);
         const t = tableOf(s, t0, out);
-        const allowed = r.side.includes(seat) ? choices(t, r, progress).map((c) => c.card) : distinct(t, seat, lg);
+        // The solver's line takes the first of equal cards: choices that are not careless first.
+        const allowed = r.side.includes(seat) ? [...choices(t, r, progress)].sort((a, b) => Number(isCareless(a.normal)) - Number(isCareless(b.normal))).map((c) => c.card) : distinct(t, seat, lg);
         return allowed.filter((c) => lg.includes(c));
       },
-      key: (s) => { const x = replay(s.history); return `${x.progress.join(',')}/${x.out.join('')}`; },
+      key: (s) => { const x = replay(s.played); return `${x.progress.join(',')}/${x.out.join('')}`; },
     },
   );
   return { tricks: res.tricks, line: annotate(t0, r, res.line, trickNumber) };
