@@ -20,7 +20,7 @@ export interface SolverPlay {
 /** What `choose` and `key` see; valid only during the call. */
 export interface PlayState {
   /** The cards played since the position, in order (not those of its trick in progress). */
-  readonly history: readonly SolverPlay[];
+  readonly played: readonly SolverPlay[];
   /** The trick in progress now: its leader and cards (empty when a trick is about to be led). */
   readonly trick: { readonly leader: Seat; readonly cards: readonly Card[] };
   /** Tricks won by each side since the position. */
@@ -35,7 +35,10 @@ export interface ConstrainedOptions {
   readonly side: Side;
   /** How the side's own players choose among their allowed cards (default 'max'). */
   readonly objective?: 'max' | 'min';
-  /** The cards `seat` may choose among `legal` (a non-empty subset); all of them by default. */
+  /**
+   * The cards `seat` may choose among `legal` (a non-empty subset); all of them by default.
+   * Their order is a preference: where several keep the value, the line takes the first.
+   */
   readonly choose?: (seat: Seat, legal: readonly Card[], state: PlayState) => readonly Card[];
   /**
    * A string for everything besides the cards that `choose` depends on (for example the
@@ -68,21 +71,23 @@ export function solveWith(p: Position, o: ConstrainedOptions): ConstrainedSoluti
   const state = stateView(() => search!);
   const choose = o.choose;
   const key = o.key;
+  let chosen: number[] = [];
   const hooks = {
-    choose: choose === undefined ? undefined : (seat: number, legal: number[]) => choose(SEATS[seat] as Seat, legal.map(codeCard), state).map(cardCode),
+    choose: choose === undefined ? undefined : (seat: number, legal: number[]) => (chosen = choose(SEATS[seat] as Seat, legal.map(codeCard), state).map(cardCode)),
     key: key === undefined ? undefined : () => key(state),
     equivalence: o.equivalence ?? choose === undefined,
   };
   const made = searchOf(p, side, maxes, hooks);
   search = made.search;
   const total = search.value(0, made.left);
-  // The line: at each turn, a card that keeps the value.
+  // The line: at each turn, a card that keeps the value, the first of them in `choose`'s order.
   const line: SolverPlay[] = [];
   const t = search.t;
   while (t.h.some((m) => m !== 0)) {
     const seat = t.toPlay();
     const n = search.moves(seat, 0);
     const cards = Array.from({ length: n }, (_, i) => search!.card(i));
+    if (choose !== undefined) cards.sort((a, b) => chosen.indexOf(a) - chosen.indexOf(b));
     const max = maxes[seat] === true;
     const pick = cards.find((c) => (max ? search!.testAfter(seat, c, total) : !search!.testAfter(seat, c, total + 1))) ?? cards[0]!;
     line.push({ seat: SEATS[seat] as Seat, card: codeCard(pick) });
@@ -94,7 +99,7 @@ export function solveWith(p: Position, o: ConstrainedOptions): ConstrainedSoluti
 /** A live view of a search for the hooks. */
 function stateView(s: () => Search): PlayState {
   return {
-    get history() {
+    get played() {
       return s().history.map((x) => ({ seat: SEATS[x >> 6] as Seat, card: codeCard(x & 63) }));
     },
     get trick() {

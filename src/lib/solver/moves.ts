@@ -74,7 +74,7 @@ function score(t: Table, seat: number, code: number): number {
     if (partnerWins) return last || beats === false ? -b : 20 - b;
     if (!beats) return -b;
     // Beats the card winning so far: cheapest first, more when no one after can beat it.
-    return (last || b > top(laterHigh(t, seat, s)) ? 90 : 60) - b;
+    return (last || b > top(laterHigh(t, s)) ? 90 : 60) - b;
   }
   if (s === trump) {
     if (partnerWins && last) return -60 - b;
@@ -86,8 +86,8 @@ function score(t: Table, seat: number, code: number): number {
   return count(mine) * 4 - b - winner;
 }
 
-/** The cards of suit `s` of the players still to play after `seat` in this trick. */
-function laterHigh(t: Table, seat: number, s: number): number {
+/** The cards of suit `s` of the players still to play after the one to move in this trick. */
+function laterHigh(t: Table, s: number): number {
   let m = 0;
   for (let i = t.len + 1; i < 4; i++) m |= t.h[((t.leader + i) & 3) * 4 + s]!;
   return m;

@@ -6,17 +6,8 @@
 import { ALL_CARDS, compareCards, handCards, parseHand, SEATS, SUITS, type Card, type Seat, type Suit } from '../bridge/index.ts';
 import type { Position } from './position.ts';
 
-/** A deterministic generator of numbers in [0, 1) (mulberry32). */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+/** The deterministic generator of numbers in [0, 1) that exam mode shuffles with (mulberry32). */
+export { seededRandom as seeded } from '../cases/exam.ts';
 
 /**
  * A random position of `n` cards a hand (the rest of the deck already played), random trumps

@@ -94,8 +94,8 @@ describe('the solver on random positions (1–5 cards a hand, a trick in progres
       };
       const r = solveWith(p, {
         side, objective,
-        choose: (seat, legal, state) => allowed(seat, legal, state.history.map((x) => x.card)),
-        key: (state) => state.history.map((x) => x.card).join(''),
+        choose: (seat, legal, state) => allowed(seat, legal, state.played.map((x) => x.card)),
+        key: (state) => state.played.map((x) => x.card).join(''),
       });
       const maxes = objective === 'max' ? SEATS.filter(ours) : [];
       expect(r.tricks).toBe(minimax(p.hands as Record<Seat, Card[]>, p.leader, [...(p.trick ?? [])], { trump: p.trump, side, maxes, allowed }));

@@ -95,9 +95,9 @@ describe('solveWith: the constrained search', () => {
 
   test('choose limits one side to a stated line; the line returned follows it and yields the tricks', () => {
     // South "plays the spade first": S3 must be South's first card; everyone else is free.
-    const choose = (seat: Seat, legal: readonly Card[], state: { history: readonly { seat: Seat }[] }) =>
-      seat === 'S' && state.history.every((p) => p.seat !== 'S') && legal.includes('S3') ? ['S3' as Card] : legal;
-    const r = solveWith(squeeze, { side: 'NS', choose, key: (s) => String(s.history.some((p) => p.seat === 'S')) });
+    const choose = (seat: Seat, legal: readonly Card[], state: { played: readonly { seat: Seat }[] }) =>
+      seat === 'S' && state.played.every((p) => p.seat !== 'S') && legal.includes('S3') ? ['S3' as Card] : legal;
+    const r = solveWith(squeeze, { side: 'NS', choose, key: (s) => String(s.played.some((p) => p.seat === 'S')) });
     const ref = minimax(squeeze.hands as Record<Seat, Card[]>, 'S', [], {
       trump: undefined, side: 'NS', maxes: ['N', 'S'],
       allowed: (seat, legal, history) => (seat === 'S' && history.length === 0 ? ['S3'] : legal),
@@ -105,6 +105,15 @@ describe('solveWith: the constrained search', () => {
     expect(r.tricks).toBe(ref);
     expect(r.tricks).toBeLessThan(3); // the squeeze is gone
     expect(r.line[0]).toEqual({ seat: 'S', card: 'S3' });
+  });
+
+  test('where several cards keep the value, the line takes the first in choose\'s order', () => {
+    const p = pos(hands('SA SK', 'S3 S2', 'HA HK', 'H3 H2'), undefined, 'N');
+    for (const order of [['SK', 'SA'], ['SA', 'SK']] as Card[][]) {
+      const r = solveWith(p, { side: 'NS', choose: (seat, legal) => (seat === 'N' ? order.filter((c) => legal.includes(c)) : legal), key: () => '' });
+      expect(r.tricks).toBe(2);
+      expect(r.line[0]).toEqual({ seat: 'N', card: order[0] });
+    }
   });
 
   test('a choose that returns no card or an illegal one is an error', () => {

@@ -31,6 +31,14 @@ export class Transpositions {
       if (((v >> 4) & 15) >= need || (v & 15) < need) {
         this.found = v;
         for (let s = 0; s < 4; s++) this.rel[s] = lowestOfTop(t.live(s), (31 - Math.clz32(g[i + s]!)) >> 1);
+        // The entries that decide come first next time.
+        if (i > 0) {
+          for (let j = 0; j < 5; j++) {
+            const x = g[j]!;
+            g[j] = g[i + j]!;
+            g[i + j] = x;
+          }
+        }
         return;
       }
       if (hint < 0) hint = v & ~0xff;
