@@ -20,11 +20,20 @@ export function titleOf(lang: Lang, d: Doc): DocTitle {
 }
 
 /**
- * A case's number as its source prints it (`Q1`, `Q2`, `1`…`16`), from its case.yaml.
+ * A case's number as its source prints it (`Q1`, `Q2`, `1`…`16`), from its case.yaml; none for a
+ * case its collection does not number (a claim case).
  * @example caseNumber(q1) // 'Q1'
  */
-export function caseNumber(d: Doc): string {
-  return caseData(d.collection ?? '', d.case ?? '')?.number ?? (d.case ?? '').toUpperCase();
+export function caseNumber(d: Doc): string | undefined {
+  return caseData(d.collection ?? '', d.case ?? '')?.number;
+}
+
+/**
+ * How a list names a case in `lang`: its number where its source numbers it, else its title.
+ * @example caseLabel('en', forgottenTrump) // 'The forgotten trump'
+ */
+export function caseLabel(lang: Lang, d: Doc): string {
+  return caseNumber(d) ?? titleOf(lang, d).text;
 }
 
 /**
