@@ -12,7 +12,7 @@ import { caseDiagrams } from './case-page.ts';
 import { caseData, claimCases } from './cases.ts';
 import { claimDiagram } from '../lib/claim-view/diagram.ts';
 import { claimInputOf } from '../schemas/claim-case.ts';
-import { allCollections, casesOf, docUrl, type Doc } from './site.ts';
+import { casesOf, docUrl, type Doc } from './site.ts';
 import { caseHeading, titleOf, type DocTitle } from './titles.ts';
 
 /** One problem of the study set. */
@@ -71,14 +71,4 @@ export async function studyProblems(lang: Lang, collection: string): Promise<Stu
     const answerHtml = pieces(parts.answer).map((p) => ('html' in p ? p.html : '')).join('\n');
     return [{ id, laws: (data ?? claim)?.laws ?? [], heading, title, textLang, problem: [...position, ...pieces(parts.problem)], answerHtml, questions: data ? studyQuestions(data) : [], url: docUrl(lang, doc) }];
   });
-}
-
-/**
- * The study set in `lang`: the booklet's problems, then the claim cases.
- * @example (await studySet('en')).map((p) => p.id).slice(0, 3) // ['q1', 'q2', '1']
- */
-export async function studySet(lang: Lang): Promise<StudyProblem[]> {
-  const out: StudyProblem[] = [];
-  for (const c of await allCollections()) out.push(...(await studyProblems(lang, c.collection)));
-  return out;
 }

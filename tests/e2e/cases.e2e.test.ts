@@ -7,14 +7,11 @@ import { describe, expect, test } from 'vitest';
 import { findBookletDiagrams } from '../../src/lib/cases/booklet-diagrams.ts';
 import { parseDealTag } from '../../src/lib/bridge/index.ts';
 import { casesExportSchema } from '../../src/schemas/cases-export.ts';
-import { caseIds } from '../../src/content-io/case-files.ts';
 import { useSite } from './site.ts';
 
 const site = useSite();
 
 const IDS = ['q1', 'q2', ...Array.from({ length: 16 }, (_, i) => String(i + 1))];
-/** Study mode sets the claim cases after the booklet's problems. */
-const STUDY = [...IDS, ...caseIds('claims')];
 const caseUrl = (lang: string, id: string) => `${site.base}/${lang}/cases/hbf-played-card/${id}/`;
 
 describe('deal diagrams', () => {
@@ -127,7 +124,7 @@ describe('study mode', () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${site.base}/en/study/`);
-    expect(await page.locator('article.study-problem').evaluateAll((as) => as.map((a) => a.id))).toEqual(STUDY.map((id) => `case-${id}`));
+    expect(await page.locator('article.study-problem').evaluateAll((as) => as.map((a) => a.id))).toEqual(IDS.map((id) => `case-${id}`));
     const q1 = page.locator('#case-q1');
     const q2 = page.locator('#case-q2');
     expect(await q1.locator('[data-answer]').isVisible()).toBe(false);
@@ -137,15 +134,15 @@ describe('study mode', () => {
     await q1.getByRole('button', { name: 'I was right' }).click();
     await q2.getByRole('button', { name: 'I was wrong' }).click();
     const status = page.locator('[data-progress-text]');
-    expect(await status.innerText()).toBe(`2 of ${STUDY.length} marked: 1 right, 1 wrong`);
+    expect(await status.innerText()).toBe('2 of 18 marked: 1 right, 1 wrong');
     await page.reload();
     expect(await q1.locator('[data-answer]').isVisible()).toBe(true);
     expect(await q2.locator('[data-answer]').isVisible()).toBe(false);
     expect(await q1.getByLabel('Yes, it can be changed').isChecked()).toBe(true);
     expect(await q1.getByRole('button', { name: 'I was right' }).getAttribute('aria-pressed')).toBe('true');
-    expect(await status.innerText()).toBe(`2 of ${STUDY.length} marked: 1 right, 1 wrong`);
+    expect(await status.innerText()).toBe('2 of 18 marked: 1 right, 1 wrong');
     await page.locator('.study-status [data-reset]').click();
-    expect(await status.innerText()).toBe(`0 of ${STUDY.length} marked: 0 right, 0 wrong`);
+    expect(await status.innerText()).toBe('0 of 18 marked: 0 right, 0 wrong');
     expect(await q1.locator('[data-answer]').isVisible()).toBe(false);
     await page.reload();
     expect(await q1.getByLabel('Yes, it can be changed').isChecked()).toBe(false);
@@ -159,7 +156,7 @@ describe('study mode', () => {
     const buttons = page.locator('button[data-mark="right"]');
     const n = await buttons.count();
     for (let i = 0; i < n; i++) await buttons.nth(i).click();
-    expect(await page.locator('[data-score-text]').innerText()).toBe(`Twój wynik: ${STUDY.length} z ${STUDY.length}`);
+    expect(await page.locator('[data-score-text]').innerText()).toBe('Twój wynik: 18 z 18');
     await context.close();
   });
 
@@ -168,8 +165,8 @@ describe('study mode', () => {
     const page = await context.newPage();
     await page.goto(`${site.base}/ru/study/`);
     const answers = page.locator('[data-answer]');
-    expect(await answers.count()).toBe(STUDY.length);
-    for (let i = 0; i < STUDY.length; i++) expect(await answers.nth(i).isVisible()).toBe(true);
+    expect(await answers.count()).toBe(18);
+    for (let i = 0; i < 18; i++) expect(await answers.nth(i).isVisible()).toBe(true);
     expect(await page.locator('button[data-mark]').first().isVisible()).toBe(false);
     await context.close();
   });

@@ -205,16 +205,27 @@ describe('claim cases among the other pages', () => {
   });
 
   test('the claim cases are in study mode, the exam and the case index', async () => {
-    const page = await site.browser.newPage();
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    // The claim cases' own study set: the position drawn, the ruling behind "think first", the reader's mark kept apart from the booklet's.
+    await page.goto(`${site.base}/pl/study/claims/`);
+    const problem = page.locator('article#case-forgotten-trump');
+    expect(await problem.locator('figure').count()).toBe(1);
+    expect(await problem.locator('[data-answer]').isVisible()).toBe(false);
+    await problem.getByRole('button', { name: 'Pokaż orzeczenie' }).click();
+    expect(await problem.locator('[data-answer]').isVisible()).toBe(true);
+    await problem.locator('button[data-mark="right"]').click();
+    const total = await page.locator('article.study-problem').count();
+    expect(await page.locator('[data-progress-text]').innerText()).toBe(`Zaznaczono 1 z ${total}: dobrze 1, źle 0`);
     await page.goto(`${site.base}/pl/study/`);
-    expect(await page.locator('article#case-forgotten-trump figure').count()).toBe(1);
+    expect(await page.locator('[data-progress-text]').innerText()).toBe('Zaznaczono 0 z 18: dobrze 0, źle 0');
     await page.goto(`${site.base}/pl/exam/`);
     expect(await page.locator('[data-problem="claims/forgotten-trump"]').count()).toBe(1);
     await page.goto(`${site.base}/pl/cases/all/`);
     expect(await page.locator('#index-claims-forgotten-trump').count()).toBe(1);
     await page.goto(`${site.base}/pl/cases/claims/`);
     expect(await page.locator('h1').innerText()).toContain('Roszczenia i zrzeczenia');
-    await page.close();
+    await context.close();
   });
 });
 
