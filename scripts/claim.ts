@@ -1,6 +1,6 @@
 // npm run claim -- --facts FILE.json [--edition 2007|2017]   the ruling on a claim or concession (ClaimInput JSON)
 // Prints JSON on stdout; bad input: the problems on stderr and exit code 2.
-import { existsSync, readFileSync } from 'node:fs';
+import { readJson } from './read-json.ts';
 import { decideClaim, parseClaimInput, withClaimReasons } from '../src/lib/claims/index.ts';
 
 const USAGE = 'usage: npm run claim -- --facts FILE.json [--edition 2007|2017]';
@@ -19,13 +19,7 @@ for (let i = 0; i < argv.length; i++) {
 }
 if (a.facts === undefined) fail('--facts is required');
 if (a.edition !== undefined && a.edition !== '2007' && a.edition !== '2017') fail(`--edition: "${a.edition}" is not 2007 or 2017`);
-if (!existsSync(a.facts)) fail(`${a.facts}: no such file`);
-let data: unknown;
-try {
-  data = JSON.parse(readFileSync(a.facts, 'utf8'));
-} catch (e) {
-  fail(`${a.facts}: not JSON (${e instanceof Error ? e.message : String(e)})`);
-}
+let data = readJson(a.facts, fail);
 if (a.edition !== undefined && typeof data === 'object' && data !== null && !Array.isArray(data)) data = { ...data, edition: Number(a.edition) };
 const checked = parseClaimInput(data);
 if (!checked.ok) fail(`${a.facts}:\n  ${checked.problems.join('\n  ')}`);

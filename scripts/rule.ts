@@ -1,11 +1,12 @@
 // npm run rule -- --case <q1|q2|1…16> [--scenario a]   the engine's rulings for a case's recorded facts
 // npm run rule -- --facts FILE.json                      the ruling for any situation (RulingInput JSON)
+// [--edition 2007|2017]                                  the code to rule under (default: the input's, else 2007)
 // Prints JSON on stdout; bad input: a message on stderr and exit code 2.
-import { existsSync, readFileSync } from 'node:fs';
-import { decide, parseRulingInput, scenarioInput, withReasons } from '../src/lib/rulings/index.ts';
+import { readJson } from './read-json.ts';
+import { decide, EDITIONS, parseRulingInput, scenarioInput, withReasons, type Edition, type RulingInput } from '../src/lib/rulings/index.ts';
 import { caseIds, loadCase } from '../src/content-io/case-files.ts';
 
-const USAGE = 'usage: npm run rule -- --case <q1|q2|1…16> [--scenario <id>]  |  npm run rule -- --facts FILE.json';
+const USAGE = 'usage: npm run rule -- --case <q1|q2|1…16> [--scenario <id>]  |  npm run rule -- --facts FILE.json  [--edition 2007|2017]';
 
 function fail(message: string): never {
   process.stderr.write(`rule: ${message}\n${USAGE}\n`);
@@ -16,7 +17,7 @@ function args(argv: string[]): Record<string, string> {
   const out: Record<string, string> = {};
   for (let i = 0; i < argv.length; i++) {
     const a = argv[i] as string;
-    if (!['--case', '--scenario', '--facts'].includes(a)) fail(`unknown argument "${a}"`);
+    if (!['--case', '--scenario', '--facts', '--edition'].includes(a)) fail(`unknown argument "${a}"`);
     const v = argv[++i];
     if (v === undefined || v.startsWith('--')) fail(`${a} needs a value`);
     out[a.slice(2)] = v;
@@ -26,18 +27,15 @@ function args(argv: string[]): Record<string, string> {
 
 const BOOKLET = 'hbf-played-card';
 const a = args(process.argv.slice(2));
+const edition = a.edition === undefined ? undefined : (Number(a.edition) as Edition);
+if (edition !== undefined && !EDITIONS.includes(edition)) fail(`--edition ${a.edition}: the engine knows ${EDITIONS.join(' and ')}`);
+/** The input under the code asked for. */
+const under = (input: RulingInput): RulingInput => (edition === undefined ? input : { ...input, edition });
 if (a.facts !== undefined && a.case !== undefined) fail('give --case or --facts, not both');
 if (a.facts !== undefined) {
-  if (!existsSync(a.facts)) fail(`${a.facts}: no such file`);
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(a.facts, 'utf8'));
-  } catch (e) {
-    fail(`${a.facts}: not JSON (${e instanceof Error ? e.message : String(e)})`);
-  }
-  const checked = parseRulingInput(data);
+  const checked = parseRulingInput(readJson(a.facts, fail));
   if (!checked.ok) fail(`${a.facts}:\n  ${checked.problems.join('\n  ')}`);
-  process.stdout.write(`${JSON.stringify(withReasons(decide(checked.input)), null, 2)}\n`);
+  process.stdout.write(`${JSON.stringify(withReasons(decide(under(checked.input))), null, 2)}\n`);
 } else if (a.case !== undefined) {
   const id = a.case.toLowerCase();
   const ids = caseIds(BOOKLET);
@@ -51,8 +49,8 @@ if (a.facts !== undefined) {
       case: data.number,
       scenario: s.id,
       rulings: refs.flatMap(({ by, ruling }) => [
-        { by: ruling.by, findings: scenarioInput(data, s, { by }).judgement, ruling: withReasons(decide(scenarioInput(data, s, { by }))) },
-        ...(ruling.branches ?? []).map((b, i) => ({ by: ruling.by, if: b.if, findings: scenarioInput(data, s, { by, branch: i }).judgement, ruling: withReasons(decide(scenarioInput(data, s, { by, branch: i }))) })),
+        { by: ruling.by, findings: scenarioInput(data, s, { by }).judgement, ruling: withReasons(decide(under(scenarioInput(data, s, { by })))) },
+        ...(ruling.branches ?? []).map((b, i) => ({ by: ruling.by, if: b.if, findings: scenarioInput(data, s, { by, branch: i }).judgement, ruling: withReasons(decide(under(scenarioInput(data, s, { by, branch: i })))) })),
       ]),
     };
   });

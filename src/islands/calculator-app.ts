@@ -4,20 +4,23 @@
  * (incident-form.ts, shared with the ruling tool); every change runs the ruling engine and shows
  * the ruling, the director's script and the law chain. Each fact of the incident can be changed
  * (who, what was done or said, which card); the findings shown are those the engine says the
- * ruling turns on, each with the fact it judges. State lives in the URL hash (`#calc=…`); a hash
- * that cannot be read is ignored with a notice. Data (facts, the page language's interface strings
- * and reason texts) comes from a JSON block, so the bundle carries no language.
+ * ruling turns on, each with the fact it judges. A code switch rules under the 2007 or the 2017
+ * Laws; where the two rule differently both rulings show side by side with the change notes.
+ * State lives in the URL hash (`#calc=…`); a hash that cannot be read is ignored with a notice.
+ * Data (facts, the page language's interface strings, reason texts and change notes) comes from
+ * a JSON block, so the bundle carries no language.
  */
 import { makeBoard, type Board } from '../lib/rulings/board.ts';
 import { findingsAfterEdit, PREFIX, readState, type CalcState } from '../lib/rulings/edit.ts';
-import { decide } from '../lib/rulings/engine.ts';
+import { bothCodes, codesInput } from '../lib/rulings/codes-view.ts';
+import type { NoteTable } from '../lib/rulings/edition-notes.ts';
 import type { ReasonTable } from '../lib/rulings/reasons/en.ts';
 import type { Ruling, RulingInput } from '../lib/rulings/types.ts';
 import { rulingView } from '../lib/rulings/view.ts';
-import { announced, el, IncidentForm } from './incident-form.ts';
+import { announced, codeOf, el, IncidentForm, showCodes } from './incident-form.ts';
 
 interface Scenario { id: string; label: string; director: RulingInput; appeal?: RulingInput }
-interface Data { lang: 'en' | 'ru' | 'pl' | 'el'; base: string; caseId: string; scenarios: Scenario[]; ui: Record<string, string>; table: ReasonTable }
+interface Data { lang: 'en' | 'ru' | 'pl' | 'el'; base: string; caseId: string; scenarios: Scenario[]; ui: Record<string, string>; table: ReasonTable; notes: NoteTable }
 
 class Calculator {
   private data!: Data;
@@ -70,9 +73,9 @@ class Calculator {
     return (b === 'appeal' && s.appeal) || s.director;
   }
 
-  private booklet(s: Scenario, b: CalcState['b']): CalcState {
+  private booklet(s: Scenario, b: CalcState['b'], c = this.state?.c): CalcState {
     const input = this.base(s, b);
-    return { s: s.id, b, j: { ...input.judgement }, e: input.events };
+    return { s: s.id, b, j: { ...input.judgement }, e: input.events, ...(c === 2017 ? { c } : {}) };
   }
 
   /** The engine input for the state: the scenario's situation with the reader's facts and findings. */
@@ -85,6 +88,13 @@ class Calculator {
     const get = (k: string) => f.get(k) as string | null; // selects only: strings
     const s = get('scenario') ?? this.state.s;
     const b = get('by') === 'appeal' ? 'appeal' : 'director';
+    const c = codeOf(get('code'));
+    if (c !== (this.state.c ?? 2007)) {
+      // Another code: the same facts and findings, ruled again.
+      const { c: _c, ...rest } = this.state;
+      this.state = c === 2017 ? { ...rest, c } : rest;
+      return this.render(true);
+    }
     if (s !== this.state.s || b !== this.state.b) {
       this.state = this.booklet(this.scenario(s), b);
       return this.render(true);
@@ -100,7 +110,9 @@ class Calculator {
   private render(announce: boolean, reset = false): void {
     const u = this.ui.u;
     const input = this.input();
-    const ruling = decide(input);
+    const code = this.state.c ?? 2007;
+    const both = bothCodes(input);
+    const ruling = both[code];
     this.judges = ruling.judges;
     const focused = document.activeElement?.id;
     const s = this.scenario();
@@ -108,6 +120,7 @@ class Calculator {
     const parts: HTMLElement[] = [];
     if (this.data.scenarios.length > 1) parts.push(this.ui.select('scenario', u('calc.scenario'), { options: this.data.scenarios.map((x) => ({ v: x.id, t: x.label || u('calc.main') })), value: s.id }));
     if (s.appeal) parts.push(this.ui.select('by', u('calc.by'), { options: [{ v: 'director', k: 'calc.by.director' }, { v: 'appeal', k: 'calc.by.appeal' }], value: this.state.b }));
+    parts.push(this.ui.codeSwitch(code));
     const board = (this.board = makeBoard(input.situation, this.state.e));
     const facts = this.ui.facts(board, this.state.e, ruling, this.state.j, booklet.judgement ?? {}, booklet.events);
     parts.push(...facts.parts);
@@ -121,9 +134,10 @@ class Calculator {
     parts.push(back);
     this.form.replaceChildren(...parts);
     if (focused) document.getElementById(focused)?.focus();
-    const view = rulingView(ruling, this.data.table, this.data.lang, this.data.base, (i) => facts.numbers[i] ?? i + 1);
-    this.out.replaceChildren(...this.ui.output(view));
-    if (announce) this.status.textContent = [u('calc.updated'), reset ? u('calc.findings.reset') : '', ...announced(view, u)].filter(Boolean).join(' ');
+    const view = (r: Ruling) => rulingView(r, this.data.table, this.data.lang, this.data.base, (i) => facts.numbers[i] ?? i + 1);
+    const codes = codesInput(both, code, view, this.data.notes ?? {});
+    showCodes(this.out, codes, this.data.ui, 'h3', u('calc.ruling'));
+    if (announce) this.status.textContent = [u('calc.updated'), reset ? u('calc.findings.reset') : '', ...announced(codes.chosen.view, u)].filter(Boolean).join(' ');
     if (announce || location.hash.startsWith(PREFIX)) history.replaceState(null, '', PREFIX + encodeURIComponent(JSON.stringify(this.state)));
   }
 }

@@ -2,12 +2,13 @@
  * The controls and the ruling output shared by the case calculators (calculator-app.ts) and the
  * ruling tool (ruling-tool.ts): each fact with its controls (edit.ts) and the findings about it,
  * the findings about the incident as a whole, reading them back (a finding belongs to the fact it
- * judges), and the ruling as the director's script, the law chain and the score of each outcome.
+ * judges), the code switch, and the ruling (the HTML of src/lib/rulings/ruling-html.ts).
  */
 import type { Board } from '../lib/rulings/board.ts';
 import { cardsOf, controls, editEvent, FINDINGS, isOwnFinding, type Control } from '../lib/rulings/edit.ts';
 import { showCard } from '../lib/rulings/explain.ts';
-import type { FactJudgement, IncidentEvent, Judgement, JudgementKey, Ruling } from '../lib/rulings/types.ts';
+import { codesHtml, fillWords, type CodesInput, type RulingWords } from '../lib/rulings/ruling-html.ts';
+import { EDITIONS, type Edition, type FactJudgement, type IncidentEvent, type Judgement, type JudgementKey, type Ruling } from '../lib/rulings/types.ts';
 import type { RulingView } from '../lib/rulings/view.ts';
 import { el } from './dom.ts';
 
@@ -76,7 +77,7 @@ export class IncidentForm {
       numbers[i] = ++n;
       const title = u(`calc.ev.${cs[0]?.key === 'seat' ? 'card' : e.type}`);
       const own = judged.filter(([, fs]) => fs.includes(i)).map(([k]) => this.findingSelect(`j${i}-${k}`, k, (j.byFact?.[i] as FactJudgement | undefined)?.[k] ?? (j as Record<string, unknown>)[k], board, j, booklet, i));
-      parts.push(el('fieldset', { class: 'calc-fact' }, el('legend', {}, title.replace('{n}', String(n))), ...cs.map((c) => this.select(`e${i}-${c.key}`, u(`calc.${c.key.replace(/\d/, '')}`), c)), ...own, ...(extra?.(i) ?? [])));
+      parts.push(el('fieldset', { class: 'calc-fact' }, el('legend', {}, fillWords(title, { n })), ...cs.map((c) => this.select(`e${i}-${c.key}`, u(`calc.${c.key.replace(/\d/, '')}`), c)), ...own, ...(extra?.(i) ?? [])));
     });
     return { parts, numbers };
   }
@@ -126,23 +127,19 @@ export class IncidentForm {
     return events.map((x, i) => editEvent(board, x, events, (k) => get(`e${i}-${k}`)));
   }
 
-  /** The ruling: facts that cannot happen, or the script, what is still needed, the law chain and the score of each outcome. */
-  output(view: RulingView, heading: 'h2' | 'h3' = 'h3'): HTMLElement[] {
-    const u = this.u;
-    const sub = heading === 'h2' ? 'h3' : 'h4';
-    const out: HTMLElement[] = [el(heading, {}, u('calc.ruling'))];
-    if (view.impossible.length > 0) return [...out, ...view.impossible.map((t) => el('p', { class: 'calc-warning' }, t))];
-    out.push(el(sub, {}, u('calc.script')), el('ul', { class: 'calc-script' }, ...(view.script.length ? view.script : [u('calc.nothing')]).map((l) => el('li', {}, l))));
-    if (view.needs.length > 0) out.push(el('p', { class: 'calc-needs' }, u('calc.needs').replace('{list}', view.needs.map((k) => u(`calc.j.${k}`)).join(', '))));
-    out.push(el(sub, {}, u('calc.chain')), el('ol', { class: 'calc-chain' }, ...view.chain.map((c) => el('li', {}, el('a', { href: c.href }, c.law), ' ', el('span', { class: `calc-effect calc-${c.effect}` }, u(`calc.effect.${c.effect}`)), ` — ${c.text}`))));
-    if (view.score) {
-      const head = el('tr', {}, ...['card', 'result', 'nonvul', 'vul'].map((k) => el('th', { scope: 'col' }, u(`calc.score.${k}`))));
-      const rows = view.score.rows.map((r) => el('tr', {}, el('th', { scope: 'row' }, r.card + (r.ruled ? ` ${u('calc.score.ruled')}` : '')), el('td', {}, r.result), el('td', {}, String(r.nonVul)), el('td', {}, String(r.vul))));
-      const table = el('table', { class: 'calc-score' }, el('caption', {}, u('calc.score')), el('thead', {}, head), el('tbody', {}, ...rows));
-      if (view.score.imps) table.append(el('tfoot', {}, el('tr', {}, el('td', { colspan: '4' }, u('calc.imps').replace('{nv}', String(view.score.imps.nonVul)).replace('{v}', String(view.score.imps.vul))))));
-      // A narrow screen scrolls the table, by keyboard too.
-      out.push(el('div', { class: 'calc-scroll', tabindex: '0' }, table));
-    }
-    return out;
+  /** The code switch: which Laws the ruling is made under. */
+  codeSwitch(value: Edition): HTMLElement {
+    return this.select('code', this.u('calc.code'), { options: EDITIONS.map((e) => ({ v: String(e), k: `calc.code.${e}` })), value: String(value) });
   }
+}
+
+/** The code a form's switch names (2007 when absent or unknown). */
+export const codeOf = (v: string | null): Edition => (v === '2017' ? 2017 : 2007);
+
+/**
+ * The ruling under the code chosen, with the other code's beside it where they differ: built by
+ * the pure builder the server-rendered calculator uses (src/lib/rulings/ruling-html.ts).
+ */
+export function showCodes(out: HTMLElement, codes: CodesInput, words: RulingWords, heading: 'h2' | 'h3', title: string): void {
+  out.innerHTML = codesHtml(codes, words, { heading, title });
 }

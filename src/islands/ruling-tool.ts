@@ -2,19 +2,21 @@
  * <ruling-tool>: `/{lang}/tools/ruling/`. A director describes an incident — the position in the
  * ```deal fence syntax, who did what (facts added, edited and removed with the case calculators'
  * controls, incident-form.ts), and the findings the engine asks for — and gets the ruling, the
- * law chain (linked) and the director's script. The state is in the URL (`#incident=…`) so a
- * ruling can be shared; a link that cannot be read is ignored with a notice.
+ * law chain (linked) and the director's script, under the 2007 or the 2017 Laws (the code switch;
+ * both side by side where they differ). The state is in the URL (`#incident=…`) so a ruling can
+ * be shared; a link that cannot be read is ignored with a notice.
  */
 import { makeBoard, type Board } from '../lib/rulings/board.ts';
 import { findingsAfterEdit } from '../lib/rulings/edit.ts';
-import { decide } from '../lib/rulings/engine.ts';
+import { bothCodes, codesInput } from '../lib/rulings/codes-view.ts';
+import type { NoteTable } from '../lib/rulings/edition-notes.ts';
 import type { ReasonTable } from '../lib/rulings/reasons/en.ts';
 import { EXAMPLE_POSITION, FACT_KINDS, newFact, readToolState, situationOf, TOOL_PREFIX, toolInput, type FactKind, type ToolState } from '../lib/rulings/tool.ts';
 import type { Ruling } from '../lib/rulings/types.ts';
 import { rulingView } from '../lib/rulings/view.ts';
-import { announced, el, IncidentForm } from './incident-form.ts';
+import { announced, codeOf, el, IncidentForm, showCodes } from './incident-form.ts';
 
-interface Data { lang: 'en' | 'ru' | 'pl' | 'el'; base: string; ui: Record<string, string>; table: ReasonTable }
+interface Data { lang: 'en' | 'ru' | 'pl' | 'el'; base: string; ui: Record<string, string>; table: ReasonTable; notes: NoteTable }
 
 class RulingTool extends HTMLElement {
   private data!: Data;
@@ -46,6 +48,7 @@ class RulingTool extends HTMLElement {
       this.ui.select(`won-${side}`, u(`tool.won.${side}`), { options: [{ v: '', k: 'calc.undecided' }, ...Array.from({ length: 14 }, (_, n) => ({ v: String(n), t: String(n) }))], value: String(this.state.w?.[side] ?? '') });
     this.errors = el('ul', { id: 'tool-position-errors', class: 'tool-errors' });
     this.facts = el('div', { class: 'tool-facts' });
+    const code = this.ui.codeSwitch(this.state.c ?? 2007);
     const kind = this.ui.select('add-kind', u('tool.add.kind'), { options: FACT_KINDS.map((k) => ({ v: k, k: `tool.kind.${k}` })), value: 'designate' });
     const add = el('button', { type: 'button', 'data-add': '' }, u('tool.add'));
     this.form = el(
@@ -53,6 +56,7 @@ class RulingTool extends HTMLElement {
       el('fieldset', { class: 'tool-position' }, el('legend', {}, u('tool.position')),
         el('label', { for: 'tool-position' }, u('tool.position.label')), position,
         el('div', { id: 'tool-position-help', class: 'note' }, el('p', {}, u('tool.position.help')), el('p', {}, u('tool.position.more'))), this.errors, won('declarer'), won('defenders')),
+      code,
       el('h2', {}, u('tool.facts')), this.facts,
       el('div', { class: 'tool-add' }, kind, add),
     );
@@ -84,6 +88,12 @@ class RulingTool extends HTMLElement {
     for (const side of ['declarer', 'defenders'] as const) {
       const v = get(`won-${side}`);
       if (v) won[side] = Number(v);
+    }
+    const c = codeOf(get('code'));
+    if (c !== (this.state.c ?? 2007)) {
+      const { c: _c, ...rest } = this.state;
+      this.state = c === 2017 ? { ...rest, c } : rest;
+      return this.render(true);
     }
     if (p !== this.state.p) {
       // A new position: the facts stay, the engine checks them against it.
@@ -120,7 +130,8 @@ class RulingTool extends HTMLElement {
     this.errors.replaceChildren(...(s.ok ? [] : s.errors.map((e) => el('li', {}, `${u('tool.line')} ${e.line}, ${e.column}: ${e.message}`))));
     this.board = makeBoard(s.ok ? s.situation : { hands: {}, declarer: 'S' }, this.state.e);
     const input = toolInput(this.state);
-    const ruling = input.ok ? decide(input.input) : undefined;
+    const both = input.ok ? bothCodes(input.input) : undefined;
+    const ruling = both?.[this.state.c ?? 2007];
     this.judges = ruling?.judges ?? {};
     const remove = (i: number) => [el('button', { type: 'button', 'data-remove': String(i), class: 'tool-remove' }, u('tool.remove'))];
     const facts = ruling ? this.ui.facts(this.board, this.state.e, ruling, this.state.j, {}, undefined, remove) : { parts: [], numbers: [] };
@@ -130,9 +141,10 @@ class RulingTool extends HTMLElement {
     if (!input.ok) this.out.replaceChildren(el('h2', {}, u('calc.ruling')), el('p', { class: 'calc-warning' }, u('tool.cannot')), el('ul', {}, ...input.errors.map((x) => el('li', {}, x))));
     else if (this.state.e.length === 0) this.out.replaceChildren(el('h2', {}, u('calc.ruling')), el('p', {}, u('tool.noFacts')));
     else {
-      const view = rulingView(ruling as Ruling, this.data.table, this.data.lang, this.data.base, (i) => facts.numbers[i] ?? i + 1);
-      this.out.replaceChildren(...this.ui.output(view, 'h2'));
-      if (announce) this.status.textContent = [u('calc.updated'), reset ? u('calc.findings.reset') : '', ...announced(view, u)].filter(Boolean).join(' ');
+      const view = (r: Ruling) => rulingView(r, this.data.table, this.data.lang, this.data.base, (i) => facts.numbers[i] ?? i + 1);
+      const codes = codesInput(both!, this.state.c ?? 2007, view, this.data.notes ?? {});
+      showCodes(this.out, codes, this.data.ui, 'h2', u('calc.ruling'));
+      if (announce) this.status.textContent = [u('calc.updated'), reset ? u('calc.findings.reset') : '', ...announced(codes.chosen.view, u)].filter(Boolean).join(' ');
     }
     const hash = TOOL_PREFIX + encodeURIComponent(JSON.stringify(this.state));
     if (announce || location.hash.startsWith(TOOL_PREFIX)) history.replaceState(null, '', hash);

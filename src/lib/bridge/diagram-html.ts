@@ -70,9 +70,11 @@ export const TEXT_PRESENTATION = '\uFE0E';
 
 const RED: ReadonlySet<Suit> = new Set(['H', 'D']);
 
-type Child = ElementContent | string | null | undefined | false;
+/** A child of `h`: a node, text, or nothing (left out). */
+export type Child = ElementContent | string | null | undefined | false;
 
-function h(tagName: string, properties: Properties, ...children: Child[]): Element {
+/** A hast element (for the deal diagrams and the ruling's HTML, `src/lib/rulings/ruling-html.ts`). */
+export function h(tagName: string, properties: Properties, ...children: Child[]): Element {
   const kids: ElementContent[] = [];
   for (const c of children) {
     if (c === null || c === undefined || c === false) continue;

@@ -1,7 +1,8 @@
 /**
  * `decideClaim(input)`: Laws 68–71 in order. What was made (68A/68B1) and whether it stands as a
  * claim at all (68B2 partner's objection, 68A a showing not meant as one); play after it (2007
- * 68D ceases, 2017 68D suspended, 68D2(b) play on only with all four agreeing); agreed (69A) or
+ * 68D ceases, later play at most evidence, 70D3; 2017 68D suspended, 68D2(b) play on only with
+ * all four agreeing); agreed (69A) or
  * contested (70); agreement withdrawn (69B) and concession cancelled (71, within the correction
  * period); revokes before the claim (63A3, 64); tricks, result and score.
  */
@@ -97,7 +98,11 @@ function defined(c: ClaimCtx, input: ClaimInput, claimed: number, remaining: num
 
 /** Play went on after the claim: 2007 voids it (68D); 2017 lets it stand only if all four agreed (68D2(b)). */
 function playAfter(c: ClaimCtx, edition: ClaimEdition, at: number): boolean {
-  if (edition === 2007) { step(c, '68D', 'applies', 'play-voided-2007'); return true; }
+  if (edition === 2007) {
+    step(c, '68D', 'applies', 'play-voided-2007');
+    step(c, '70D3', 'applies', 'play-evidence-2007');
+    return true;
+  }
   const all = ask(c, 'allAgreedToPlayOn', at);
   if (all === undefined) return false;
   if (all) { step(c, '68D2(b)', 'applies', 'play-on-agreed'); say(c, 'script-play-stands'); return false; }

@@ -21,7 +21,7 @@ export interface LineRules {
   readonly irrational: Readonly<Record<string, boolean>>;
   /** Suits each opponent had shown out of before the claim. */
   readonly shownOut: Readonly<Partial<Record<Seat, readonly Suit[]>>>;
-  /** 2017 70D2: a defender-claimer's partner is not bound to the statement (any normal play). */
+  /** 70D2: a defender-claimer's partner is not bound to the statement (any normal play). */
   readonly partnerFree: boolean;
 }
 
@@ -191,6 +191,18 @@ function opponentsAfter(t: Table, r: LineRules, seat: Seat): Seat[] {
   return order.filter((o) => !r.side.includes(o));
 }
 
+/** Partner is still to play to this trick and holds a card that beats `cur` (a higher card of the led suit, or a trump when void). */
+function partnerCanWin(t: Table, seat: Seat, cur: Card): boolean {
+  const p = partnerOf(seat);
+  const after: Seat[] = [];
+  for (let k = 1; t.trick.length + k < 4; k++) after.push(nextSeat(seat, k));
+  if (!after.includes(p)) return false;
+  const led = suitOf(t.trick[0]!.card);
+  const follow = suitCards(t, p, led);
+  if (follow.length > 0) return suitOf(cur) === led && follow.some((c) => rankOf(c) < rankOf(cur));
+  return t.trump !== undefined && suitCards(t, p, t.trump).some((c) => suitOf(cur) !== t.trump || rankOf(c) < rankOf(cur));
+}
+
 /** 70E: the opponents still to play have shown out of the suit (before the claim, or earlier in the line), so the card's place is known. */
 function positionKnown(t: Table, r: LineRules, seat: Seat, suit: Suit): boolean {
   const after = opponentsAfter(t, r, seat);
@@ -204,13 +216,15 @@ function voidChoices(t: Table, r: LineRules, seat: Seat, cur: Card, partnerWins:
   const out: Choice[] = [];
   const overs = trumps.filter((c) => suitOf(cur) !== trump || rankOf(c) < rankOf(cur));
   if (!partnerWins && overs.length > 0) out.push(...ruffs(t, seat, overs, 'unstated'));
+  // Not ruffing is irrational unless partner, still to play, could win the trick himself.
+  const mustRuff = !partnerWins && overs.length > 0 && !partnerCanWin(t, seat, cur);
   const pool = others.length > 0 ? others : trumps;
   const visible = pool.filter((c) => isVisibleMaster(t, r, c));
   const allVisible = visible.length === pool.length;
   const spot = (c: Card) => rankOf(c) > RANKS.indexOf('T');
   const anySpot = pool.some((c) => spot(c) && !isMaster(t, r, c));
   for (const card of distinct(t, seat, pool)) {
-    const normal: NormalId = !partnerWins && overs.length > 0 ? 'decline-ruff'
+    const normal: NormalId = mustRuff ? 'decline-ruff'
       : isVisibleMaster(t, r, card) && !allVisible ? 'discard-visible-master'
       : isMaster(t, r, card) && !isVisibleMaster(t, r, card) ? 'miscount'
       : !isMaster(t, r, card) && !spot(card) && anySpot ? 'discard-honour' : 'discard';

@@ -46,6 +46,8 @@ describe('70: a contested claim', () => {
     expect(r.needs).toContain('awareOfTrump');
     expect(r.line?.[0]?.cards[0]).toMatchObject({ seat: 'S', normal: 'winner-before-trump' });
     expect(r.result).toBe('4S+2');
+    expect(r.script.map((x) => x.key)).toEqual(['script-repeat-statement', 'script-hear-objections', 'script-face-cards', 'script-trump', 'script-adjusted']);
+    expect(r.script.at(-1)?.vars).toEqual({ seat: 'S', tricks: '3', others: '1' });
   });
   test('70C2: a claimer found aware of the trump keeps his tricks; so does one who mentioned it (70C1)', () => {
     expect(rule({ ...fourS, position: { hands: TRUMP_RUFFS, onLead: 'S' }, claim: { by: 'S' }, findings: { awareOfTrump: true } }).awarded?.declarer).toBe(4);
@@ -62,6 +64,18 @@ describe('70: a contested claim', () => {
     expect(r.line?.flatMap((t) => t.cards).some((c) => c.normal === 'top-instead-of-finesse')).toBe(true);
     const known = rule({ ...nt, position: { hands: FINESSE, onLead: 'N', shownOut: { W: ['S'] } }, claim: { by: 'S', statement: finesseLine } });
     expect(known.awarded?.declarer).toBe(3);
+  });
+  test('70D2: a defender\'s claim does not rely on his partner\'s choice among normal plays (both editions)', () => {
+    const f = { contract: '3NT', declarer: 'N' as const, position: { hands: DEFENDER_FINESSE, onLead: 'W' as const }, claim: { by: 'W' as const, statement: [{ do: 'lead', card: 'S2' }, { do: 'finesse', card: 'SQ' }] as StatementStep[] } };
+    for (const edition of [2007, 2017] as const) {
+      const r = rule({ ...f, edition });
+      expect(r.awarded?.defenders).toBe(1);
+      expect(chain(r)).toContain('70D2 applies partner-any-normal');
+    }
+    // When the partner's choice costs nothing, 70D2 is not in the chain.
+    const tops = rule({ edition: 2017, contract: '3NT', declarer: 'S', position: { hands: { N: '..5432.', E: '.5432..', S: '..QJT.9', W: 'A.AKQ..' }, onLead: 'W' }, claim: { by: 'W' } });
+    expect(tops.awarded?.defenders).toBe(4);
+    expect(chain(tops).some((x) => x.startsWith('70D2'))).toBe(false);
   });
   test('70A: with nothing to lose the contested claim stands', () => {
     const r = rule({ ...nt, position: { hands: ALL_TOP, onLead: 'S' }, claim: { by: 'S' } });
@@ -134,6 +148,7 @@ describe('edition differences (each fixture fails if the other edition\'s readin
     const f = { ...fourS, position: { hands: TRUMP_RUFFS, onLead: 'S' as const }, claim: { by: 'S' as const }, after: [{ type: 'disputed' as const, seat: 'W' as const }, { type: 'play-continued' as const }], findings: { allAgreedToPlayOn: true } };
     const old = rule({ ...f, edition: 2007 });
     expect(old.outcome).toBe('adjusted');
+    expect(chain(old)).toEqual(expect.arrayContaining(['68D applies play-voided-2007', '70D3 applies play-evidence-2007']));
     expect(old.relevant).not.toContain('allAgreedToPlayOn');
     const now = rule({ ...f, edition: 2017 });
     expect(now.outcome).toBe('play-continues');
@@ -144,17 +159,10 @@ describe('edition differences (each fixture fails if the other edition\'s readin
     const f = { ...nt, position: { hands: FINESSE, onLead: 'N' as const }, claim: { by: 'S' as const, statement: finesseLine }, findings: { irrational: { 'top-instead-of-finesse': true } } };
     const old = rule({ ...f, edition: 2007 });
     expect(old.awarded?.declarer).toBe(3);
-    expect(chain(old)).toContain('70E exception-applied finesse-credited-2007');
+    expect(chain(old)).toContain('70E1 exception-applied finesse-credited-2007');
     const now = rule({ ...f, edition: 2017 });
     expect(now.awarded?.declarer).toBe(2);
     expect(chain(now)).toContain('70E1 not-applied no-irrational-clause-2017');
-  });
-  test('70D2 (2017): a defender\'s claim does not rely on his partner\'s choice; 2007 holds the partner to the statement', () => {
-    const f = { contract: '3NT', declarer: 'N' as const, position: { hands: DEFENDER_FINESSE, onLead: 'W' as const }, claim: { by: 'W' as const, statement: [{ do: 'lead', card: 'S2' }, { do: 'finesse', card: 'SQ' }] as StatementStep[] } };
-    expect(rule({ ...f, edition: 2007 }).awarded?.defenders).toBe(2);
-    const now = rule({ ...f, edition: 2017 });
-    expect(now.awarded?.defenders).toBe(1);
-    expect(chain(now)).toContain('70D2 applies partner-any-normal');
   });
 });
 

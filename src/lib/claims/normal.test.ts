@@ -67,6 +67,13 @@ describe('choices at one card', () => {
     t = playCard(t, 'C5').table;
     expect(choices(t, r, [0]).map((c) => c.card).sort()).toEqual(['H3', 'HQ']);
   });
+  test('second to play, a void hand may discard when partner, still to play, can win the trick', () => {
+    // 4♠: East leads the ♦K; South (void in diamonds, ♠2) plays second, North, fourth, holds the ♦A.
+    const hands = { N: '.2.A.', E: '.3.K.', S: '2.A..', W: '.4.5.' };
+    const { t: t0, r } = rulesFor(hands, '4S', 'E', []);
+    const t = playCard(t0, 'DK').table;
+    expect(choices(t, r, []).map((c) => c.card).sort()).toEqual(['HA', 'S2']);
+  });
   test('discards: a master known only by count may go (pl-68-71#23), an honour not while a spot card can', () => {
     // South on lead with ♦A; North holds ♥4 — a master only because the ♥A–5 are gone — the ♠Q and the ♣2.
     const hands = { N: 'Q.4..2', E: 'K..Q.5', S: '..A.43', W: 'A.3.2.' };

@@ -23,13 +23,13 @@ const never = { 2007: false, 2017: false } as const;
 /** The table. Ids are stable: cases, findings and reason keys use them. */
 export const NORMAL_PLAYS = {
   /** Taking the stated suits in another order than stated (within a run of cash/run/top-down steps). */
-  'suit-order': { class: 'normal', refs: ['70D', 'commentary/ru-67-74#70.6', 'commentary/pl-68-71#14'], judged: both },
+  'suit-order': { class: 'normal', refs: ['70D1', 'commentary/ru-67-74#70.6', 'commentary/pl-68-71#14'], judged: both },
   /** Cashing any master (a card no opponent can beat) when no line is stated, suits in any order. */
-  'cash-winner': { class: 'normal', refs: ['70D', 'commentary/ru-67-74#70.6'], judged: never },
+  'cash-winner': { class: 'normal', refs: ['70D1', 'commentary/ru-67-74#70.6'], judged: never },
   /** With a trump out and not mentioned, a side-suit winner before the trump is drawn (70C: only when the claimer was at all likely unaware of it). */
   'winner-before-trump': { class: 'normal', refs: ['70C', 'commentary/ru-67-74#70.5', 'commentary/pl-68-71#16'], judged: never },
   /** Crossing to the other hand with a low card of a suit it has a master in. */
-  'cross': { class: 'normal', refs: ['70D', 'commentary/ru-67-74#70.6'], judged: never },
+  'cross': { class: 'normal', refs: ['70D1', 'commentary/ru-67-74#70.6'], judged: never },
   /** No master and no way across: any card is led. */
   'forced-lead': { class: 'normal', refs: ['70A'], judged: never },
   /** Ruffing with a low trump when a higher one was safe (an overruff was not foreseen). */
@@ -37,28 +37,28 @@ export const NORMAL_PLAYS = {
   /** Declining to ruff or overruff a trick the opponents would otherwise win. */
   'decline-ruff': { class: 'irrational', refs: ['commentary/ru-67-74#70.5'], judged: never },
   /** Following with a low card under partner's winner (failing to unblock). */
-  'not-unblock': { class: 'normal', refs: ['70D', 'commentary/pl-68-71#17'], judged: both },
+  'not-unblock': { class: 'normal', refs: ['70D1', 'commentary/pl-68-71#17'], judged: both },
   /** Taking an unstated finesse (playing a card that wins only if the higher card is on the right side): allowed when it loses. */
-  'losing-finesse': { class: 'normal', refs: ['70E', 'commentary/pl-68-71#19'], judged: both },
+  'losing-finesse': { class: 'normal', refs: ['70E1', 'commentary/pl-68-71#19'], judged: both },
   /**
    * Playing from the top instead of finessing (the unstated winning finesse is not credited,
-   * 70E). Not normal when an opponent has shown out of the suit (70E, both editions); in 2007 the
-   * director may also find that not finessing would be irrational (2007 70E's last clause; gone in 2017).
+   * 70E1). Not normal when an opponent has shown out of the suit (both editions); in 2007 the
+   * director may also find that not finessing would be irrational (2007 70E1's last clause; gone in 2017).
    */
-  'top-instead-of-finesse': { class: 'normal', refs: ['70E', '70E1', 'commentary/ru-67-74#70.7'], judged: { 2007: true, 2017: false } },
+  'top-instead-of-finesse': { class: 'normal', refs: ['70E1', 'commentary/ru-67-74#70.7'], judged: { 2007: true, 2017: false } },
   /** Second hand low when a winner could be played. */
-  'second-hand-low': { class: 'normal', refs: ['70D'], judged: both },
+  'second-hand-low': { class: 'normal', refs: ['70D1'], judged: both },
   /** Last to play and able to win the trick, not winning it. */
-  'duck-last': { class: 'irrational', refs: ['70D', 'commentary/pl-68-71#17'], judged: never },
+  'duck-last': { class: 'irrational', refs: ['70D1', 'commentary/pl-68-71#17'], judged: never },
   /** Discarding a card that is master only by count (higher cards already played): miscounting is careless, not irrational. */
   'miscount': { class: 'normal', refs: ['commentary/pl-68-71#23'], judged: both },
   /** Discarding a spot card (below the ten) that is not a master. */
-  'discard': { class: 'normal', refs: ['70D'], judged: never },
+  'discard': { class: 'normal', refs: ['70D1'], judged: never },
   /** Discarding an honour that is not a master while spot cards could go: not assumed (the director may find it normal for this player). */
   'discard-honour': { class: 'irrational', refs: ['commentary/pl-68-71#17'], judged: both },
   /** Discarding a master that is visibly master (every higher card is in the claimer's hands) while holding losers. */
   'discard-visible-master': { class: 'irrational', refs: ['commentary/pl-68-71#17'], judged: never },
-  /** 2017 70D2: a defender's claim does not rely on his partner's choice among normal plays: the partner may make any of them. */
+  /** 70D2: a defender's claim does not rely on his partner's choice among normal plays: the partner may make any of them. */
   'partner-choice': { class: 'normal', refs: ['70D2'], judged: never },
 } as const satisfies Record<string, NormalPlay>;
 

@@ -6,14 +6,14 @@
  * Changes after the first version are additive (other branches build on these names).
  */
 import type { Card, Seat, Suit } from '../bridge/index.ts';
-import type { Step } from '../rulings/types.ts';
+import { EDITIONS, type Edition, type Step } from '../rulings/types.ts';
 
 export type { Step };
 
-/** Laws editions the claims engine rules under. */
-export const CLAIM_EDITIONS = [2007, 2017] as const;
+/** Laws editions the claims engine rules under: the ruling engine's two. */
+export const CLAIM_EDITIONS = EDITIONS;
 /** A Laws edition. @example const e: ClaimEdition = 2017; */
-export type ClaimEdition = (typeof CLAIM_EDITIONS)[number];
+export type ClaimEdition = Edition;
 
 /** The moment of the claim. */
 export interface ClaimPosition {

@@ -8,7 +8,7 @@
  * card declarer incontrovertibly meant.
  */
 import type { Card } from '../bridge/index.ts';
-import { ask, finding, step, type Ctx } from './context.ts';
+import { ask, finding, step, type RulingContext } from './context.ts';
 import { designateOption } from './deemed-step.ts';
 import { resolveSays, type Deemed } from './designation.ts';
 import type { IncidentEvent } from './types.ts';
@@ -18,14 +18,14 @@ type NoCard = Extract<Deemed, { kind: 'void' | 'open' }>;
 const DATA_OPEN = new Set(['unknown', 'needs-last-trick', 'ruff-no-contract', 'instruction-needs-trick']);
 
 /** Declarer's next words for dummy after fact `at` that name one card: a designation, or "I meant …". */
-export function laterCard(c: Ctx, events: readonly IncidentEvent[], at: number): { card: Card; fact: number } | undefined {
+export function laterCard(c: RulingContext, events: readonly IncidentEvent[], at: number): { card: Card; fact: number } | undefined {
   for (let i = at + 1; i < events.length; i++) {
     const e = events[i];
-    if (e?.type === 'designate' && e.seat === c.b.declarer && e.earlier !== true) {
-      const r = resolveSays(c.b, e.says);
+    if (e?.type === 'designate' && e.seat === c.board.declarer && e.earlier !== true) {
+      const r = resolveSays(c.board, e.says);
       if (r.kind === 'card') return { card: r.card, fact: i };
     }
-    if (e?.type === 'statement' && e.seat === c.b.declarer && (e.kind === 'intended' || e.kind === 'mistake') && e.cards?.length === 1) return { card: e.cards[0] as Card, fact: i };
+    if (e?.type === 'statement' && e.seat === c.board.declarer && (e.kind === 'intended' || e.kind === 'mistake') && e.cards?.length === 1) return { card: e.cards[0] as Card, fact: i };
   }
   return undefined;
 }
@@ -34,7 +34,7 @@ export function laterCard(c: Ctx, events: readonly IncidentEvent[], at: number):
  * The card played after a first designation `d` (fact `at`) that designated none; undefined when
  * still none (declarer, the defenders or the director's finding decide: the options say who).
  */
-export function afterOpen(c: Ctx, events: readonly IncidentEvent[], d: NoCard, at: number): Card | undefined {
+export function afterOpen(c: RulingContext, events: readonly IncidentEvent[], d: NoCard, at: number): Card | undefined {
   if (d.kind === 'void' && d.reason === 'ruff-notrump') return ruffNotrump(c, events, at);
   if (d.kind === 'open' && d.finding === 'intended') {
     const found = ask(c, 'intended', at);
@@ -67,7 +67,7 @@ export function afterOpen(c: Ctx, events: readonly IncidentEvent[], d: NoCard, a
 }
 
 /** "Ruff" in notrump: void (46B4) unless declarer's intention is incontrovertible (46B preamble). */
-function ruffNotrump(c: Ctx, events: readonly IncidentEvent[], at: number): Card | undefined {
+function ruffNotrump(c: RulingContext, events: readonly IncidentEvent[], at: number): Card | undefined {
   const next = laterCard(c, events, at);
   const verdict = ask(c, 'intention', at);
   if (verdict === 'incontrovertible') {

@@ -5,12 +5,14 @@
 import { nextSeat, partnerOf, type PlayedCard, type Seat } from '../bridge/index.ts';
 import type { Board } from './board.ts';
 import { isLeadOptionFor, leadOptions } from './penalty-options.ts';
-import type { CardAt, Information, Judgement, JudgementKey, PenaltyCard, RulingOption, Step } from './types.ts';
+import type { CardAt, Edition, Information, Judgement, JudgementKey, PenaltyCard, RulingOption, Step } from './types.ts';
 
 /** Mutable working state of one ruling. */
-export interface Ctx {
-  readonly b: Board;
-  readonly j: Judgement;
+export interface RulingContext {
+  readonly board: Board;
+  readonly judgement: Judgement;
+  /** The code the ruling is made under: a module whose reading differs between codes looks here. */
+  readonly edition: Edition;
   readonly steps: Step[];
   readonly played: CardAt[];
   readonly returned: CardAt[];
@@ -29,15 +31,18 @@ export interface Ctx {
 }
 
 /** A fresh context. */
-export function newCtx(b: Board, j: Judgement): Ctx {
-  return { b, j, steps: [], played: [], returned: [], penaltyCards: [], options: [], information: [], revokes: [], relevant: new Set(), needs: new Set(), judges: new Map(), disputed: [] };
+export function newContext(board: Board, judgement: Judgement, edition: Edition = 2007): RulingContext {
+  return {
+    board, judgement, edition, steps: [], played: [], returned: [], penaltyCards: [], options: [], information: [], revokes: [],
+    relevant: new Set(), needs: new Set(), judges: new Map(), disputed: [],
+  };
 }
 
 /**
  * Reads a judgement fact, recording that the ruling turns on it and, with `fact`, which fact of
  * the incident it judges: a finding given for that fact (`byFact`) comes before the general one.
  */
-export function ask<K extends JudgementKey>(c: Ctx, key: K, fact?: number): Judgement[K] {
+export function ask<K extends JudgementKey>(c: RulingContext, key: K, fact?: number): Judgement[K] {
   c.relevant.add(key);
   if (fact !== undefined) (c.judges.get(key) ?? c.judges.set(key, new Set()).get(key)!).add(fact);
   const v = finding(c, key, fact);
@@ -46,13 +51,13 @@ export function ask<K extends JudgementKey>(c: Ctx, key: K, fact?: number): Judg
 }
 
 /** A finding without recording it (for a law that only looks whether it was made). */
-export function finding<K extends JudgementKey>(c: Ctx, key: K, fact?: number): Judgement[K] {
-  const own = fact === undefined ? undefined : c.j.byFact?.[String(fact)]?.[key];
-  return own !== undefined ? own : c.j[key];
+export function finding<K extends JudgementKey>(c: RulingContext, key: K, fact?: number): Judgement[K] {
+  const own = fact === undefined ? undefined : c.judgement.byFact?.[String(fact)]?.[key];
+  return own !== undefined ? own : c.judgement[key];
 }
 
 /** Adds a step to the law chain. */
-export function step(c: Ctx, law: string, effect: Step['effect'], reason: string, vars?: Record<string, string>): void {
+export function step(c: RulingContext, law: string, effect: Step['effect'], reason: string, vars?: Record<string, string>): void {
   c.steps.push(vars ? { law, effect, reason, vars } : { law, effect, reason });
 }
 
@@ -66,11 +71,11 @@ export const isDefender = (b: Board, s: Seat): boolean => s !== b.declarer && s 
  * unauthorized for the offenders (declarer acts for his side; dummy takes no part in the play).
  * A player's own card tells him nothing new, so its owner is left out.
  */
-export function withdrawnInfo(c: Ctx, cards: readonly CardAt[], offenders: 'declarer' | 'defenders'): void {
+export function withdrawnInfo(c: RulingContext, cards: readonly CardAt[], offenders: 'declarer' | 'defenders'): void {
   if (cards.length === 0) return;
   const owners = new Set(cards.map((x) => x.seat));
-  const offendingSeats = offenders === 'declarer' ? [c.b.declarer] : defenders(c.b);
-  const others = offenders === 'declarer' ? defenders(c.b) : [c.b.declarer];
+  const offendingSeats = offenders === 'declarer' ? [c.board.declarer] : defenders(c.board);
+  const others = offenders === 'declarer' ? defenders(c.board) : [c.board.declarer];
   const keep = (s: Seat) => !(owners.size === 1 && owners.has(s));
   c.information.push({ cards, unauthorizedFor: offendingSeats.filter(keep), authorizedFor: others.filter(keep), law: '16D' });
 }
@@ -82,7 +87,7 @@ export const isHonour = (card: PlayedCard): boolean => /^[SHDC][AKQJT]$/.test(ca
  * Law 49/50: a defender's exposed card becomes a penalty card, major when it is an honour or
  * was exposed deliberately (50B), with 50C/50D restrictions and 50E information.
  */
-export function penaltyCard(c: Ctx, seat: Seat, card: PlayedCard, deliberate: boolean): void {
+export function penaltyCard(c: RulingContext, seat: Seat, card: PlayedCard, deliberate: boolean): void {
   const kind = isHonour(card) || deliberate ? 'major' : 'minor';
   c.penaltyCards.push({ seat, card, kind });
   step(c, '50B', 'applies', kind === 'major' ? (isHonour(card) ? 'major-honour' : 'major-deliberate') : 'minor', { card, seat });
@@ -90,7 +95,7 @@ export function penaltyCard(c: Ctx, seat: Seat, card: PlayedCard, deliberate: bo
   const several = severalMajor(c, seat);
   if (kind === 'major' || several) {
     step(c, '50D', 'applies', 'major-play', { card, seat });
-    const options = leadOptions(c.b.declarer, c.penaltyCards.filter((p) => p.seat === seat));
+    const options = leadOptions(c.board.declarer, c.penaltyCards.filter((p) => p.seat === seat));
     if (options.length > 0) {
       // The options cover all his penalty cards (51B): they replace those given for an earlier one.
       for (let i = c.options.length - 1; i >= 0; i--) if (isLeadOptionFor(c.options[i]!, seat)) c.options.splice(i, 1);
@@ -98,7 +103,7 @@ export function penaltyCard(c: Ctx, seat: Seat, card: PlayedCard, deliberate: bo
       step(c, '50D2', 'applies', 'lead-options', { seat: partnerOf(seat), card });
     }
   } else step(c, '50C', 'applies', 'minor-play', { card, seat });
-  c.information.push({ cards: [{ seat, card }], unauthorizedFor: [partnerOf(seat)], authorizedFor: [c.b.declarer], law: '50E' });
+  c.information.push({ cards: [{ seat, card }], unauthorizedFor: [partnerOf(seat)], authorizedFor: [c.board.declarer], law: '50E' });
   step(c, '50E', 'applies', 'penalty-info', { seat: partnerOf(seat) });
 }
 
@@ -106,7 +111,7 @@ export function penaltyCard(c: Ctx, seat: Seat, card: PlayedCard, deliberate: bo
  * Law 50B's last rule: when a defender has two or more penalty cards, all are major. Turns his
  * minor ones major and says so; true when he has several.
  */
-export function severalMajor(c: Ctx, seat: Seat): boolean {
+export function severalMajor(c: RulingContext, seat: Seat): boolean {
   const own = c.penaltyCards.filter((p) => p.seat === seat);
   if (own.length < 2) return false;
   const minor = own.filter((p) => p.kind === 'minor');

@@ -7,7 +7,7 @@
  */
 import { cardSuit, nextSeat, rankIndex, type Card, type Rank } from '../bridge/index.ts';
 import type { Board } from './board.ts';
-import { step, type Ctx } from './context.ts';
+import { step, type RulingContext } from './context.ts';
 import { deemedCard, designateOption } from './deemed-step.ts';
 import { resolveSays, type Deemed } from './designation.ts';
 import { continuingCard } from './instructions.ts';
@@ -27,23 +27,23 @@ function beforeLead(b: Board): Board {
 }
 
 /** Declarer's next words for dummy after fact `at`: a new designation or "I meant …", which stop the instruction. */
-function stop(c: Ctx, events: readonly IncidentEvent[], at: number): Ev<'designate'> | Ev<'statement'> | undefined {
+function stop(c: RulingContext, events: readonly IncidentEvent[], at: number): Ev<'designate'> | Ev<'statement'> | undefined {
   return events.slice(at + 1).find((e): e is Ev<'designate'> | Ev<'statement'> =>
-    (e.type === 'designate' && e.seat === c.b.declarer && e.earlier !== true) || (e.type === 'statement' && e.seat === c.b.declarer && (e.kind === 'intended' || e.kind === 'mistake') && (e.cards?.length ?? 0) > 0));
+    (e.type === 'designate' && e.seat === c.board.declarer && e.earlier !== true) || (e.type === 'statement' && e.seat === c.board.declarer && (e.kind === 'intended' || e.kind === 'mistake') && (e.cards?.length ?? 0) > 0));
 }
 
 /**
  * The card of dummy at the trick in progress under an instruction said at an earlier trick
  * (`first`, fact `at`), after any change declarer asked for.
  */
-export function continuing(c: Ctx, events: readonly IncidentEvent[], first: Ev<'designate'>, at: number): Card | undefined {
-  const d = continuingCard(c.b, first.says);
+export function continuing(c: RulingContext, events: readonly IncidentEvent[], first: Ev<'designate'>, at: number): Card | undefined {
+  const d = continuingCard(c.board, first.says);
   const change = stop(c, events, at);
   const words = (b: Board): Deemed | undefined => (change?.type === 'designate' ? resolveSays(b, change.says) : change?.cards?.[0] ? resolveSays(b, { card: change.cards[0] }) : undefined);
   if (d.kind !== 'card') {
     // The instruction designates nothing here: declarer's next words are the designation.
     deemedCard(c, d, false);
-    const next = words(c.b);
+    const next = words(c.board);
     if (next?.kind === 'card') {
       step(c, '46A', 'applies', 'designated-after', { card: next.card });
       return next.card;
@@ -52,12 +52,12 @@ export function continuing(c: Ctx, events: readonly IncidentEvent[], first: Ev<'
     return undefined;
   }
   step(c, d.law, 'applies', `deemed-${d.reason}`, { card: d.card });
-  const next = change ? words(beforeLead(c.b)) : undefined;
+  const next = change ? words(beforeLead(c.board)) : undefined;
   if (!change || (next?.kind === 'card' && next.card === d.card)) return d.card;
-  const rho = nextSeat(c.b.dummy);
-  const t = c.b.trick;
+  const rho = nextSeat(c.board.dummy);
+  const t = c.board.trick;
   const between = events.slice(at + 1, events.indexOf(change));
-  const rhoPlayed = (t !== undefined && t.leader === c.b.dummy && t.cards.length >= 2 && t.cards.length < 4)
+  const rhoPlayed = (t !== undefined && t.leader === c.board.dummy && t.cards.length >= 2 && t.cards.length < 4)
     || between.some((e) => e.type === 'play' && e.seat === rho && e.trick !== 'next' && e.attempted !== true);
   if (rhoPlayed) {
     c.cardChange = 'refused';
@@ -65,7 +65,7 @@ export function continuing(c: Ctx, events: readonly IncidentEvent[], first: Ev<'
     return d.card;
   }
   c.cardChange = 'allowed';
-  c.returned.push({ seat: c.b.dummy, card: d.card });
+  c.returned.push({ seat: c.board.dummy, card: d.card });
   const card = next?.kind === 'card' ? next.card : undefined;
   step(c, '46B', 'applies', card ? 'instruction-changed' : 'instruction-changed-none', card ? { from: d.card, card } : { from: d.card });
   if (card) return card;

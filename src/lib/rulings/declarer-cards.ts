@@ -7,16 +7,16 @@
  * director's `claim` finding. Dummy's cards are face up anyway. A defender's shown cards are
  * penalty cards (49), all major when there are several (50B), unless facing them was a claim (68A).
  */
-import { ask, isDefender, penaltyCard, step, type Ctx } from './context.ts';
+import { ask, isDefender, penaltyCard, step, type RulingContext } from './context.ts';
 import type { ShowEvent } from './types.ts';
 
 /** Rules on one `show` fact (index `fact`). */
-export function showIncident(c: Ctx, e: ShowEvent, fact: number): void {
+export function showIncident(c: RulingContext, e: ShowEvent, fact: number): void {
   const cards = e.cards ?? [];
   const vars = { cards: cards.join(' '), seat: e.seat };
   const named = cards.length > 0;
-  if (e.seat === c.b.dummy) return step(c, '48A', 'applies', 'show-dummy');
-  if (e.seat === c.b.declarer) {
+  if (e.seat === c.board.dummy) return step(c, '48A', 'applies', 'show-dummy');
+  if (e.seat === c.board.declarer) {
     if (e.position === 'faced') {
       if (e.after === 'opening-lead-out-of-turn') {
         step(c, '48B1', 'applies', 'show-after-oloot');
@@ -34,7 +34,7 @@ export function showIncident(c: Ctx, e: ShowEvent, fact: number): void {
     for (const card of cards) c.returned.push({ seat: e.seat, card });
     return;
   }
-  if (!isDefender(c.b, e.seat)) return;
+  if (!isDefender(c.board, e.seat)) return;
   if (e.position === 'faced') {
     const claim = ask(c, 'claim', fact);
     if (claim === true) return step(c, '68', 'applies', 'claim');

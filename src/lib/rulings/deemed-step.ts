@@ -6,7 +6,7 @@
  */
 import type { Card } from '../bridge/index.ts';
 import { knownCards } from './board.ts';
-import { defenders, step, type Ctx } from './context.ts';
+import { defenders, step, type RulingContext } from './context.ts';
 import type { Deemed } from './designation.ts';
 
 /** Said under `problems` when the ruling turns on a part of the situation the input lacks. */
@@ -19,7 +19,7 @@ const LISTS = new Set(['unknown', 'point-conflict']);
  * The step for what the words designate; the card, when they designate one. With `options`
  * (the default), the right to designate that follows a designation of no card is given too.
  */
-export function deemedCard(c: Ctx, d: Deemed, options = true): Card | undefined {
+export function deemedCard(c: RulingContext, d: Deemed, options = true): Card | undefined {
   if (d.kind === 'card') {
     step(c, d.law, 'applies', `deemed-${d.reason}`, { card: d.card });
     return d.card;
@@ -30,12 +30,12 @@ export function deemedCard(c: Ctx, d: Deemed, options = true): Card | undefined 
     else if (reason === 'void-rank') step(c, '46B4', 'applies', 'void-rank', { rank: d.named });
     else if (reason === 'void-suit') step(c, '46B4', 'applies', 'void-suit', { suit: d.named[0] ?? '' });
     else step(c, '46B4', 'applies', d.named ? 'ruff-notrump-rank' : 'ruff-notrump', d.named ? { rank: d.named } : undefined);
-    if (reason === 'void') for (const k of knownCards(c.b, c.b.dummy)) if (k[1] === d.named[1] && d.named[1] !== '?') c.returned.push({ seat: c.b.dummy, card: k });
+    if (reason === 'void') for (const k of knownCards(c.board, c.board.dummy)) if (k[1] === d.named[1] && d.named[1] !== '?') c.returned.push({ seat: c.board.dummy, card: k });
   } else if (d.kind === 'defenders-choose') step(c, '46B5', 'applies', 'anything');
   else {
     const none = LISTS.has(d.reason) && d.among.length === 0;
-    if (d.reason === 'needs-last-trick' && !c.b.problems.includes(NEEDS_LAST_TRICK)) c.b.problems.push(NEEDS_LAST_TRICK);
-    if (d.reason === 'ruff-no-contract' && !c.b.problems.includes(NEEDS_CONTRACT)) c.b.problems.push(NEEDS_CONTRACT);
+    if (d.reason === 'needs-last-trick' && !c.board.problems.includes(NEEDS_LAST_TRICK)) c.board.problems.push(NEEDS_LAST_TRICK);
+    if (d.reason === 'ruff-no-contract' && !c.board.problems.includes(NEEDS_CONTRACT)) c.board.problems.push(NEEDS_CONTRACT);
     step(c, d.law, 'applies', `open-${d.reason}${none ? '-none' : ''}`, d.among.length > 0 ? { cards: d.among.join(' ') } : undefined);
   }
   if (options) designateOption(c, d);
@@ -43,9 +43,9 @@ export function deemedCard(c: Ctx, d: Deemed, options = true): Card | undefined 
 }
 
 /** Who designates when the words designate no card: declarer (46A, 46B3(b), 46B4), either defender (46B5), or no one when the director finds the card. */
-export function designateOption(c: Ctx, d: Deemed): void {
+export function designateOption(c: RulingContext, d: Deemed): void {
   if (d.kind === 'card') return;
-  if (d.kind === 'void') c.options.push({ who: [c.b.declarer], action: 'designate', laws: ['46B4'] });
-  else if (d.kind === 'defenders-choose') c.options.push({ who: defenders(c.b), action: 'designate', conflict: 'first-statement-counts', laws: ['46B5', '10C2'] });
-  else if (d.finding === undefined) c.options.push({ who: [c.b.declarer], action: 'designate', ...(d.among.length > 1 ? { among: d.among } : {}), laws: d.optionLaws ?? ['46A'] });
+  if (d.kind === 'void') c.options.push({ who: [c.board.declarer], action: 'designate', laws: ['46B4'] });
+  else if (d.kind === 'defenders-choose') c.options.push({ who: defenders(c.board), action: 'designate', conflict: 'first-statement-counts', laws: ['46B5', '10C2'] });
+  else if (d.finding === undefined) c.options.push({ who: [c.board.declarer], action: 'designate', ...(d.among.length > 1 ? { among: d.among } : {}), laws: d.optionLaws ?? ['46A'] });
 }

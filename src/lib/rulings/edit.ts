@@ -9,7 +9,7 @@ import { holds, knownCards, type Board } from './board.ts';
 import { editPenaltyEvent, isPenaltyEvent, penaltyControls, validPenaltyEvent } from './edit-penalty.ts';
 import { editLeadEvent, isLeadEvent, leadControls, validLeadEvent } from './edit-leads.ts';
 import { showCard } from './explain.ts';
-import type { IncidentEvent, Judgement, Ruling, Says } from './types.ts';
+import { EDITIONS, type Edition, type IncidentEvent, type Judgement, type Ruling, type Says } from './types.ts';
 
 /** The findings the calculator asks, with their values (`intended` is a card, asked apart). */
 export const FINDINGS: Readonly<Record<string, readonly (string | boolean)[]>> = {
@@ -288,8 +288,8 @@ export function isOwnFinding(j: Judgement, booklet: Judgement, key: string, fact
   return get(j) !== undefined && get(j) !== get(booklet);
 }
 
-/** The calculator's state: scenario, whose findings, the findings, the facts as edited. */
-export interface CalcState { readonly s: string; readonly b: 'director' | 'appeal'; readonly j: Judgement; readonly e: readonly IncidentEvent[] }
+/** The calculator's state: scenario, whose findings, the findings, the facts as edited, the code (2007 when absent). */
+export interface CalcState { readonly s: string; readonly b: 'director' | 'appeal'; readonly j: Judgement; readonly e: readonly IncidentEvent[]; readonly c?: Edition }
 /** The hash prefix of a calculator state. */
 export const PREFIX = '#calc=';
 
@@ -309,7 +309,8 @@ export function readState(hash: string, base: (s: unknown, b: unknown) => readon
     if (!facts || !validFindings(v.j, facts.length)) return 'invalid';
     const e = v.e;
     if (!Array.isArray(e) || e.length !== facts.length || !e.every((x, i) => validEvent(x, facts[i] as IncidentEvent))) return 'invalid';
-    return { s: v.s as string, b: v.b, j: v.j, e: e as IncidentEvent[] };
+    if (v.c !== undefined && !(EDITIONS as readonly unknown[]).includes(v.c)) return 'invalid';
+    return { s: v.s as string, b: v.b, j: v.j, e: e as IncidentEvent[], ...(v.c !== undefined ? { c: v.c as Edition } : {}) };
   } catch {
     return 'invalid';
   }

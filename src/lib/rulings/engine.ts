@@ -1,17 +1,18 @@
 /**
- * `decide(input)`: the ruling for a situation, an incident and the director's judgement, under
- * the Laws edition given (2007). Never throws: a problem with the input is reported in
- * `ruling.problems` and the ruling says only what it can.
+ * `decide(input)`: the ruling for a situation, an incident and the director's judgement, under the
+ * Laws edition given (2007 when none; how 2017 differs: `editions.ts`). Never throws: a problem
+ * with the input is reported in `ruling.problems` and the ruling says only what it can.
  */
 import { makeBoard } from './board.ts';
-import { ask, newCtx, step, type Ctx } from './context.ts';
+import { ask, newContext, step, type RulingContext } from './context.ts';
 import { dummyIncident, isDummyIncident } from './dummy.ts';
+import { inEdition } from './editions.ts';
 import { handIncident } from './hand-cards.ts';
 import { leadsAndPlays } from './leads.ts';
 import { penaltyArea, settlePenaltyCards } from './penalty-area.ts';
 import { scoreEffect } from './score.ts';
 import { impossibleFacts } from './sequence.ts';
-import { EDITIONS, type Ruling, type RulingInput } from './types.ts';
+import { EDITIONS, type Edition, type Ruling, type RulingInput } from './types.ts';
 
 /**
  * Rules on an incident. The law chain's reasons are keys; `explain` turns them into text.
@@ -22,21 +23,21 @@ import { EDITIONS, type Ruling, type RulingInput } from './types.ts';
 export function decide(input: RulingInput): Ruling {
   const edition = input?.edition ?? 2007;
   try {
-    if (!EDITIONS.includes(edition)) return empty([`the ${String(edition)} Laws are not covered: the engine knows ${EDITIONS.join(', ')}`]);
+    if (!EDITIONS.includes(edition)) return empty(2007, [`the ${String(edition)} Laws are not covered: the engine knows ${EDITIONS.join(', ')}`]);
     const events = Array.isArray(input.events) ? input.events : [];
     const b = makeBoard(input.situation, events);
     const impossible = impossibleFacts(b, events);
-    if (impossible.length > 0) return { ...empty(b.problems), impossible };
-    const c = newCtx(b, input.judgement ?? {});
+    if (impossible.length > 0) return { ...empty(edition, b.problems), impossible };
+    const c = newContext(b, input.judgement ?? {}, edition);
     rule(c, events);
     settlePenaltyCards(c, events); // ── penalty cards, exposed cards, outside agency (48–52) ──
-    return finish(c, scoreEffect(c, input.situation, events));
+    return inEdition(finish(c, scoreEffect(c, input.situation, events)));
   } catch (e) {
-    return empty([`the engine could not rule on this input: ${e instanceof Error ? e.message : String(e)}`]);
+    return empty(EDITIONS.includes(edition) ? edition : 2007, [`the engine could not rule on this input: ${e instanceof Error ? e.message : String(e)}`]);
   }
 }
 
-function rule(c: Ctx, events: RulingInput['events']): void {
+function rule(c: RulingContext, events: RulingInput['events']): void {
   // ── penalty cards, exposed cards, outside agency (48–52) ──
   const rest = penaltyArea(c, events);
   if (rest === 'ruled') return;
@@ -53,9 +54,9 @@ function rule(c: Ctx, events: RulingInput['events']): void {
   handIncident(c, events);
 }
 
-function finish(c: Ctx, score: Ruling['score']): Ruling {
+function finish(c: RulingContext, score: Ruling['score']): Ruling {
   return {
-    edition: 2007,
+    edition: c.edition,
     relevant: [...c.relevant],
     needs: [...c.needs],
     judges: Object.fromEntries([...c.judges].map(([k, facts]) => [k, [...facts].sort((x, y) => x - y)])),
@@ -70,10 +71,10 @@ function finish(c: Ctx, score: Ruling['score']): Ruling {
     information: c.information,
     steps: c.steps.filter((x, i) => c.steps.findIndex((y) => JSON.stringify(y) === JSON.stringify(x)) === i),
     ...(score ? { score } : {}),
-    problems: c.b.problems,
+    problems: c.board.problems,
   };
 }
 
-function empty(problems: string[]): Ruling {
-  return { edition: 2007, relevant: [], needs: [], judges: {}, impossible: [], played: [], returned: [], penaltyCards: [], establishedRevokes: [], options: [], information: [], steps: [], problems };
+function empty(edition: Edition, problems: string[]): Ruling {
+  return { edition, relevant: [], needs: [], judges: {}, impossible: [], played: [], returned: [], penaltyCards: [], establishedRevokes: [], options: [], information: [], steps: [], problems };
 }

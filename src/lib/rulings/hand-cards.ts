@@ -5,34 +5,34 @@
  */
 import { nextSeat, partnerOf, type PlayedCard, type Seat } from '../bridge/index.ts';
 import { toPlay } from './board.ts';
-import { ask, isDefender, penaltyCard, step, type Ctx } from './context.ts';
+import { ask, isDefender, penaltyCard, step, type RulingContext } from './context.ts';
 import type { IncidentEvent } from './types.ts';
 
 type Ev<T extends IncidentEvent['type']> = Extract<IncidentEvent, { type: T }>;
 
 /** Rules on cards taken from a player's hand, fact by fact. */
-export function handIncident(c: Ctx, events: readonly IncidentEvent[]): void {
+export function handIncident(c: RulingContext, events: readonly IncidentEvent[]): void {
   const playedBy = new Map<Seat, PlayedCard>();
-  const t = c.b.trick;
+  const t = c.board.trick;
   if (t && t.cards.length < 4) t.cards.forEach((card, i) => playedBy.set(nextSeat(t.leader, i), card));
-  const turn = toPlay(c.b);
+  const turn = toPlay(c.board);
   for (const [i, e] of events.entries()) {
     if (e.type === 'play' && e.attempted !== true) {
       // A second card of the same defender to this trick, shown after this one (a second card
       // *played* to it cannot happen: see sequence.ts).
       const later = events.slice(i + 1).find((x): x is Ev<'expose'> | Ev<'drop'> => (x.type === 'expose' || x.type === 'drop') && x.seat === e.seat && x.card !== e.card);
-      if (isDefender(c.b, e.seat) && later && e.trick !== 'next') {
+      if (isDefender(c.board, e.seat) && later && e.trick !== 'next') {
         // Two cards from one defender: the one faced first is played (45C1: a card played is
         // faced on the table, so partner could see it; no finding is needed). Which card counts
         // is what the players dispute, so each is scored.
         step(c, '45C1', 'applies', 'visible', { card: e.card });
         c.disputed.push({ seat: e.seat, card: e.card }, { seat: later.seat, card: later.card });
-      } else step(c, e.seat === c.b.declarer ? '45C2' : '45A', 'applies', 'on-table', { card: e.card });
+      } else step(c, e.seat === c.board.declarer ? '45C2' : '45A', 'applies', 'on-table', { card: e.card });
       c.played.push({ seat: e.seat, card: e.card });
       playedBy.set(e.seat, e.card);
     } else if (e.type === 'withdraw' && playedBy.get(e.seat) === e.card) {
       if (!c.played.some((p) => p.seat === e.seat && p.card === e.card)) {
-        step(c, e.seat === c.b.declarer ? '45C2' : '45A', 'applies', 'on-table', { card: e.card });
+        step(c, e.seat === c.board.declarer ? '45C2' : '45A', 'applies', 'on-table', { card: e.card });
         c.played.push({ seat: e.seat, card: e.card });
       }
       step(c, '47F', 'applies', 'no-retraction', { card: e.card });
@@ -42,15 +42,15 @@ export function handIncident(c: Ctx, events: readonly IncidentEvent[]): void {
       step(c, '47F', 'applies', 'no-retraction', { card: playedBy.get(e.seat) ?? '' });
       c.cardChange = 'refused';
     } else if (e.type === 'expose' || e.type === 'drop') {
-      if (e.seat === c.b.declarer) declarerCard(c, e, playedBy.has(e.seat), i);
-      else if (isDefender(c.b, e.seat)) defenderCard(c, e, playedBy.has(e.seat) || (turn !== undefined && turn !== e.seat), i);
+      if (e.seat === c.board.declarer) declarerCard(c, e, playedBy.has(e.seat), i);
+      else if (isDefender(c.board, e.seat)) defenderCard(c, e, playedBy.has(e.seat) || (turn !== undefined && turn !== e.seat), i);
       if (c.played.some((p) => p.seat === e.seat && p.card === e.card)) playedBy.set(e.seat, e.card);
     }
   }
 }
 
 /** Declarer's own card: played only as 45C2 says; otherwise 48A (no penalty, no restriction). */
-function declarerCard(c: Ctx, e: Ev<'expose'> | Ev<'drop'>, alreadyPlayed: boolean, fact: number): void {
+function declarerCard(c: RulingContext, e: Ev<'expose'> | Ev<'drop'>, alreadyPlayed: boolean, fact: number): void {
   const card = e.card;
   if (e.type === 'drop') {
     step(c, '48A', 'applies', 'dropped', { card });
@@ -88,7 +88,7 @@ function declarerCard(c: Ctx, e: Ev<'expose'> | Ev<'drop'>, alreadyPlayed: boole
 }
 
 /** A defender's card: played if partner could see it and it was his turn (45C1), else a penalty card (49, 50). */
-function defenderCard(c: Ctx, e: Ev<'expose'> | Ev<'drop'>, notHisTurn: boolean, fact: number): void {
+function defenderCard(c: RulingContext, e: Ev<'expose'> | Ev<'drop'>, notHisTurn: boolean, fact: number): void {
   const card = e.card;
   const onTable = e.type === 'expose' && e.position === 'on-table';
   let visible: boolean | undefined;
@@ -102,7 +102,7 @@ function defenderCard(c: Ctx, e: Ev<'expose'> | Ev<'drop'>, notHisTurn: boolean,
     return;
   }
   if (visible === undefined) return;
-  const inTurn = notHisTurn ? false : c.b.trick !== undefined ? true : ask(c, 'inTurn', fact);
+  const inTurn = notHisTurn ? false : c.board.trick !== undefined ? true : ask(c, 'inTurn', fact);
   if (inTurn !== false && e.type !== 'drop') {
     step(c, '45C1', 'applies', inTurn === undefined ? 'visible-assumed-turn' : 'visible', { card });
     c.played.push({ seat: e.seat, card });

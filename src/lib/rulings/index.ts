@@ -1,7 +1,7 @@
 /**
- * The ruling engine: the played-card laws of the 2007 Laws as executable rules. `decide` rules
- * on a situation, an incident and the director's judgement; `withReasons` adds the law chain's
- * reasons in four languages; `scenarioInput` reads a case file's scenario.
+ * The ruling engine: the played-card laws of the 2007 and 2017 Laws as executable rules. `decide`
+ * rules on a situation, an incident and the director's judgement under a code; `withReasons` adds
+ * the law chain's reasons in four languages; `scenarioInput` reads a case file's scenario.
  */
 export { decide } from './engine.ts';
 export { resolveSays, legalCards, type Deemed } from './designation.ts';
@@ -9,6 +9,7 @@ export { reasonText, scriptLines, showCard } from './explain.ts';
 export { withReasons, type ExplainedStep } from './explain-all.ts';
 export { scenarioInput, caseJudgement, caseSituation, toEvent, SOME_DEFENDER, type RulingRef } from './from-case.ts';
 export { compareRuling } from './compare.ts';
+export { citeIn, differInEffect, inEdition, textSection } from './editions.ts';
 export { parseRulingInput } from './input.ts';
 export { REASONS, type ReasonTable } from './reasons/index.ts';
 export { solveEnd } from './solver.ts';

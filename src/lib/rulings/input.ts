@@ -6,7 +6,7 @@ import { isRank, isSeat, isSuit, parsePlayedCard, parseTrick } from '../bridge/i
 import { FINDINGS } from './edit.ts';
 import { checkPenaltyEvent, checkPenaltySituation } from './input-penalty.ts';
 import { checkLeadEvent, isLeadEventType, LEAD_EVENT_TYPES } from './input-leads.ts';
-import type { RulingInput } from './types.ts';
+import { EDITIONS, type RulingInput } from './types.ts';
 
 type Check = { ok: true; input: RulingInput } | { ok: false; problems: string[] };
 
@@ -50,7 +50,8 @@ export function parseRulingInput(data: unknown): Check {
   if (!Array.isArray(data.events) || data.events.length > 40) p.push('events: expected a list of at most 40 facts');
   else data.events.forEach((e, i) => checkEvent(e, `events[${i}]`, p));
   if (data.judgement !== undefined) checkFindings(data.judgement, 'judgement', p, Array.isArray(data.events) ? data.events.length : 0);
-  if (data.edition !== undefined && data.edition !== 2007) p.push(`edition: ${JSON.stringify(data.edition)} is not covered (2007)`);
+  const edition = data.edition;
+  if (edition !== undefined && !(EDITIONS as readonly unknown[]).includes(edition)) p.push(`edition: ${JSON.stringify(edition)} is not covered (${EDITIONS.join(' or ')})`);
   return p.length > 0 ? { ok: false, problems: p } : { ok: true, input: data as unknown as RulingInput };
 }
 

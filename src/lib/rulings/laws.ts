@@ -4,7 +4,7 @@
  * missing section. A unit test keeps this list in step with the engine's sources.
  */
 export const RULING_LAWS = [
-  '10C2', '16D', '45A', '45C1', '45C2', '45C2(a)', '45C2(b)', '45C3', '45C4(a)', '45C4(b)', '45D', '45E1', '45E2',
+  '10C2', '16C', '16D', '45A', '45C1', '45C2', '45C2(a)', '45C2(b)', '45C3', '45C4(a)', '45C4(b)', '45D', '45E1', '45E2',
   '46A', '46B', '46B1(a)', '46B1(b)', '46B1(c)', '46B2', '46B3', '46B3(a)', '46B3(b)', '46B4', '46B5', '47D', '47F', '48A',
   '50B', '50C', '50D', '50D2', '50D2(a)', '50E', '55A', '55B', '62A', '63A',
   // ── penalty cards, exposed cards, outside agency (48–52) ──

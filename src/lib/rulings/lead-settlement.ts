@@ -6,14 +6,14 @@
  * that settle nothing are ruled on their own: declarer's stand, a defender's is a penalty card.
  */
 import { nextSeat, type Seat } from '../bridge/index.ts';
-import { ask, finding, isDefender, penaltyCard, step, type Ctx } from './context.ts';
+import { ask, finding, isDefender, penaltyCard, step, type RulingContext } from './context.ts';
 import { moveOf, type Move } from './play-order.ts';
 import { deemed } from './premature.ts';
 import { sideOf } from './retraction.ts';
 import type { IncidentEvent, JudgementKey } from './types.ts';
 
 /** A finding the ruling can use when given, without needing it (the facts decide otherwise): marked relevant, never needed. */
-export function offer<K extends JudgementKey>(c: Ctx, key: K, fact: number): ReturnType<typeof finding<K>> {
+export function offer<K extends JudgementKey>(c: RulingContext, key: K, fact: number): ReturnType<typeof finding<K>> {
   c.relevant.add(key);
   (c.judges.get(key) ?? c.judges.set(key, new Set()).get(key)!).add(fact);
   return finding(c, key, fact);
@@ -31,9 +31,9 @@ export type Settled =
  * `others`: cards played meanwhile that settle nothing — declarer's from the other hand (they
  * stand), or a defender's before his turn (a penalty card, 49).
  */
-export function settle(c: Ctx, events: readonly IncidentEvent[], m: Move, proper: Seat | undefined, opening = false): { settled?: Settled; others: Move[]; ignored: { seat: Seat; fact: number }[] } {
-  const byDefender = isDefender(c.b, m.seat);
-  const entitled = (s: Seat) => (byDefender ? s === c.b.declarer : isDefender(c.b, s));
+export function settle(c: RulingContext, events: readonly IncidentEvent[], m: Move, proper: Seat | undefined, opening = false): { settled?: Settled; others: Move[]; ignored: { seat: Seat; fact: number }[] } {
+  const byDefender = isDefender(c.board, m.seat);
+  const entitled = (s: Seat) => (byDefender ? s === c.board.declarer : isDefender(c.board, s));
   const said: { seat: Seat; accept: boolean }[] = [];
   const others: Move[] = [];
   const ignored: { seat: Seat; fact: number }[] = [];
@@ -49,7 +49,7 @@ export function settle(c: Ctx, events: readonly IncidentEvent[], m: Move, proper
   for (let i = m.fact + 1; i < events.length; i++) {
     const e = events[i] as IncidentEvent;
     if (e.type === 'simultaneous') for (const x of e.plays) after.push({ i, p: { fact: i, seat: x.seat, card: x.card } });
-    else after.push({ i, e, ...(moveOf(c.b, e, i) ? { p: moveOf(c.b, e, i) } : {}) });
+    else after.push({ i, e, ...(moveOf(c.board, e, i) ? { p: moveOf(c.board, e, i) } : {}) });
   }
   for (const { i, e, p } of after) {
     if (e?.type === 'accept-lead' || e?.type === 'refuse-lead') {
@@ -57,8 +57,8 @@ export function settle(c: Ctx, events: readonly IncidentEvent[], m: Move, proper
       else ignored.push({ seat: e.seat, fact: i });
       continue;
     }
-    if (opening && e?.type === 'spread' && (e.seat === c.b.declarer || e.seat === c.b.dummy) && said.length === 0) {
-      if (e.seat === c.b.dummy || e.cards === undefined || e.cards.length > 0) return { settled: { how: 'spread', by: e.seat, fact: i }, others, ignored };
+    if (opening && e?.type === 'spread' && (e.seat === c.board.declarer || e.seat === c.board.dummy) && said.length === 0) {
+      if (e.seat === c.board.dummy || e.cards === undefined || e.cards.length > 0) return { settled: { how: 'spread', by: e.seat, fact: i }, others, ignored };
       continue;
     }
     if (!p) continue;
@@ -83,15 +83,15 @@ export function settle(c: Ctx, events: readonly IncidentEvent[], m: Move, proper
 }
 
 /** Cards played meanwhile that settle nothing: declarer's stand; a defender's is a penalty card (49). */
-export function othersAndIgnored(c: Ctx, s: ReturnType<typeof settle>): void {
+export function othersAndIgnored(c: RulingContext, s: ReturnType<typeof settle>): void {
   for (const i of s.ignored) step(c, '53', 'not-applied', 'not-entitled', { seat: i.seat });
   for (const o of s.others) {
     deemed(c, o);
-    if (isDefender(c.b, o.seat)) {
+    if (isDefender(c.board, o.seat)) {
       step(c, '49', 'applies', 'out-of-turn', { card: o.card, seat: o.seat });
       penaltyCard(c, o.seat, o.card, true);
     } else {
-      step(c, o.seat === c.b.dummy ? '45B' : '45A', 'applies', 'declarer-early', { card: o.card });
+      step(c, o.seat === c.board.dummy ? '45B' : '45A', 'applies', 'declarer-early', { card: o.card });
       c.played.push({ seat: o.seat, card: o.card });
     }
   }

@@ -9,7 +9,7 @@
  * from the correct hand (55B), the director watching declarer's later play (55C).
  */
 import { cardSuit, nextSeat, partnerOf, type Seat, type Suit } from '../bridge/index.ts';
-import { ask, defenders, isDefender, penaltyCard, step, withdrawnInfo, type Ctx } from './context.ts';
+import { ask, defenders, isDefender, penaltyCard, step, withdrawnInfo, type RulingContext } from './context.ts';
 import { leadRestrictions } from './inability.ts';
 import { offer, othersAndIgnored, settle } from './lead-settlement.ts';
 import { openingLead } from './opening-lead.ts';
@@ -22,19 +22,19 @@ import type { IncidentEvent, RulingOption } from './types.ts';
 type Lead = Extract<Irregularity, { kind: 'lead' }>;
 
 /** Facts that belong to the designation rules (dummy's card touched, placed unnamed, a designation changed). */
-const dummyFacts = (c: Ctx, events: readonly IncidentEvent[]) =>
-  events.some((e) => (e.type === 'touch' && e.hand === c.b.dummy) || (e.type === 'play' && e.unnamed === true) || (e.type === 'designate' && e.kind !== 'designation'));
+const dummyFacts = (c: RulingContext, events: readonly IncidentEvent[]) =>
+  events.some((e) => (e.type === 'touch' && e.hand === c.board.dummy) || (e.type === 'play' && e.unnamed === true) || (e.type === 'designate' && e.kind !== 'designation'));
 
 /**
  * Rules on an incident about the order of play, when it is one: a card led or played out of
  * order, cards played together, a card played after misinformation. Returns false when the
  * incident is not about the order of play (another part of the engine rules on it).
  */
-export function leadsAndPlays(c: Ctx, events: readonly IncidentEvent[]): boolean {
+export function leadsAndPlays(c: RulingContext, events: readonly IncidentEvent[]): boolean {
   if (events.some((e) => e.type === 'statement' && e.kind === 'claim') || dummyFacts(c, events)) return false;
   if (misinformation(c, events)) return true;
   const statements = events.some((e) => e.type === 'accept-lead' || e.type === 'refuse-lead');
-  const order = playOrder(c.b, events, statements);
+  const order = playOrder(c.board, events, statements);
   const x = order.irregular;
   if (!x && order.early.length === 0) return false;
   declarerEarly(c, order.early);
@@ -45,10 +45,10 @@ export function leadsAndPlays(c: Ctx, events: readonly IncidentEvent[]): boolean
 }
 
 /** A lead by the wrong player, or a card put on the finished trick (45E). */
-function leadOutOfTurn(c: Ctx, events: readonly IncidentEvent[], x: Lead): void {
+function leadOutOfTurn(c: RulingContext, events: readonly IncidentEvent[], x: Lead): void {
   const m = x.move;
   deemed(c, m);
-  const byDeclarer = !isDefender(c.b, m.seat);
+  const byDeclarer = !isDefender(c.board, m.seat);
   if (x.finished) {
     const treated = ask(c, 'treatedAs', m.fact);
     if (treated === undefined) return step(c, byDeclarer ? '45E2' : '45E1', 'applies', 'needs-lead-finding', { card: m.card });
@@ -66,17 +66,17 @@ function leadOutOfTurn(c: Ctx, events: readonly IncidentEvent[], x: Lead): void 
   }
   const told = toldByOpponent(c, events, m);
   if (told && toldToLead(c, events, m, told, x.proper)) return;
-  if (x.opening && !byDeclarer) return openingLead(c, events, m, x.proper ?? nextSeat(c.b.declarer));
+  if (x.opening && !byDeclarer) return openingLead(c, events, m, x.proper ?? nextSeat(c.board.declarer));
   ruleLead(c, events, m, x.proper, x.trick);
 }
 
 /** 53, 55, 56: a lead out of turn (not the opening lead of a defender). */
-function ruleLead(c: Ctx, events: readonly IncidentEvent[], m: Move, proper: Seat | undefined, before: LiveTrick): void {
+function ruleLead(c: RulingContext, events: readonly IncidentEvent[], m: Move, proper: Seat | undefined, before: LiveTrick): void {
   const s = settle(c, events, m, proper);
   const t = s.settled;
   if (t?.how === 'proper-lead') return properLead(c, m, t.move, s.others);
   const lead = { seat: m.seat, card: m.card };
-  const byDefender = isDefender(c.b, m.seat);
+  const byDefender = isDefender(c.board, m.seat);
   // The cards played meanwhile come after the lead in the chain and in the cards played.
   const meanwhile = () => othersAndIgnored(c, s);
   if (t?.how === 'play') {
@@ -114,15 +114,15 @@ function ruleLead(c: Ctx, events: readonly IncidentEvent[], m: Move, proper: Sea
     }
     step(c, '56', 'applies', 'defender-lead', { card: m.card, seat: m.seat });
     c.options.push(
-      { who: [c.b.declarer], action: 'accept-lead', cards: [m.card], laws: ['53'], then: { played: [lead] } },
-      { who: [c.b.declarer], action: 'refuse-lead', cards: [m.card], laws: ['56', '54D', '50D'], then: { penaltyCards: [{ seat: m.seat, card: m.card, kind: 'major' }], ...(proper ? { leadFrom: proper } : {}), ...restrictions(c, proper, partner, cardSuit(m.card)) } },
+      { who: [c.board.declarer], action: 'accept-lead', cards: [m.card], laws: ['53'], then: { played: [lead] } },
+      { who: [c.board.declarer], action: 'refuse-lead', cards: [m.card], laws: ['56', '54D', '50D'], then: { penaltyCards: [{ seat: m.seat, card: m.card, kind: 'major' }], ...(proper ? { leadFrom: proper } : {}), ...restrictions(c, proper, partner, cardSuit(m.card)) } },
     );
     step(c, '53', 'applies', 'may-accept', { card: m.card });
     step(c, '50D', 'applies', 'if-refused-major', { card: m.card, seat: m.seat });
     return meanwhile();
   }
   // Declarer's lead out of turn (55): either defender chooses; the next in turn prevails.
-  const wrongHand = proper !== undefined && !isDefender(c.b, proper);
+  const wrongHand = proper !== undefined && !isDefender(c.board, proper);
   const next = nextSeat(m.seat);
   if (t?.how === 'statement') {
     if (t.differ) step(c, '55A', 'applies', 'defenders-differ', { seat: t.differ });
@@ -133,7 +133,7 @@ function ruleLead(c: Ctx, events: readonly IncidentEvent[], m: Move, proper: Sea
     return infoWatch(c, m.fact);
   }
   step(c, '55A', 'applies', wrongHand ? 'wrong-hand' : 'declarer-lead', { card: m.card, seat: next });
-  const defs = defenders(c.b);
+  const defs = defenders(c.board);
   c.options.push(
     { who: defs, action: 'accept-lead', cards: [m.card], conflict: 'next-in-turn-prevails', prevails: next, laws: ['55A', '53'], then: { played: [lead] } },
     { who: defs, action: 'refuse-lead', cards: [m.card], rectification: 'none', laws: wrongHand ? ['55A', '55B2'] : ['55A', '55B1'], then: { returned: [lead], ...(proper ? { leadFrom: proper } : {}) } },
@@ -146,19 +146,19 @@ function ruleLead(c: Ctx, events: readonly IncidentEvent[], m: Move, proper: Sea
 }
 
 /** 50D2(a) lead restrictions that follow a refused lead when the offender's partner is the one to lead. */
-function restrictions(c: Ctx, proper: Seat | undefined, partner: Seat, suit: Suit | undefined): Pick<NonNullable<RulingOption['then']>, 'options'> {
+function restrictions(c: RulingContext, proper: Seat | undefined, partner: Seat, suit: Suit | undefined): Pick<NonNullable<RulingOption['then']>, 'options'> {
   if (proper !== partner || suit === undefined) return {};
-  return { options: leadRestrictions(c.b, c.b.declarer, partner, suit) };
+  return { options: leadRestrictions(c.board, c.board.declarer, partner, suit) };
 }
 
 /** 55C: declarer's later play may have used what his lead out of turn told him; the director may adjust. */
-function infoWatch(c: Ctx, fact: number): void {
+function infoWatch(c: RulingContext, fact: number): void {
   const used = offer(c, 'usedInformation', fact);
   step(c, '55C', used === false ? 'not-applied' : 'applies', used === true ? 'info-used' : used === false ? 'info-not-used' : 'info-watch');
 }
 
 /** 53C: the player whose lead it was, an opponent of the irregular leader, led in turn. */
-function properLead(c: Ctx, m: Move, p: Move, others: readonly Move[]): void {
+function properLead(c: RulingContext, m: Move, p: Move, others: readonly Move[]): void {
   deemed(c, p);
   step(c, '53C', 'applies', 'proper-lead', { card: p.card, seat: actor(c, p.seat) });
   c.played.push({ seat: p.seat, card: p.card });

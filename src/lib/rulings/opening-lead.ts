@@ -7,15 +7,15 @@
  * partner) leads, and declarer may require or forbid the penalty card's suit (54D, 50D).
  */
 import { cardSuit, type Seat } from '../bridge/index.ts';
-import { penaltyCard, step, type Ctx } from './context.ts';
+import { penaltyCard, step, type RulingContext } from './context.ts';
 import { leadRestrictions } from './inability.ts';
 import { offer, othersAndIgnored, settle } from './lead-settlement.ts';
 import type { Move } from './play-order.ts';
 import type { IncidentEvent } from './types.ts';
 
 /** Rules on the opening lead `m` faced out of turn; `proper`: declarer's left-hand opponent. */
-export function openingLead(c: Ctx, events: readonly IncidentEvent[], m: Move, proper: Seat): void {
-  const { declarer, dummy } = c.b;
+export function openingLead(c: RulingContext, events: readonly IncidentEvent[], m: Move, proper: Seat): void {
+  const { declarer, dummy } = c.board;
   const lead = { seat: m.seat, card: m.card };
   const s = settle(c, events, m, proper, true);
   // A card declarer plays from dummy before deciding is his acceptance (below); others are ruled apart.
@@ -67,7 +67,7 @@ export function openingLead(c: Ctx, events: readonly IncidentEvent[], m: Move, p
     { who: [declarer], action: 'become-dummy', cards: [m.card], laws: ['54A'], then: { played: [lead], declarer: dummy } },
     {
       who: [declarer], action: 'refuse-lead', cards: [m.card], laws: ['54D', '50D'],
-      then: { penaltyCards: [{ seat: m.seat, card: m.card, kind: 'major' }], leadFrom: proper, ...(suit ? { options: leadRestrictions(c.b, declarer, proper, suit) } : {}) },
+      then: { penaltyCards: [{ seat: m.seat, card: m.card, kind: 'major' }], leadFrom: proper, ...(suit ? { options: leadRestrictions(c.board, declarer, proper, suit) } : {}) },
     },
   );
   step(c, '54B', 'applies', 'opening-may-accept', { seat: declarer });
@@ -76,6 +76,6 @@ export function openingLead(c: Ctx, events: readonly IncidentEvent[], m: Move, p
 }
 
 /** 54B2: declarer played the second card from dummy: it stands (except to correct a revoke). */
-function secondFromDummy(c: Ctx, t: ReturnType<typeof settle>['settled']): void {
-  if (t?.how === 'play' && t.move.seat === c.b.dummy) step(c, '54B2', 'applies', 'opening-dummy-second', { card: t.move.card });
+function secondFromDummy(c: RulingContext, t: ReturnType<typeof settle>['settled']): void {
+  if (t?.how === 'play' && t.move.seat === c.board.dummy) step(c, '54B2', 'applies', 'opening-dummy-second', { card: t.move.card });
 }

@@ -5,7 +5,7 @@
  * choices, with penalty cards on the table, is ruled card by card (50–52). Other facts go on to
  * the other laws, with this area's facts left as pauses so that fact indices stay the same.
  */
-import { step, type Ctx } from './context.ts';
+import { step, type RulingContext } from './context.ts';
 import { showIncident } from './declarer-cards.ts';
 import { exposedByOthers, isExposedBy } from './outside-agency.ts';
 import { isPenaltyPlay, penaltyPlay, seedPenaltyCards } from './penalty-cards.ts';
@@ -19,7 +19,7 @@ const QUIET = ['pause', 'call-director', 'dummy', 'holds'];
  * Rules on this area's part of the incident: 'ruled' when nothing is left for the other laws,
  * else the facts for them (this area's own replaced by pauses).
  */
-export function penaltyArea(c: Ctx, events: readonly IncidentEvent[]): readonly IncidentEvent[] | 'ruled' {
+export function penaltyArea(c: RulingContext, events: readonly IncidentEvent[]): readonly IncidentEvent[] | 'ruled' {
   seedPenaltyCards(c);
   let mine = false;
   events.forEach((e, i) => {
@@ -40,12 +40,12 @@ export function penaltyArea(c: Ctx, events: readonly IncidentEvent[]): readonly 
  * After the other laws have ruled: a penalty card of the situation that their ruling has played is
  * no longer a penalty card (50C, 50D1).
  */
-export function settlePenaltyCards(c: Ctx, events: readonly IncidentEvent[] = []): void {
+export function settlePenaltyCards(c: RulingContext, events: readonly IncidentEvent[] = []): void {
   // Played: ruled played, or played in the incident in the normal course and not sent back by the ruling.
   const isPlayed = (seat: string, card: string) =>
     c.played.some((x) => x.seat === seat && x.card === card) ||
     (events.some((e) => e.type === 'play' && e.attempted !== true && e.seat === seat && e.card === card) && !c.returned.some((x) => x.seat === seat && x.card === card) && !c.options.some((o) => o.action === 'refuse-lead' && o.cards?.includes(card as never)));
-  for (const p of c.b.penaltyCards) {
+  for (const p of c.board.penaltyCards) {
     const at = c.penaltyCards.findIndex((x) => x.seat === p.seat && x.card === p.card);
     if (at < 0 || !isPlayed(p.seat, p.card)) continue;
     const [pc] = c.penaltyCards.splice(at, 1);

@@ -14,12 +14,12 @@
  *   instead (the other card becomes a major penalty card), and must accept it once he has played
  *   from his hand or dummy after it (52B).
  * 50E: what the laws require of a penalty card is known to all; other information from it is
- * authorized for declarer and unauthorized for the offender's partner (the 2007 reading; the 2017
- * Laws reword 50E — that edition is not covered here).
+ * authorized for declarer and unauthorized for the offender's partner (the 2007 reading, applied
+ * under both codes: whether the 2017 rewording of 50E changes an effect is not verified, README).
  */
 import { cardSuit, isKnownCard, nextSeat, partnerOf, type PlayedCard, type Seat, type Suit } from '../bridge/index.ts';
 import { suitCards, toPlay, winner } from './board.ts';
-import { isDefender, isHonour, penaltyCard, severalMajor, step, type Ctx } from './context.ts';
+import { isDefender, isHonour, penaltyCard, severalMajor, step, type RulingContext } from './context.ts';
 import { isLeadOptionFor, leadOptions, penaltySuits } from './penalty-options.ts';
 import type { ChooseEvent, IncidentEvent, PenaltyCard } from './types.ts';
 
@@ -35,11 +35,11 @@ const isPlay = (e: IncidentEvent): e is Play => e.type === 'play' && e.attempted
  * The situation's penalty cards enter the ruling: each stays on the table until played or picked
  * up (50A); an honour or one of several is major (50B); 50E's information.
  */
-export function seedPenaltyCards(c: Ctx): void {
+export function seedPenaltyCards(c: RulingContext): void {
   const seats = new Set<Seat>();
-  for (const p of c.b.penaltyCards) {
-    if (!isDefender(c.b, p.seat)) {
-      c.b.problems.push(`situation.penaltyCards: ${p.seat} is declarer or dummy, whose cards never become penalty cards (48A)`);
+  for (const p of c.board.penaltyCards) {
+    if (!isDefender(c.board, p.seat)) {
+      c.board.problems.push(`situation.penaltyCards: ${p.seat} is declarer or dummy, whose cards never become penalty cards (48A)`);
       continue;
     }
     let kind = p.kind === 'minor' ? 'minor' : 'major';
@@ -56,7 +56,7 @@ export function seedPenaltyCards(c: Ctx): void {
   step(c, '50E', 'applies', 'pc-requirements-authorized');
   for (const seat of seats) {
     const own = c.penaltyCards.filter((p) => p.seat === seat);
-    c.information.push({ cards: own.map((p) => ({ seat, card: p.card })), unauthorizedFor: [partnerOf(seat)], authorizedFor: [c.b.declarer], law: '50E' });
+    c.information.push({ cards: own.map((p) => ({ seat, card: p.card })), unauthorizedFor: [partnerOf(seat)], authorizedFor: [c.board.declarer], law: '50E' });
     step(c, '50E', 'applies', 'penalty-info', { seat: partnerOf(seat) });
   }
 }
@@ -66,7 +66,7 @@ export function seedPenaltyCards(c: Ctx): void {
  * told only by cards played in turn and declarer's choices? Other incidents (a card out of
  * turn, a designation…) are ruled by their own laws, with these penalty cards still on the table.
  */
-export function isPenaltyPlay(c: Ctx, events: readonly IncidentEvent[]): boolean {
+export function isPenaltyPlay(c: RulingContext, events: readonly IncidentEvent[]): boolean {
   if (c.penaltyCards.length === 0 && !events.some((e) => e.type === 'choose')) return false;
   if (!events.every((e) => OWN.includes(e.type) && !(e.type === 'play' && (e.trick === 'next' || e.unnamed === true)))) return false;
   // Every card played in turn, as far as the tricks show it.
@@ -74,25 +74,25 @@ export function isPenaltyPlay(c: Ctx, events: readonly IncidentEvent[]): boolean
   for (const e of events.filter(isPlay)) {
     if (leader === undefined || e.seat !== nextSeat(leader, cards.length)) return false;
     cards = [...cards, e.card];
-    if (cards.length === 4) [leader, cards] = [winner(cards, leader, c.b.trump), []];
+    if (cards.length === 4) [leader, cards] = [winner(cards, leader, c.board.trump), []];
   }
   return true;
 }
 
 /** Where the play starts: the trick in progress, the next lead when it is complete, or (no trick given) a lead by the first player. */
-function start(c: Ctx, events: readonly IncidentEvent[]): { leader: Seat | undefined; cards: PlayedCard[] } {
-  const t = c.b.trick;
+function start(c: RulingContext, events: readonly IncidentEvent[]): { leader: Seat | undefined; cards: PlayedCard[] } {
+  const t = c.board.trick;
   if (t === undefined) return { leader: events.find(isPlay)?.seat, cards: [] };
-  if (t.cards.length === 4) return { leader: toPlay(c.b), cards: [] };
+  if (t.cards.length === 4) return { leader: toPlay(c.board), cards: [] };
   return { leader: t.leader, cards: [...t.cards] };
 }
 
 /** Rules on the play with penalty cards on the table, fact by fact; stops where a choice is still open. */
-export function penaltyPlay(c: Ctx, events: readonly IncidentEvent[]): void {
+export function penaltyPlay(c: RulingContext, events: readonly IncidentEvent[]): void {
   const s = new Sim(c, events);
   s.run();
   events.forEach((e, i) => {
-    if (e.type === 'choose' && !s.used.has(i)) c.b.problems.push(`events[${i}]: declarer's choice (${e.option}) answers no option the penalty cards give at that point`);
+    if (e.type === 'choose' && !s.used.has(i)) c.board.problems.push(`events[${i}]: declarer's choice (${e.option}) answers no option the penalty cards give at that point`);
   });
 }
 
@@ -107,10 +107,10 @@ class Sim {
   from = -1;
   minorNoted = new Set<Seat>();
 
-  readonly c: Ctx;
+  readonly c: RulingContext;
   readonly events: readonly IncidentEvent[];
 
-  constructor(c: Ctx, events: readonly IncidentEvent[]) {
+  constructor(c: RulingContext, events: readonly IncidentEvent[]) {
     this.c = c;
     this.events = events;
     ({ leader: this.leader, cards: this.cards } = start(c, events));
@@ -130,7 +130,7 @@ class Sim {
       const e = this.events[i]!;
       if (e.type !== 'choose' || this.used.has(i) || !options.includes(e.option)) continue;
       this.used.add(i);
-      if (e.by !== this.c.b.declarer) this.c.b.problems.push(`events[${i}].by: declarer makes this choice (Laws 50D2, 51, 52), not ${e.by}`);
+      if (e.by !== this.c.board.declarer) this.c.board.problems.push(`events[${i}].by: declarer makes this choice (Laws 50D2, 51, 52), not ${e.by}`);
       return { e, i };
     }
     return undefined;
@@ -151,7 +151,7 @@ class Sim {
   next(): void {
     const c = this.c;
     const seat = this.turn;
-    if (seat === undefined || !isDefender(c.b, seat)) return;
+    if (seat === undefined || !isDefender(c.board, seat)) return;
     const majors = this.pcs(seat).filter((x) => x.kind === 'major');
     const led = this.cards[0] === undefined ? undefined : cardSuit(this.cards[0]);
     const r = this.restriction?.seat === seat && led === undefined ? this.restriction : undefined;
@@ -164,7 +164,7 @@ class Sim {
       const named = d && legal.find((x) => x.card === d.e.card);
       if (named) return step(c, '51A', 'applies', 'pc-designated', { seat, card: named.card });
       step(c, '51A', 'applies', 'pc-designate', { seat, cards: cardsText(legal) });
-      c.options.push({ who: [c.b.declarer], action: 'designate-penalty-card', among: legal.map((x) => x.card).filter(isKnownCard), laws: ['51A'] });
+      c.options.push({ who: [c.board.declarer], action: 'designate-penalty-card', among: legal.map((x) => x.card).filter(isKnownCard), laws: ['51A'] });
     }
   }
 
@@ -172,7 +172,7 @@ class Sim {
   before(i: number, p: Play | undefined): boolean {
     const c = this.c;
     const seat = this.turn;
-    if (seat === undefined || !isDefender(c.b, seat) || this.cards.length > 0) return true;
+    if (seat === undefined || !isDefender(c.board, seat) || this.cards.length > 0) return true;
     if (this.restriction && this.restriction.seat !== seat) this.restriction = undefined;
     const partner = partnerOf(seat);
     const theirs = this.pcs(partner);
@@ -188,7 +188,7 @@ class Sim {
     const chosen = this.choice(['require-lead', 'forbid-lead', 'free'], i);
     const suits = penaltySuits(theirs);
     if (chosen && chosen.e.option !== 'free' && !(chosen.e.suit === undefined ? chosen.e.option === 'forbid-lead' && suits.length > 1 : suits.includes(chosen.e.suit))) {
-      c.b.problems.push(`events[${chosen.i}].suit: declarer may require or forbid only the suit of a major penalty card of ${partner} (${suits.join(', ')})`);
+      c.board.problems.push(`events[${chosen.i}].suit: declarer may require or forbid only the suit of a major penalty card of ${partner} (${suits.join(', ')})`);
       return this.open(seat, theirs, p);
     }
     if (!chosen) return this.open(seat, theirs, p);
@@ -218,7 +218,7 @@ class Sim {
     const c = this.c;
     const partner = partnerOf(seat);
     for (let k = c.options.length - 1; k >= 0; k--) if (isLeadOptionFor(c.options[k]!, partner)) c.options.splice(k, 1);
-    c.options.push(...leadOptions(c.b.declarer, theirs));
+    c.options.push(...leadOptions(c.board.declarer, theirs));
     if (p === undefined) {
       step(c, '50D2', 'applies', 'pc-lead-wait', { seat, cards: cardsText(theirs) });
       return false;
@@ -238,7 +238,7 @@ class Sim {
     const own = this.pcs(seat);
     const r = this.restriction?.seat === seat && this.cards.length === 0 ? this.restriction : undefined;
     if (r && !this.leadComplies(p, r)) return false;
-    if (own.length === 0 || !isDefender(c.b, seat)) return this.lay(p);
+    if (own.length === 0 || !isDefender(c.board, seat)) return this.lay(p);
     const majors = own.filter((x) => x.kind === 'major');
     if (majors.length === 0) return this.minor(p, i, own[0]!);
     // 50D1: the first legal opportunity; following suit (and a lead restriction) come first.
@@ -261,10 +261,10 @@ class Sim {
     if (legal.length > 1) {
       const d = this.choice(['designate'], i);
       const named = d && legal.find((x) => x.card === d.e.card);
-      if (d && !named) c.b.problems.push(`events[${d.i}].card: declarer designates one of the penalty cards ${seat} can play (${cardsText(legal)})`);
+      if (d && !named) c.board.problems.push(`events[${d.i}].card: declarer designates one of the penalty cards ${seat} can play (${cardsText(legal)})`);
       if (!named) {
         step(c, '51A', 'applies', 'pc-designate', { seat, cards: cardsText(legal) });
-        c.options.push({ who: [c.b.declarer], action: 'designate-penalty-card', among: legal.map((x) => x.card).filter(isKnownCard), laws: ['51A'] });
+        c.options.push({ who: [c.board.declarer], action: 'designate-penalty-card', among: legal.map((x) => x.card).filter(isKnownCard), laws: ['51A'] });
         return false;
       }
       step(c, '51A', 'applies', 'pc-designated', { seat, card: named.card });
@@ -333,7 +333,7 @@ class Sim {
     step(c, '52A', 'applies', 'pc-no-withdraw', { seat, card: p.card });
     const later = this.events.slice(i + 1);
     const taken = later.findIndex((e) => e.type === 'withdraw' && e.seat === seat && e.card === p.card);
-    const declarerPlays = later.findIndex((e) => isPlay(e) && (e.seat === c.b.declarer || e.seat === c.b.dummy));
+    const declarerPlays = later.findIndex((e) => isPlay(e) && (e.seat === c.board.declarer || e.seat === c.board.dummy));
     const upTo = i + 1 + (declarerPlays < 0 ? later.length : declarerPlays);
     this.from = i;
     const chosen = this.choice(['accept', 'require-penalty-card'], upTo);
@@ -345,7 +345,7 @@ class Sim {
     if (chosen?.e.option === 'require-penalty-card') {
       const pc = required.length === 1 ? required[0] : required.find((x) => x.card === chosen.e.card);
       if (!pc) {
-        c.b.problems.push(`events[${chosen.i}].card: declarer names which penalty card replaces the ${p.card} (${cardsText(required)})`);
+        c.board.problems.push(`events[${chosen.i}].card: declarer names which penalty card replaces the ${p.card} (${cardsText(required)})`);
         return false;
       }
       step(c, '52B2', 'applies', 'pc-substituted', { seat, card: p.card, cards: pc.card });
@@ -362,8 +362,8 @@ class Sim {
     step(c, '52B1(a)', 'applies', 'pc-may-accept', { seat, card: p.card, cards: cardsText(all) });
     step(c, '52B2', 'applies', 'pc-may-require', { seat, card: p.card, cards: cardsText(required) });
     c.options.push(
-      { who: [c.b.declarer], action: lead ? 'accept-lead' : 'accept-play', cards: [p.card], laws: ['52B1(a)', '52B1(c)'], then: { remain: all } },
-      { who: [c.b.declarer], action: 'require-penalty-card', cards: [p.card], among: required.map((x) => x.card).filter(isKnownCard), laws: ['52B2'], then: { penaltyCards: [{ seat, card: p.card, kind: 'major' }] } },
+      { who: [c.board.declarer], action: lead ? 'accept-lead' : 'accept-play', cards: [p.card], laws: ['52B1(a)', '52B1(c)'], then: { remain: all } },
+      { who: [c.board.declarer], action: 'require-penalty-card', cards: [p.card], among: required.map((x) => x.card).filter(isKnownCard), laws: ['52B2'], then: { penaltyCards: [{ seat, card: p.card, kind: 'major' }] } },
     );
     return false;
   }
@@ -377,7 +377,7 @@ class Sim {
     this.gone.add(`${p.seat}${p.card}`);
     this.cards.push(p.card);
     if (this.cards.length === 4) {
-      const next = this.leader === undefined ? undefined : winner(this.cards, this.leader, c.b.trump);
+      const next = this.leader === undefined ? undefined : winner(this.cards, this.leader, c.board.trump);
       if (this.restriction && this.restriction.seat !== next) this.restriction = undefined;
       [this.leader, this.cards] = [next, []];
     }
@@ -386,7 +386,7 @@ class Sim {
 
   /** Does the seat hold a card of `suit` other than his penalty cards? undefined when the diagram does not say. */
   holdsOther(seat: Seat, suit: Suit): boolean | undefined {
-    const { cards, complete } = suitCards(this.c.b, seat, suit);
+    const { cards, complete } = suitCards(this.c.board, seat, suit);
     const pcs = this.pcs(seat).map((x) => x.card as string);
     if (cards.some((x) => !this.gone.has(`${seat}${x}`) && !pcs.includes(x))) return true;
     return complete ? false : undefined;

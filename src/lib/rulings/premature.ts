@@ -8,7 +8,7 @@
  * a penalty card (49, 50). Declarer's own early plays stand: no law rectifies them.
  */
 import { cardSuit, partnerOf } from '../bridge/index.ts';
-import { isDefender, penaltyCard, step, type Ctx } from './context.ts';
+import { isDefender, penaltyCard, step, type RulingContext } from './context.ts';
 import { playRestrictions } from './inability.ts';
 import type { LiveTrick, Move } from './play-order.ts';
 
@@ -19,16 +19,16 @@ const ledSuit = (t: LiveTrick) => {
 };
 
 /** Declarer's cards played before their turn (not leads): they are played, without rectification. */
-export function declarerEarly(c: Ctx, moves: readonly Move[]): void {
+export function declarerEarly(c: RulingContext, moves: readonly Move[]): void {
   for (const m of moves) {
     deemed(c, m);
-    step(c, m.seat === c.b.dummy ? '45B' : '45A', 'applies', 'declarer-early', { card: m.card });
+    step(c, m.seat === c.board.dummy ? '45B' : '45A', 'applies', 'declarer-early', { card: m.card });
     c.played.push({ seat: m.seat, card: m.card });
   }
 }
 
 /** The designation step when the card came from declarer's words (46). */
-export function deemed(c: Ctx, m: Move): void {
+export function deemed(c: RulingContext, m: Move): void {
   if (m.deemed) step(c, m.deemed.law, 'applies', `deemed-${m.deemed.reason}`, { card: m.card });
 }
 
@@ -36,14 +36,14 @@ export function deemed(c: Ctx, m: Move): void {
  * Rules on a card led to the next trick early (`early-lead`) or played before its turn
  * (`out-of-turn`) to the trick in progress `t`.
  */
-export function premature(c: Ctx, m: Move, kind: 'early-lead' | 'out-of-turn', t: LiveTrick): void {
+export function premature(c: RulingContext, m: Move, kind: 'early-lead' | 'out-of-turn', t: LiveTrick): void {
   deemed(c, m);
-  if (!isDefender(c.b, m.seat)) {
+  if (!isDefender(c.board, m.seat)) {
     if (kind === 'early-lead') {
       step(c, '48A', 'applies', 'declarer-early-lead', { card: m.card });
       c.returned.push({ seat: m.seat, card: m.card });
     } else {
-      step(c, m.seat === c.b.dummy ? '45B' : '45A', 'applies', 'declarer-early', { card: m.card });
+      step(c, m.seat === c.board.dummy ? '45B' : '45A', 'applies', 'declarer-early', { card: m.card });
       c.played.push({ seat: m.seat, card: m.card });
     }
     return;
@@ -55,17 +55,17 @@ export function premature(c: Ctx, m: Move, kind: 'early-lead' | 'out-of-turn', t
     penaltyCard(c, m.seat, m.card, true);
     return;
   }
-  if (t.cards.has(c.b.declarer) && t.cards.has(c.b.dummy)) return exempt(c, m, kind, '57C1', 'exempt-both-hands');
+  if (t.cards.has(c.board.declarer) && t.cards.has(c.board.dummy)) return exempt(c, m, kind, '57C1', 'exempt-both-hands');
   if (t.dummyActed) return exempt(c, m, kind, '57C2', 'exempt-dummy');
   step(c, '57A', 'applies', kind === 'early-lead' ? 'premature-lead' : 'premature-play', { card: m.card, seat: m.seat });
   penaltyCard(c, m.seat, m.card, true);
-  const options = playRestrictions(c.b, c.b.declarer, partner, ledSuit(t));
+  const options = playRestrictions(c.board, c.board.declarer, partner, ledSuit(t));
   c.options.push(...options);
   step(c, '57A', 'applies', 'premature-options', { seat: partner });
   if (options.some((o) => o.then?.anyCard)) step(c, '57B', 'applies', 'cannot-comply', { seat: partner });
 }
 
-function exempt(c: Ctx, m: Move, kind: 'early-lead' | 'out-of-turn', law: string, reason: string): void {
+function exempt(c: RulingContext, m: Move, kind: 'early-lead' | 'out-of-turn', law: string, reason: string): void {
   step(c, law, 'exception-applied', reason, { card: m.card, seat: m.seat });
   c.played.push({ seat: m.seat, card: m.card });
   if (kind === 'early-lead') step(c, law, 'applies', 'early-lead-stands', { card: m.card, seat: m.seat });

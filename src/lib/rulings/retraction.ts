@@ -1,23 +1,23 @@
 /**
  * Law 47E: cards that may be taken back because of what an opponent said. 47E1: a lead out of
- * turn made because an opponent said it was that player's lead is taken back without
- * rectification. 47E2: a card played after an opponent's mistaken explanation and before its
+ * turn made because an opponent said it was that player's lead may be taken back without
+ * rectification (2017: is taken back). 47E2: a card played after an opponent's mistaken explanation and before its
  * correction may be taken back, unless a card has since been played to the trick (or, for the
  * opening lead, dummy has faced a card); when it is too late the director may adjust the score
  * (47E2(b)). Information from a card taken back: Law 16D (the misinformers are the offenders).
  */
 import type { Seat } from '../bridge/index.ts';
-import { defenders, step, withdrawnInfo, type Ctx } from './context.ts';
+import { defenders, step, withdrawnInfo, type RulingContext } from './context.ts';
 import { isOpening, moveOf, type Move } from './play-order.ts';
 import type { IncidentEvent } from './types.ts';
 
 /** Which side a seat plays for: declarer's (declarer and dummy) or the defenders'. */
-export const sideOf = (c: Ctx, s: Seat): 'declarer' | 'defenders' => (s === c.b.declarer || s === c.b.dummy ? 'declarer' : 'defenders');
+export const sideOf = (c: RulingContext, s: Seat): 'declarer' | 'defenders' => (s === c.board.declarer || s === c.board.dummy ? 'declarer' : 'defenders');
 /** Who acts for a hand: declarer for dummy's cards. */
-export const actor = (c: Ctx, s: Seat): Seat => (s === c.b.dummy ? c.b.declarer : s);
+export const actor = (c: RulingContext, s: Seat): Seat => (s === c.board.dummy ? c.board.declarer : s);
 
 /** The statement "it is your lead" an opponent made to the hand that then led, before the lead (47E1). */
-export function toldByOpponent(c: Ctx, events: readonly IncidentEvent[], lead: Move): Extract<IncidentEvent, { type: 'told-to-lead' }> | undefined {
+export function toldByOpponent(c: RulingContext, events: readonly IncidentEvent[], lead: Move): Extract<IncidentEvent, { type: 'told-to-lead' }> | undefined {
   const before = events.slice(0, lead.fact).filter((e): e is Extract<IncidentEvent, { type: 'told-to-lead' }> => e.type === 'told-to-lead');
   const mine = (to: Seat) => to === lead.seat || (sideOf(c, lead.seat) === 'declarer' && to === actor(c, lead.seat));
   return before.reverse().find((e) => mine(e.to));
@@ -25,10 +25,10 @@ export function toldByOpponent(c: Ctx, events: readonly IncidentEvent[], lead: M
 
 /**
  * 47E1: the lead out of turn was made on an opponent's word. The leader may take it back without
- * rectification (or the opponents may accept it, 53); a partner's word changes nothing. Returns
- * true when 47E1 decides the lead.
+ * rectification (or the opponents may accept it, 53); under the 2017 Laws it is taken back, and
+ * it cannot be accepted. A partner's word changes nothing. Returns true when 47E1 decides the lead.
  */
-export function toldToLead(c: Ctx, events: readonly IncidentEvent[], lead: Move, told: Extract<IncidentEvent, { type: 'told-to-lead' }>, proper: Seat | undefined): boolean {
+export function toldToLead(c: RulingContext, events: readonly IncidentEvent[], lead: Move, told: Extract<IncidentEvent, { type: 'told-to-lead' }>, proper: Seat | undefined): boolean {
   const leader = actor(c, lead.seat);
   if (sideOf(c, told.seat) === sideOf(c, lead.seat)) {
     step(c, '47E1', 'not-applied', 'told-partner', { seat: leader });
@@ -37,8 +37,9 @@ export function toldToLead(c: Ctx, events: readonly IncidentEvent[], lead: Move,
   const card = { seat: lead.seat, card: lead.card };
   const offenders = sideOf(c, told.seat);
   const back = events.slice(lead.fact + 1).find((e) => e.type === 'withdraw' && e.seat === lead.seat && e.card === lead.card);
-  if (back) {
-    step(c, '47E1', 'applies', 'told-retracted', { card: lead.card, seat: leader });
+  if (back || c.edition === 2017) {
+    // 2017: the card is taken back whatever the leader says, and nobody may accept it.
+    step(c, '47E1', 'applies', back ? 'told-retracted' : 'told-must-retract', { card: lead.card, seat: leader });
     c.returned.push(card);
     withdrawnInfo(c, [card], offenders);
     step(c, '16D', 'applies', 'withdrawn-info');
@@ -47,7 +48,7 @@ export function toldToLead(c: Ctx, events: readonly IncidentEvent[], lead: Move,
   step(c, '47E1', 'applies', 'told-retract', { card: lead.card, seat: leader });
   c.options.push(
     { who: [leader], action: 'withdraw', cards: [lead.card], rectification: 'none', laws: ['47E1'], then: { returned: [card], ...(proper ? { leadFrom: proper } : {}) } },
-    { who: offenders === 'declarer' ? [c.b.declarer] : defenders(c.b), action: 'accept-lead', cards: [lead.card], laws: ['53'], then: { played: [card] } },
+    { who: offenders === 'declarer' ? [c.board.declarer] : defenders(c.board), action: 'accept-lead', cards: [lead.card], laws: ['53'], then: { played: [card] } },
   );
   return true;
 }
@@ -56,19 +57,19 @@ export function toldToLead(c: Ctx, events: readonly IncidentEvent[], lead: Move,
  * 47E2: cards played after an opponent's mistaken explanation and before it was corrected.
  * Returns true when the incident is about such a card.
  */
-export function misinformation(c: Ctx, events: readonly IncidentEvent[]): boolean {
+export function misinformation(c: RulingContext, events: readonly IncidentEvent[]): boolean {
   const wrong = events.findIndex((e) => e.type === 'explanation' && e.kind === 'mistaken');
   if (wrong < 0) return false;
   const by = events[wrong] as Extract<IncidentEvent, { type: 'explanation' }>;
   const misinformers = sideOf(c, by.seat);
   const corrected = events.findIndex((e, i) => i > wrong && e.type === 'explanation' && e.kind === 'corrected');
   const end = corrected < 0 ? events.length : corrected;
-  const moves = events.map((e, i) => moveOf(c.b, e, i)).filter((m): m is Move => m !== undefined);
-  const trickOf = trickIndex(moves, c.b.trick?.cards.length ?? 0);
+  const moves = events.map((e, i) => moveOf(c.board, e, i)).filter((m): m is Move => m !== undefined);
+  const trickOf = trickIndex(moves, c.board.trick?.cards.length ?? 0);
   const window = moves.filter((m) => m.fact > wrong && m.fact < end && sideOf(c, m.seat) !== misinformers);
   if (window.length === 0) return false;
-  const opening = isOpening(c.b);
-  const dummyFaced = (after: number) => events.some((e, i) => i > after && ((e.type === 'spread' && e.seat === c.b.dummy) || moveOf(c.b, e, i)?.seat === c.b.dummy));
+  const opening = isOpening(c.board);
+  const dummyFaced = (after: number) => events.some((e, i) => i > after && ((e.type === 'spread' && e.seat === c.board.dummy) || moveOf(c.board, e, i)?.seat === c.board.dummy));
   for (const m of window) {
     const player = actor(c, m.seat);
     const later = moves.find((x) => x.fact > m.fact && trickOf.get(x.fact) === trickOf.get(m.fact));

@@ -8,12 +8,12 @@ import { parseContract } from '../scoring/contract.ts';
 import { formatResult, makeResult } from '../scoring/result-notation.ts';
 import { scoreContract } from '../scoring/score.ts';
 import { knownCards, type Board } from './board.ts';
-import type { Ctx } from './context.ts';
+import type { RulingContext } from './context.ts';
 import { MAX_CARDS, solveEnd } from './solver.ts';
 import type { IncidentEvent, ScoreEffect, Situation } from './types.ts';
 
 /** The score effect, or undefined when the situation does not allow one. */
-export function scoreEffect(c: Ctx, s: Situation, events: readonly IncidentEvent[]): ScoreEffect | undefined {
+export function scoreEffect(c: RulingContext, s: Situation, events: readonly IncidentEvent[]): ScoreEffect | undefined {
   // Only where the ruling fixes every card put on the table: no open right to withdraw or accept.
   const settled = (seat: Seat, card: string) => [...c.played, ...c.returned].some((p) => p.seat === seat && p.card === card);
   if (events.some((e) => e.type === 'play' && e.attempted !== true && !settled(e.seat, e.card))) return undefined;
@@ -21,7 +21,7 @@ export function scoreEffect(c: Ctx, s: Situation, events: readonly IncidentEvent
   // A card still to be chosen under Laws 51A or 52B: no result yet.
   if (c.options.some((o) => o.action === 'accept-play' || o.action === 'designate-penalty-card')) return undefined;
   const contract = s.contract === undefined ? undefined : parseContract(s.contract);
-  const b = c.b;
+  const b = c.board;
   if (!contract?.ok || s.tricksWon === undefined || b.trick === undefined) return undefined;
   const full = SEATS.every((seat) => b.hands[seat] && Object.keys(b.hands[seat]).length === 4 && !Object.values(b.hands[seat]).some((h) => h?.includes('?')));
   if (!full) return undefined;

@@ -9,7 +9,7 @@
  * applies (58B4, 67).
  */
 import { type PlayedCard, type Seat } from '../bridge/index.ts';
-import { isDefender, penaltyCard, step, withdrawnInfo, type Ctx } from './context.ts';
+import { isDefender, penaltyCard, step, withdrawnInfo, type RulingContext } from './context.ts';
 import { dueSeat, moveOf, type Irregularity, type LiveTrick, type Move } from './play-order.ts';
 import { premature } from './premature.ts';
 import { actor, sideOf } from './retraction.ts';
@@ -18,7 +18,7 @@ import type { IncidentEvent } from './types.ts';
 type Simultaneous = Extract<Irregularity, { kind: 'simultaneous' }>;
 
 /** Rules on cards led or played together. */
-export function simultaneous(c: Ctx, events: readonly IncidentEvent[], x: Simultaneous): void {
+export function simultaneous(c: RulingContext, events: readonly IncidentEvent[], x: Simultaneous): void {
   const seats = new Set(x.plays.map((p) => p.seat));
   if (seats.size === 1) return oneHand(c, events, x, x.plays[0]?.seat as Seat);
   const legal = x.plays.find((p) => p.seat === x.due && p.faceDown !== true);
@@ -41,9 +41,9 @@ export function simultaneous(c: Ctx, events: readonly IncidentEvent[], x: Simult
 }
 
 /** 58B: several cards from one hand. */
-function oneHand(c: Ctx, events: readonly IncidentEvent[], x: Simultaneous, seat: Seat): void {
+function oneHand(c: RulingContext, events: readonly IncidentEvent[], x: Simultaneous, seat: Seat): void {
   const who = actor(c, seat);
-  const after = events.map((e, i) => (i > x.fact ? moveOf(c.b, e, i) : undefined)).filter((m): m is Move => m !== undefined);
+  const after = events.map((e, i) => (i > x.fact ? moveOf(c.board, e, i) : undefined)).filter((m): m is Move => m !== undefined);
   // The cards still to come to this trick, then the next trick's.
   const room = 4 - (x.trick.cards.size === 4 ? 0 : x.trick.cards.size) - 1;
   const sameTrick = after.slice(0, Math.max(room, 0)).filter((m) => !m.next);
@@ -66,13 +66,13 @@ function oneHand(c: Ctx, events: readonly IncidentEvent[], x: Simultaneous, seat
   const chosen = said?.cards?.[0] as PlayedCard | undefined;
   if (chosen === undefined) {
     c.options.push({ who: [who], action: 'name-card', among: visible.filter((v) => !v.includes('?')) as never, laws: ['58B2'] });
-    if (isDefender(c.b, seat)) step(c, '58B2', 'applies', 'simultaneous-penalty', { seat });
+    if (isDefender(c.board, seat)) step(c, '58B2', 'applies', 'simultaneous-penalty', { seat });
   } else {
     step(c, '58B2', 'applies', 'designated', { card: chosen, seat: who });
     c.played.push({ seat, card: chosen });
     const others = visible.filter((o) => o !== chosen);
     for (const o of others) {
-      if (!isDefender(c.b, seat)) {
+      if (!isDefender(c.board, seat)) {
         c.returned.push({ seat, card: o });
         continue;
       }
@@ -82,7 +82,7 @@ function oneHand(c: Ctx, events: readonly IncidentEvent[], x: Simultaneous, seat
       const s50B = c.steps[at];
       if (others.length > 1 && s50B?.reason === 'major-deliberate') c.steps[at] = { ...s50B, reason: 'major-several' };
     }
-    if (!isDefender(c.b, seat)) step(c, '48A', 'applies', 'no-penalty-declarer', { card: chosen });
+    if (!isDefender(c.board, seat)) step(c, '48A', 'applies', 'no-penalty-declarer', { card: chosen });
   }
   for (const o of all) if (!visible.includes(o)) c.returned.push({ seat, card: o });
   // 58B3: opponents who played after it to this trick may change their cards.

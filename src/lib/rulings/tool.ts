@@ -8,9 +8,9 @@ import { formatContract, formatHand, formatTrick, isSeat, parseTrick, shownSuits
 import { parseDiagramText, type DiagramTextError } from '../bridge/diagram-text.ts';
 import { knownCards, makeBoard, toPlay, type Board } from './board.ts';
 import { parseRulingInput } from './input.ts';
-import type { HandText, IncidentEvent, Judgement, PenaltyCard, RulingInput, Situation } from './types.ts';
+import type { Edition, HandText, IncidentEvent, Judgement, PenaltyCard, RulingInput, Situation } from './types.ts';
 
-/** The tool's state, as kept in the URL: position text, facts, findings, tricks won before. */
+/** The tool's state, as kept in the URL: position text, facts, findings, tricks won before, the code (2007 when absent). */
 export interface ToolState {
   /** The position, in the deal fence syntax (hands, `contract:`, `declarer:`, `trick:`). */
   readonly p: string;
@@ -18,6 +18,7 @@ export interface ToolState {
   readonly j: Judgement;
   /** Tricks won before the trick in progress (for the score of each outcome). */
   readonly w?: { readonly declarer?: number; readonly defenders?: number };
+  readonly c?: Edition;
 }
 
 /** The hash prefix of a tool state. */
@@ -109,7 +110,7 @@ export function situationOf(text: string, won?: ToolState['w']): { ok: true; sit
 export function toolInput(state: ToolState): { ok: true; input: RulingInput } | { ok: false; errors: readonly string[] } {
   const s = situationOf(state.p, state.w);
   if (!s.ok) return { ok: false, errors: s.errors.map((e) => `position ${e.line}:${e.column}: ${e.message}`) };
-  const checked = parseRulingInput({ edition: 2007, situation: s.situation, events: state.e, judgement: state.j });
+  const checked = parseRulingInput({ edition: state.c ?? 2007, situation: s.situation, events: state.e, judgement: state.j });
   return checked.ok ? { ok: true, input: checked.input } : { ok: false, errors: checked.problems };
 }
 
@@ -183,9 +184,10 @@ export function readToolState(hash: string): ToolState | 'invalid' | undefined {
     if (!isObj(v) || typeof v.p !== 'string' || v.p.length > 4000 || !Array.isArray(v.e) || !isObj(v.j)) return 'invalid';
     const won = v.w;
     if (won !== undefined && !(isObj(won) && Object.entries(won).every(([k, n]) => (k === 'declarer' || k === 'defenders') && Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 13))) return 'invalid';
-    const checked = parseRulingInput({ situation: { hands: {}, declarer: 'S' }, events: v.e, judgement: v.j });
+    const checked = parseRulingInput({ situation: { hands: {}, declarer: 'S' }, events: v.e, judgement: v.j, ...(v.c !== undefined ? { edition: v.c } : {}) });
     if (!checked.ok) return 'invalid';
-    return { p: v.p, e: v.e as IncidentEvent[], j: v.j as Judgement, ...(won ? { w: won as ToolState['w'] } : {}) };
+    const code = v.c !== undefined ? { c: v.c as Edition } : {};
+    return { p: v.p, e: v.e as IncidentEvent[], j: v.j as Judgement, ...(won ? { w: won as ToolState['w'] } : {}), ...code };
   } catch {
     return 'invalid';
   }

@@ -6,8 +6,8 @@
 import type { Card, PlayedCard, Rank, Seat, Suit } from '../bridge/index.ts';
 import type { Impossible } from './sequence.ts';
 
-/** Laws editions the engine knows; the rules are keyed by edition. */
-export const EDITIONS = [2007] as const;
+/** Laws editions the engine knows (`editions.ts`: how a 2017 ruling differs). */
+export const EDITIONS = [2007, 2017] as const;
 /** A Laws edition. @example const e: Edition = 2007; */
 export type Edition = (typeof EDITIONS)[number];
 

@@ -6,7 +6,8 @@
 import { toImps } from '../scoring/imps.ts';
 import { reasonText, scriptLines, showCard } from './explain.ts';
 import type { ReasonTable } from './reasons/en.ts';
-import type { JudgementKey, Ruling, Step } from './types.ts';
+import { textSection } from './editions.ts';
+import type { Edition, JudgementKey, Ruling, Step } from './types.ts';
 
 /** One link of the law chain. */
 export interface ChainItem {
@@ -34,13 +35,16 @@ export interface RulingView {
 /**
  * The page of a law id the engine gives (`46B2`, `45C4(b)`, `68`): the anchor is the id after the
  * law number without parentheses, as `hrefOf` in src/lib/refs builds it (a unit test holds the two
- * together); kept small here because the browser island bundles this module.
+ * together); kept small here because the browser island bundles this module. The law pages'
+ * anchors are the 2007 code's ids, so a 2017 id links to the 2007 section of the same rule
+ * (`textSection`) on the page read as of 2017 (`?edition=2017`, which shows the 2017 numbers).
  * @example lawHref('45C4(b)', 'en', '/') // '/en/laws/45/#C4b'
+ * @example lawHref('16C', 'en', '/', 2017) // '/en/laws/16/?edition=2017#D'
  */
-export function lawHref(law: string, lang: string, base: string): string {
+export function lawHref(law: string, lang: string, base: string, edition: Edition = 2007): string {
   base = base.replace(/\/?$/, '/');
-  const rest = law.replace(/^\d+/, '').replace(/[()]/g, '');
-  return `${base}${lang}/laws/${parseInt(law, 10)}/${rest ? `#${rest}` : ''}`;
+  const rest = textSection(edition, law).replace(/^\d+/, '').replace(/[()]/g, '');
+  return `${base}${lang}/laws/${parseInt(law, 10)}/${edition === 2007 ? '' : `?edition=${edition}`}${rest ? `#${rest}` : ''}`;
 }
 
 /**
@@ -48,7 +52,7 @@ export function lawHref(law: string, lang: string, base: string): string {
  * @example rulingView(decide(input), REASONS.en, 'en').chain[0].href // '/en/laws/46/#B2'
  */
 export function rulingView(r: Ruling, t: ReasonTable, lang: 'en' | 'ru' | 'pl' | 'el', base = '/', factNumber = (i: number) => i + 1): RulingView {
-  const chain = r.steps.map((s) => ({ law: s.law, href: lawHref(s.law, lang, base), effect: s.effect, text: reasonText(s, t) }));
+  const chain = r.steps.map((s) => ({ law: s.law, href: lawHref(s.law, lang, base, r.edition), effect: s.effect, text: reasonText(s, t) }));
   const impossible = r.impossible.map((x) =>
     reasonText({ law: '', effect: 'applies', reason: `impossible-${x.why}`, vars: { n: String(factNumber(x.fact)), seat: x.seat, card: x.card, earlier: x.earlier ?? '' } }, t),
   );

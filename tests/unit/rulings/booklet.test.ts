@@ -1,12 +1,30 @@
 // Every ruling of the booklet reproduced from its case data: the engine's ruling on the recorded
 // facts and findings is compared with the ruling recorded in case.yaml (director, committee,
-// lecturer, and each branch the director must decide between).
+// lecturer, and each branch the director must decide between), under the 2007 Laws the booklet
+// applies and under the 2017 Laws with the record's law numbers as the 2017 code numbers them.
 import { describe, expect, test } from 'vitest';
 import { caseIds, loadCase, loadCollection } from '../../../src/content-io/case-files.ts';
 import { caseRuns } from '../../../src/lib/cases/case-runs.ts';
 import { compareRuling, decide, reasonText, REASONS, scenarioInput } from '../../../src/lib/rulings/index.ts';
+import { citeIn, differInEffect } from '../../../src/lib/rulings/editions.ts';
 
 const runs = loadCollection('hbf-played-card').flatMap(caseRuns);
+
+type Record = (typeof runs)[number]['record'];
+/** The booklet's record with its law numbers (2007) as the 2017 Laws number them. */
+function in2017(rec: Record): Record {
+  const to = (xs: readonly string[] | undefined) => xs?.map((l) => citeIn(2017, l));
+  return {
+    ...rec,
+    laws: to(rec.laws)!,
+    ...(rec.lawsNotApplied ? { lawsNotApplied: to(rec.lawsNotApplied) } : {}),
+    ...(rec.exceptionApplied ? { exceptionApplied: to(rec.exceptionApplied) } : {}),
+    ...(rec.exceptionNotApplied ? { exceptionNotApplied: to(rec.exceptionNotApplied) } : {}),
+    ...(rec.options ? { options: rec.options.map((o) => (o.laws ? { ...o, laws: to(o.laws) } : o)) } : {}),
+  } as Record;
+}
+/** Booklet rulings that turn on a reading the 2017 Laws changed (none does: the differences are in editions.test.ts). */
+const DIFFER_IN_2017: readonly string[] = [];
 
 describe('booklet rulings', () => {
   test('every case and every scenario has at least one recorded ruling to reproduce', () => {
@@ -19,6 +37,13 @@ describe('booklet rulings', () => {
 
   test.each(runs.map((r) => [r.label, r] as const))('%s', (_label, run) => {
     expect(compareRuling(run.record, decide(run.input))).toEqual([]);
+  });
+
+  test.each(runs.map((r) => [r.label, r] as const))('%s under the 2017 Laws', (label, run) => {
+    const r2017 = decide({ ...run.input, edition: 2017 });
+    expect(r2017.edition).toBe(2017);
+    expect(differInEffect(decide(run.input), r2017)).toBe(DIFFER_IN_2017.includes(label));
+    if (!DIFFER_IN_2017.includes(label)) expect(compareRuling(in2017(run.record), r2017)).toEqual([]);
   });
 
   test('case 7: the director\'s finding gives 6H=, the committee\'s different finding 6H-1', () => {

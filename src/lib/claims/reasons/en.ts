@@ -20,6 +20,7 @@ export const en: ClaimReasonTable = {
     'objection-ui': 'The attempted concession is unauthorized information for {seat}\'s partner; an exposed card is no penalty card.',
     'objection-late': 'The partner\'s objection did not come at once: the concession is not undone by it, it is contested.',
     'play-voided-2007': 'Play ceases at a claim: the cards played after it are cancelled.',
+    'play-evidence-2007': 'Play after the claim is at most evidence of the players\' probable plays and of the claim\'s accuracy; the ruling starts from the position at the claim.',
     'play-on-agreed': 'All four players agreed to play on after the doubted claim: the claim lapses and the result of play stands.',
     'play-on-not-agreed': 'Not all four agreed to play on: the claim is ruled as contested; the later play is at most evidence.',
     'agreed': 'The opponents agreed: the board is scored with the {tricks} trick(s) as claimed.',
@@ -57,6 +58,10 @@ export const en: ClaimReasonTable = {
     'revoke-no-transfer': 'The revoking side won neither the revoke trick nor a later one: no trick is transferred.',
   },
   script: {
+    'script-repeat-statement': '{seat}, please repeat exactly what you said when you claimed.',
+    'script-hear-objections': 'Now, what are your objections to the claim?',
+    'script-face-cards': 'Please put your remaining cards face up on the table.',
+    'script-trump': 'You did not mention the trump still out, and it can take {tricks} trick(s) on a normal line.',
     'script-play-on': 'There was no claim: please play on.',
     'script-objection': 'The concession is withdrawn: please play on. {seat}\'s partner must not use what the attempted concession told him.',
     'script-play-stands': 'You all agreed to play on: the result of the play stands.',

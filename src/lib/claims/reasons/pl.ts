@@ -17,6 +17,7 @@ export const pl: ClaimReasonTable = {
     'objection-ui': 'Próba zrzeczenia jest nieuprawnioną informacją dla partnera {seat}; odsłonięta karta nie jest karną.',
     'objection-late': 'Sprzeciw partnera nie padł od razu: nie znosi on zrzeczenia, jest ono sporne.',
     'play-voided-2007': 'Po roszczeniu gra ustaje: karty zagrane później są anulowane.',
+    'play-evidence-2007': 'Gra po roszczeniu jest co najwyżej dowodem prawdopodobnych zagrań graczy i trafności roszczenia; orzeczenie wychodzi od sytuacji w chwili roszczenia.',
     'play-on-agreed': 'Wszyscy czterej zgodzili się grać dalej po zakwestionowaniu roszczenia: roszczenie upada, wynik rozgrywki pozostaje.',
     'play-on-not-agreed': 'Nie wszyscy czterej zgodzili się grać dalej: roszczenie rozstrzyga się jako sporne; dalsza gra jest co najwyżej dowodem.',
     'agreed': 'Przeciwnicy uznali roszczenie: rozdanie zapisuje się z {tricks} lew(ami), jak zgłoszono.',
@@ -54,6 +55,10 @@ export const pl: ClaimReasonTable = {
     'revoke-no-transfer': 'Strona, która popełniła renons, nie wzięła ani tej, ani późniejszej lewy: lewy nie przechodzą.',
   },
   script: {
+    'script-repeat-statement': '{seat}, proszę powtórzyć dokładnie, co pan powiedział, zgłaszając roszczenie.',
+    'script-hear-objections': 'A teraz: jakie są zastrzeżenia do roszczenia?',
+    'script-face-cards': 'Proszę wyłożyć pozostałe karty odkryte na stół.',
+    'script-trump': 'Nie wspomniał pan o pozostałym atucie przeciwników, a w normalnej rozgrywce może on wziąć {tricks}.',
     'script-play-on': 'Roszczenia nie było: proszę grać dalej.',
     'script-objection': 'Zrzeczenie jest wycofane: proszę grać dalej. Partner {seat} nie może korzystać z tego, co przekazała próba zrzeczenia.',
     'script-play-stands': 'Wszyscy zgodziliście się grać dalej: wynik rozgrywki pozostaje.',

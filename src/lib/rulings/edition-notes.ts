@@ -1,0 +1,37 @@
+/**
+ * The change notes shown beside two codes' rulings when they differ, from the concordance of the
+ * codes (`content/laws/concordance.yaml`, src/lib/editions): the 2017 note of every section whose
+ * effect 2017 changed, keyed by its 2007 id (the ids the engine's modules write). Pages read the
+ * concordance (src/data/concordance.ts) and pass an island only its language's table.
+ */
+import type { Concordance } from '../editions/types.ts';
+import { citeIn } from './editions.ts';
+import { RULING_LAWS } from './laws.ts';
+import type { Ruling } from './types.ts';
+
+type Lang = 'en' | 'ru' | 'pl' | 'el';
+/** Notes by 2007 section id, in one language. */
+export type NoteTable = Readonly<Record<string, string>>;
+
+/**
+ * One language's notes: every section the engine can cite whose effect the 2017 Laws changed.
+ * @example notesIn(concordance(), 'en')['45C4(b)'] // 'Since 2017 a slip of the tongue …'
+ */
+export function notesIn(c: Concordance, lang: Lang): NoteTable {
+  const out: Record<string, string> = {};
+  for (const row of c.rows) {
+    const id = row.ids['2007'];
+    const note = row.notes['2017']?.[lang];
+    if (id && note && row.changes['2017'] === 'changed-effect' && (RULING_LAWS as readonly string[]).includes(id)) out[id] = note;
+  }
+  return out;
+}
+
+/**
+ * The notes for the sections either ruling cites (the 2007 ruling by 2007 numbers, the 2017 ruling by 2017 numbers).
+ * @example changeNotes(r2007, r2017, notesIn(concordance(), 'en')) // [the 45C4(b) note] when 45C4(b) is in either chain
+ */
+export function changeNotes(r2007: Ruling, r2017: Ruling, notes: NoteTable): string[] {
+  const cited = (r: Ruling, law: string) => r.steps.some((s) => s.law === law);
+  return Object.entries(notes).filter(([law]) => cited(r2007, law) || cited(r2017, citeIn(2017, law))).map(([, note]) => note);
+}

@@ -1,0 +1,124 @@
+/**
+ * A ruling as HTML: the one renderer behind the server-rendered calculator
+ * (`RulingCalculator.astro`) and the islands that rule in the browser (the calculator, the ruling
+ * tool). Builds a hast tree (`rulingTree`) and serialises it (`rulingHtml`) with the deal
+ * diagrams' serialiser. The words are the page language's `calc.*` interface strings, filled by
+ * one placeholder rule (`fillWords`), so the server and the browser print the same thing.
+ */
+import type { Element } from 'hast';
+import { h, toHtml } from '../bridge/diagram-html.ts';
+import type { RulingView } from './view.ts';
+
+/** The page language's interface strings (`calc.*` at least). */
+export type RulingWords = Readonly<Record<string, string>>;
+
+/**
+ * A template's `{name}` placeholders filled from `vars`; a name without a value stays as written.
+ * @example fillWords('Still to be found: {list}.', { list: 'the slip' }) // 'Still to be found: the slip.'
+ */
+export function fillWords(template: string, vars: Readonly<Record<string, string | number>> = {}): string {
+  return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
+}
+
+/** Where the ruling stands in its page: its heading's level and text. */
+export interface RulingHtmlOptions {
+  readonly heading: 'h2' | 'h3' | 'h4' | 'h5';
+  readonly title: string;
+}
+
+const NEXT = { h2: 'h3', h3: 'h4', h4: 'h5', h5: 'h6' } as const;
+
+/**
+ * The ruling: facts that cannot happen (and nothing else), or the director's script, the findings
+ * still needed, the law chain with links and the score of each outcome.
+ * @example rulingTree(view, words, { heading: 'h3', title: 'Ruling' }).properties.className // ['calc-ruling']
+ */
+export function rulingTree(view: RulingView, words: RulingWords, { heading, title }: RulingHtmlOptions): Element {
+  const w = (key: string, vars?: Record<string, string | number>) => fillWords(words[key] ?? key, vars);
+  const sub = NEXT[heading];
+  const top = h(heading, {}, title);
+  const warnings = view.impossible.map((t) => h('p', { className: ['calc-warning'] }, t));
+  if (warnings.length > 0) return h('div', { className: ['calc-ruling'] }, top, ...warnings);
+  const script = view.script.length > 0 ? view.script : [w('calc.nothing')];
+  const needs = view.needs.length > 0 && h('p', { className: ['calc-needs'] }, w('calc.needs', { list: view.needs.map((k) => w(`calc.j.${k}`)).join(', ') }));
+  const effect = (e: string) => h('span', { className: ['calc-effect', `calc-${e}`] }, w(`calc.effect.${e}`));
+  const chain = view.chain.map((c) => h('li', {}, h('a', { href: c.href }, c.law), ' ', effect(c.effect), ` — ${c.text}`));
+  return h(
+    'div',
+    { className: ['calc-ruling'] },
+    top,
+    h(sub, {}, w('calc.script')),
+    h('ul', { className: ['calc-script'] }, ...script.map((line) => h('li', {}, line))),
+    needs,
+    h(sub, {}, w('calc.chain')),
+    h('ol', { className: ['calc-chain'] }, ...chain),
+    view.score && scoreTable(view.score, w),
+  );
+}
+
+/** The score of each outcome; a narrow screen scrolls the table, by keyboard too. */
+function scoreTable(score: NonNullable<RulingView['score']>, w: (key: string, vars?: Record<string, string | number>) => string): Element {
+  const head = h('tr', {}, ...['card', 'result', 'nonvul', 'vul'].map((k) => h('th', { scope: 'col' }, w(`calc.score.${k}`))));
+  const card = (r: (typeof score.rows)[number]) => h('th', { scope: 'row' }, r.card + (r.ruled ? ` ${w('calc.score.ruled')}` : ''));
+  const rows = score.rows.map((r) => h('tr', {}, card(r), h('td', {}, r.result), h('td', {}, String(r.nonVul)), h('td', {}, String(r.vul))));
+  const foot = score.imps && h('tfoot', {}, h('tr', {}, h('td', { colspan: '4' }, w('calc.imps', { nv: score.imps.nonVul, v: score.imps.vul }))));
+  const table = h('table', { className: ['calc-score'] }, h('caption', {}, w('calc.score')), h('thead', {}, head), h('tbody', {}, ...rows), foot);
+  return h('div', { className: ['calc-scroll'], tabindex: '0' }, table);
+}
+
+/**
+ * The ruling as an HTML string (server) or for `innerHTML` (islands): every text escaped.
+ * @example rulingHtml(view, words, { heading: 'h3', title: 'Ruling' }) // '<div class="calc-ruling"><h3>Ruling</h3>…'
+ */
+export function rulingHtml(view: RulingView, words: RulingWords, options: RulingHtmlOptions): string {
+  return toHtml(rulingTree(view, words, options));
+}
+
+/** A ruling under one code. */
+export interface CodeRuling {
+  readonly edition: 2007 | 2017;
+  readonly view: RulingView;
+}
+
+/** Both codes' rulings on the same facts, and what to say about them. */
+export interface CodesInput {
+  /** The ruling under the code chosen (or the booklet's). */
+  readonly chosen: CodeRuling;
+  /** The ruling under the other code. */
+  readonly other: CodeRuling;
+  /** Do the two differ in effect (`differInEffect`)? Then both are shown side by side. */
+  readonly differ: boolean;
+  /** The change notes (`changeNotes`), shown with the two rulings. */
+  readonly notes: readonly string[];
+  /** The other code's law numbers where they differ from the chosen one's (`16C`, `53B`). */
+  readonly renumbered: readonly string[];
+}
+
+/**
+ * The chosen code's ruling and a line saying the other code rules the same (citing other numbers,
+ * if so); or, where the codes rule differently, both rulings side by side (2007 first) under the
+ * change notes.
+ * @example codesTree(input, words, { heading: 'h3', title: 'Ruling' }).properties.className // ['calc-codes'] when they differ
+ */
+export function codesTree(input: CodesInput, words: RulingWords, { heading, title }: RulingHtmlOptions): Element {
+  const w = (key: string, vars?: Record<string, string | number>) => fillWords(words[key] ?? key, vars);
+  if (!input.differ) {
+    const numbers = input.renumbered.length > 0 ? w('calc.code.numbers', { list: input.renumbered.join(', ') }) : '';
+    const same = h('p', { className: ['calc-code-same'] }, w('calc.code.same', { year: input.other.edition, numbers }));
+    const one = rulingTree(input.chosen.view, words, { heading, title: `${title} (${w(`calc.code.${input.chosen.edition}`)})` });
+    return { ...one, children: [...one.children, same] };
+  }
+  const [a, b] = input.chosen.edition === 2007 ? [input.chosen, input.other] : [input.other, input.chosen];
+  const column = (r: CodeRuling) => rulingTree(r.view, words, { heading, title: w('calc.code.ruling', { year: r.edition }) });
+  return h(
+    'div',
+    { className: ['calc-codes'] },
+    h('div', { className: ['calc-change'] }, h('p', {}, w('calc.code.differs')), h('ul', {}, ...input.notes.map((n) => h('li', {}, n)))),
+    h('div', { className: ['calc-codes-pair'] }, column(a), column(b)),
+  );
+}
+
+/** `codesTree` as HTML. */
+export function codesHtml(input: CodesInput, words: RulingWords, options: RulingHtmlOptions): string {
+  return toHtml(codesTree(input, words, options));
+}
