@@ -6,6 +6,7 @@
 // search and the drawn ruling) over every claim case and variant.
 //   --first-edit  then also scripts/bench-first-edit.ts on the built site (npm run build first): the
 //                 first edit's ruling in Chromium, failing when the median is over 150 ms.
+import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { decide } from '../src/lib/rulings/index.ts';
@@ -37,13 +38,28 @@ const per = (work: () => number, ms: number) => {
   while (performance.now() - start < ms) n += work();
   return n / ((performance.now() - start) / 1000);
 };
-time(runs, 200); // warm-up
-console.log(`engine: ${Math.round(time(quick, 1000)).toLocaleString('en')} rulings/s (${quick.length} booklet rulings without an end-position score)`);
-console.log(`engine: ${Math.round(time(runs, 1500)).toLocaleString('en')} rulings/s (all ${runs.length} booklet rulings, double-dummy scores of cases 7, 10, 11 included)`);
-if (shell > SHELL_BUDGET || engine > ENGINE_BUDGET || chunks.length === 0) {
-  console.error(`bench:calculator: shell ${shell} bytes (budget ${SHELL_BUDGET}), engine chunk ${engine} bytes (budget ${ENGINE_BUDGET})${chunks.length === 0 ? ', and the engine is not a chunk of its own' : ''}`);
-  process.exitCode = 1;
-}
+const runs = loadCollection('hbf-played-card').flatMap(caseRuns);
+const quick = runs.filter((r) => !/^(7|10|11)\//.test(r.label));
+const all = (set: typeof runs) => () => (set.forEach((r) => decide(r.input)), set.length);
+per(all(runs), 200); // warm-up
+console.log(`ruling engine: ${Math.round(per(all(quick), 1000)).toLocaleString('en')} rulings/s (${quick.length} booklet rulings without an end-position score)`);
+console.log(`ruling engine: ${Math.round(per(all(runs), 1500)).toLocaleString('en')} rulings/s (all ${runs.length} booklet rulings, double-dummy scores of cases 7, 10, 11 included)`);
+
+// Claims: each case's facts and variants, ruled and drawn as the calculator does after a change.
+const ctx = renderContext('en', '/');
+const claims = claimCases().flatMap((c) => claimScenarios(c, 'en').map((s) => ({ label: `${c.id}/${s.id}`, input: s.input })));
+const times = claims.map((c) => {
+  const start = performance.now();
+  renderClaim(c.input, ctx);
+  return { label: c.label, ms: performance.now() - start };
+});
+const sorted = [...times].sort((a, b) => a.ms - b.ms);
+const median = sorted[Math.floor(sorted.length / 2)]?.ms ?? 0;
+const worst = sorted.at(-1);
+console.log(`claim calculator: ${claims.length} claim rulings (cases and variants), ruled and drawn: median ${median.toFixed(1)} ms, worst ${worst?.ms.toFixed(1)} ms (${worst?.label}); ${Math.round(per(() => (claims.forEach((c) => renderClaim(c.input, ctx)), claims.length), 1000)).toLocaleString('en')} rulings/s`);
+
+for (const e of exceeded) console.error(`bench:calculator: ${e.what}: ${e.actual} (budget ${e.limit})`);
+if (exceeded.length > 0) process.exitCode = 1;
 
 if (process.argv.includes('--first-edit')) {
   const r = spawnSync('node_modules/.bin/node', ['scripts/bench-first-edit.ts'], { stdio: 'inherit' });

@@ -11,13 +11,13 @@ import { loadCases, type CaseReader, type LoadedCase } from '../lib/cases/case-l
 import { compareCaseIds } from '../lib/cases/case-order.ts';
 import { formatCaseFileError, validateCaseFile } from '../lib/cases/validate-case-file.ts';
 import { caseSchema, type CaseData } from '../schemas/case.ts';
-import { claimCaseSchema, type ClaimCaseData } from '../schemas/claim-case.ts';
-import { isClaimCaseText, validateClaimCaseFile } from '../schemas/claim-case-file.ts';
+import { claimCaseSchema, type ClaimCaseData } from '../lib/claims/case-schema.ts';
+import { isClaimCaseText, validateClaimCaseFile } from '../lib/claims/case-file.ts';
 import { commentarySegments } from './claim-cases.ts';
 
 let segments: ReturnType<typeof commentarySegments> | undefined;
 
-/** The claim cases (`kind: claim`, src/schemas/claim-case.ts), their references checked against the commentaries. */
+/** The claim cases (`kind: claim`, src/lib/claims/case-schema.ts), their references checked against the commentaries. */
 export const claimReader: CaseReader<ClaimCaseData> = {
   accepts: isClaimCaseText,
   validate: (file, text) => validateClaimCaseFile(file, text, (segments ??= commentarySegments())).map(formatCaseFileError),

@@ -8,10 +8,10 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { readCaseFiles } from '../content-io/case-files.ts';
 import { readContentFiles } from '../content-io/content-files.ts';
-import type { CaseFileText } from '../lib/cases/case-problems.ts';
+import type { CaseFileText } from '../lib/case-files/problems.ts';
 import { formatCaseFileError } from '../lib/cases/validate-case-file.ts';
-import { claimCaseSchema, type ClaimCaseData } from '../schemas/claim-case.ts';
-import { commentarySegmentIds, isClaimCaseText, validateClaimCaseFile } from '../schemas/claim-case-file.ts';
+import { claimCaseSchema, type ClaimCaseData } from '../lib/claims/case-schema.ts';
+import { commentarySegmentIds, isClaimCaseText, validateClaimCaseFile } from '../lib/claims/case-file.ts';
 
 /**
  * The segment ids of the commentaries claim cases cite (`ru-67-74` → {'70.5', …}).

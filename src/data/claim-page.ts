@@ -4,7 +4,7 @@
  * payload are in claim-scenarios.ts, which the bench reads without Astro.)
  */
 import type { Lang } from '../lib/corpus/languages.ts';
-import type { ClaimCaseData } from '../schemas/claim-case.ts';
+import type { ClaimCaseData } from '../lib/claims/case-schema.ts';
 import { claimCases } from './cases.ts';
 import { allDocuments, docUrl, type Doc } from './site.ts';
 import { titleOf } from './titles.ts';

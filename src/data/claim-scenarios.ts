@@ -9,7 +9,7 @@ import { CLAIM_REASONS } from '../lib/claim-view/engine.ts';
 import { wordsOf, type RenderContext } from '../lib/claim-view/render.ts';
 import { stepText } from '../lib/claim-view/steps.ts';
 import type { ClaimInput } from '../lib/claims/types.ts';
-import { claimInputOf, type ClaimCaseData } from '../schemas/claim-case.ts';
+import { claimInputOf, type ClaimCaseData } from '../lib/claims/case-schema.ts';
 
 /** One set of facts the calculator offers: the case's own, or a variant. */
 export interface ClaimScenario {

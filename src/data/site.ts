@@ -8,7 +8,6 @@ import { LANGS, type Lang } from '../lib/corpus/languages.ts';
 import { LAW_COUNT } from '../lib/refs/ids.ts';
 import type { DocumentEntry } from '../schemas/document-entry.ts';
 import { caseData, claimCases } from './cases.ts';
-import { compareCaseIds } from '../lib/cases/case-order.ts';
 
 export type Doc = DocumentEntry & { id: string };
 

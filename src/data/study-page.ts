@@ -11,7 +11,7 @@ import type { DiagramInput } from '../lib/bridge/diagram-html.ts';
 import { caseDiagrams } from './case-page.ts';
 import { caseData, claimCases } from './cases.ts';
 import { claimDiagram } from '../lib/claim-view/diagram.ts';
-import { claimInputOf } from '../schemas/claim-case.ts';
+import { claimInputOf } from '../lib/claims/case-schema.ts';
 import { casesOf, docUrl, type Doc } from './site.ts';
 import { caseHeading, titleOf, type DocTitle } from './titles.ts';
 

@@ -4,7 +4,11 @@
  * a known kind loads without code. Every problem of every file is collected, never only the first.
  * Pure: the files come as text.
  */
-import type { CaseFileText } from './case-problems.ts';
+/** A case file as read from disk: its path (as printed) and its text. */
+export interface CaseFileText {
+  readonly path: string;
+  readonly text: string;
+}
 
 /** How the case files of one kind are checked and read. */
 export interface CaseReader<T> {

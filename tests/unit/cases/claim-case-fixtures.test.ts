@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { commentarySegments } from '../../../src/data/claim-cases.ts';
-import { CLAIM_CASE_HINTS, validateClaimCaseFile } from '../../../src/schemas/claim-case-file.ts';
+import { CLAIM_CASE_HINTS, validateClaimCaseFile } from '../../../src/lib/claims/case-file.ts';
 
 const DIR = 'tests/fixtures/claim-cases';
 const segments = commentarySegments('content');

@@ -5,7 +5,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { allClaimCases, claimCaseProblems } from '../../../src/data/claim-cases.ts';
 import { decideClaim, parseClaimInput } from '../../../src/lib/claims/index.ts';
-import { claimInputOf, ILLUSTRATES, rulingsOf } from '../../../src/schemas/claim-case.ts';
+import { claimInputOf, ILLUSTRATES, rulingsOf } from '../../../src/lib/claims/case-schema.ts';
 import { parseSegmentFile } from '../../../src/lib/corpus/segment-file.ts';
 
 const cases = allClaimCases();

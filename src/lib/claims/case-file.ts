@@ -1,16 +1,16 @@
 /**
  * `validateClaimCaseFile(path, text, segments)`: every problem of a claim case.yaml, each with
- * file, line, rule, message and hint — YAML syntax, then the schema (`claim-case.ts`), then the
+ * file, line, rule, message and hint — YAML syntax, then the schema (`case-schema.ts`), then the
  * bridge checks (a legal end position, tricks that add up to 13, the trick in progress, the
  * statement's cards) and the commentary paragraphs it cites. Never throws on bad input.
  */
 import type { z } from 'zod';
-import { handCards, parseCard, parseDealSetup, parseTrick, partnerOf, validateSetup, handSize, type Card, type Seat } from '../lib/bridge/index.ts';
-import type { StatementStep } from '../lib/claims/types.ts';
-import { locate, parseLocated } from '../lib/cases/yaml-locate.ts';
-import { numericLawMessage, yamlSyntaxErrors, type CaseFileError } from '../lib/cases/validate-case-file.ts';
-import { parseSegmentFile } from '../lib/corpus/segment-file.ts';
-import { CLAIM_COMMENTARIES, ILLUSTRATES, claimCaseSchema, rulingsOf, type ClaimCaseData } from './claim-case.ts';
+import { handCards, parseCard, parseDealSetup, parseTrick, partnerOf, validateSetup, handSize, type Card, type Seat } from '../bridge/index.ts';
+import type { StatementStep } from './types.ts';
+import { locate, parseLocated } from '../cases/yaml-locate.ts';
+import { numericLawMessage, yamlSyntaxErrors, type CaseFileError } from '../cases/validate-case-file.ts';
+import { parseSegmentFile } from '../corpus/segment-file.ts';
+import { CLAIM_COMMENTARIES, ILLUSTRATES, claimCaseSchema, rulingsOf, type ClaimCaseData } from './case-schema.ts';
 
 type Path = (string | number)[];
 interface Finding {
@@ -45,7 +45,7 @@ export function commentarySegmentIds(files: readonly { readonly path: string; re
 /** Every rule id of a claim case file with the hint printed beside its findings. */
 export const CLAIM_CASE_HINTS: Readonly<Record<string, string>> = {
   'yaml-syntax': 'Fix the YAML syntax; quote strings that start with ? or contain ": ".',
-  schema: 'Compare the field with src/schemas/claim-case.ts (each field is documented there) and src/lib/claims/README.md (the facts format).',
+  schema: 'Compare the field with src/lib/claims/case-schema.ts (each field is documented there) and src/lib/claims/README.md (the facts format).',
   'law-id': 'Write canonical law ids: number 1–93, Latin section letter, number, lower-case item in parentheses: 70C1, 68B2, 64A1.',
   'case-id': 'id is the folder name under content/cases/claims.',
   'bad-hand': 'A hand is four suits separated by three dots, spades first, T for the ten: "AQ.T4..32".',

@@ -3,18 +3,15 @@
  * message` and a hint line, every file's problems in order. The files come as text (read by
  * src/content-io), so this stays pure.
  */
-import { isClaimCaseText, validateClaimCaseFile } from '../../schemas/claim-case-file.ts';
-import { formatCaseFileError, validateCaseFile } from './validate-case-file.ts';
+import type { CaseFileText } from '../cases/case-loader.ts';
+import { formatCaseFileError, validateCaseFile } from '../cases/validate-case-file.ts';
+import { isClaimCaseText, validateClaimCaseFile } from '../claims/case-file.ts';
 
-/** A case file as read from disk: its path (as printed) and its text. */
-export interface CaseFileText {
-  readonly path: string;
-  readonly text: string;
-}
+export type { CaseFileText } from '../cases/case-loader.ts';
 
 /**
  * Every problem of `files`, formatted; empty when all are valid. A claim case (`kind: claim`) is
- * checked against its own schema (src/schemas/claim-case-file.ts), its cited paragraphs against
+ * checked against its own schema (src/lib/claims/case-file.ts), its cited paragraphs against
  * `commentarySegments` (ids per commentary; omitted, they are not checked); any other case file
  * against the booklet's.
  * @example caseFileProblems([{ path: 'x/1/case.yaml', text: 'id: [' }])[0] // 'x/1/case.yaml:1: yaml-syntax: …'

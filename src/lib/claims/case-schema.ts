@@ -7,12 +7,12 @@
  *
  * Bridge checks (the position is legal, tricks add up to 13, the statement's cards are the
  * claimer's side's) and references (the commentary paragraphs exist) are made by
- * `claim-case-file.ts`, with lines, on top of this schema.
+ * `case-file.ts`, with lines, on top of this schema.
  */
 import { z } from 'zod';
-import { CLAIM_EDITIONS, CLAIM_MANNERS, PLAYER_CLASSES, WHEN, type ClaimInput, type StatementStep } from '../lib/claims/types.ts';
-import { lawIdSchema } from './case.ts';
-import { seat, suit } from './case/common.ts';
+import { CLAIM_EDITIONS, CLAIM_MANNERS, PLAYER_CLASSES, WHEN, type ClaimInput, type StatementStep } from './types.ts';
+import { lawIdSchema } from '../../schemas/case.ts';
+import { seat, suit } from '../../schemas/case/common.ts';
 
 /** A card token (`SA`, `HT`); checked by the case-file validator. */
 const card = z.string();

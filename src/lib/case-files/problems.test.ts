@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest';
 import { readCaseFiles } from '../../content-io/case-files.ts';
-import { caseFileProblems } from './case-problems.ts';
+import { caseFileProblems } from './problems.ts';
 
 test('every case file of the content is valid', () => {
   const files = readCaseFiles();
