@@ -4,6 +4,8 @@
 import { describe, expect, test } from 'vitest';
 import { decide } from './engine.ts';
 import { citeIn, textSection } from './editions.ts';
+import { concordance } from '../../data/concordance.ts';
+import { changeNotes, notesIn } from './edition-notes.ts';
 import { parseRulingInput } from './input.ts';
 import { REASONS } from './reasons/index.ts';
 import { reasonText } from './explain.ts';
@@ -131,6 +133,8 @@ describe('47E2(a): until when a card played after a mistaken explanation may be 
     expect(chain(r[2017])).toEqual(expect.arrayContaining(['47E2(a) misinfo-too-late-2017', '47E2(b) misinfo-adjust']));
     expect(r[2017].options.filter((o) => o.cards?.includes('S7'))).toEqual([]);
     const late = r[2017].steps.find((s) => s.reason === 'misinfo-too-late-2017')!;
+    // The side-by-side view shows the concordance's note on 47E2 for a ruling that cites 47E2(a).
+    expect(changeNotes(r[2007], r[2017], notesIn(concordance(), 'en'))).toEqual([notesIn(concordance(), 'en')['47E2']]);
     for (const lang of ['en', 'ru', 'pl', 'el'] as const) expect(reasonText(late, REASONS[lang])).not.toMatch(/\{\w+\}/);
   });
 });
@@ -149,6 +153,29 @@ describe('57A: what declarer may require of the partner of a defender who played
     expect(choices(r[2017])).toEqual(['play-highest', 'play-lowest', 'play-suit', 'forbid-suit']);
     const s = r[2017].steps.find((x) => x.reason === 'premature-options-2017')!;
     for (const lang of ['en', 'ru', 'pl', 'el'] as const) expect(reasonText(s, REASONS[lang])).not.toMatch(/\{\w+\}/);
+  });
+});
+
+describe('53A: a lead out of turn to the thirteenth trick', () => {
+  // One card each; dummy (North) won the twelfth trick, and West leads his ♣4 out of turn.
+  const r = both({ hands: { N: '...A', E: '.A..', S: '..A.', W: '...4' }, declarer: 'S', contract: '3NT', trick: 'N:' }, [{ type: 'play', seat: 'W', card: 'C4' }]);
+
+  test('2007: declarer may accept it (53) or refuse it (56)', () => {
+    expect(r[2007].options.map((o) => o.action)).toEqual(['accept-lead', 'refuse-lead']);
+    expect(r[2007].returned).toEqual([]);
+  });
+
+  test('2017: it cannot be accepted; the ♣4 goes back and dummy leads', () => {
+    expect(r[2017].options).toEqual([]);
+    expect(r[2017].returned).toEqual([{ seat: 'W', card: 'C4' }]);
+    expect(r[2017].penaltyCards).toEqual([]);
+    expect(chain(r[2017])).toEqual(['53A lead-13-withdrawn']);
+    for (const lang of ['en', 'ru', 'pl', 'el'] as const) expect(reasonText(r[2017].steps[0]!, REASONS[lang])).not.toMatch(/\{\w+\}/);
+  });
+
+  test('before the thirteenth trick 2017 still lets declarer accept it', () => {
+    const early = both({ hands: { N: '..2.A', E: '.A.3.', S: '..A.2', W: '..4.3' }, declarer: 'S', contract: '3NT', trick: 'N:' }, [{ type: 'play', seat: 'W', card: 'C3' }]);
+    expect(early[2017].options.map((o) => o.action)).toEqual(['accept-lead', 'refuse-lead']);
   });
 });
 

@@ -65,6 +65,7 @@ export const en = {
     'needs-lead-finding': 'Was the {card} a fifth card or a lead? The director must find out what the player thought.',
     'accepted-by-play': 'The next player ({seat}) played to the {card}: the lead out of turn is accepted.',
     'may-accept': 'Declarer may accept the {card} as a lead.',
+    'lead-13-withdrawn': 'A lead out of turn to the thirteenth trick cannot be accepted: the {card} is taken back (with any card played to it) and the lead is made from the proper hand.',
     'defender-lead': 'A defender led the {card} out of turn: declarer may accept it or require it withdrawn.',
     'if-refused-major': 'If declarer refuses the lead, the {card} becomes a major penalty card.',
     'declarer-lead': 'Declarer led the {card} out of turn: either defender may accept it; if they differ, {seat} decides.',

@@ -67,6 +67,7 @@ export const pl: ReasonTable = {
     'needs-lead-finding': 'Czy {card} była piątą kartą, czy wistem? Sędzia musi ustalić, co myślał gracz.',
     'accepted-by-play': 'Następny gracz ({seat}) dołożył do {card}: wist nie w kolejności jest przyjęty.',
     'may-accept': 'Rozgrywający może przyjąć {card} jako wist.',
+    'lead-13-withdrawn': 'Wyjścia poza kolejnością w trzynastej lewie nie można zaakceptować: {card} wraca do ręki (wraz z kartami dołożonymi do niego), a wyjście następuje z właściwej ręki.',
     'defender-lead': 'Obrońca wyszedł {card} nie w kolejności: rozgrywający może przyjąć wist albo zażądać cofnięcia karty.',
     'if-refused-major': 'Jeśli rozgrywający nie przyjmie wistu, {card} stanie się dużą kartą przygwożdżoną.',
     'declarer-lead': 'Rozgrywający wyszedł {card} nie w kolejności: każdy obrońca może przyjąć wist; gdy się różnią, decyduje {seat}.',
