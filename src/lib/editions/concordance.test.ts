@@ -114,6 +114,10 @@ describe('content/laws/concordance.yaml', () => {
     // 1997 and 2007 6D are one rule, and rows read in all three texts are no longer marked unverified.
     expect(changeOf(c, '6D', '1997', '2007')?.class).toBe('same');
     for (const id of ['6', '6A', '8C', '47A', '47D']) expect(rowOf(c, id, '2007')?.uncertain, id).toBe(false);
+    // 1997 63B (attention illegally drawn) left Law 63 in 2007, and 1997 63C became 63B.
+    expect(changeOf(c, '63C', '1997', '2017')?.toId).toBe('63B');
+    expect(changeOf(c, '63B', '1997', '2007')?.class).toBe('removed');
+    for (const id of ['63A', '63A3']) expect(changeOf(c, id, '2007', '2017')?.class, id).toBe('changed-effect');
   });
 
   test('has a row for every section of the corpus it must cover, in the code of the citing document', () => {
