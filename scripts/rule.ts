@@ -2,7 +2,7 @@
 // npm run rule -- --facts FILE.json                      the ruling for any situation (RulingInput JSON)
 // [--edition 2007|2017]                                  the code to rule under (default: the input's, else 2007)
 // Prints JSON on stdout; bad input: a message on stderr and exit code 2.
-import { existsSync, readFileSync } from 'node:fs';
+import { readJson } from './read-json.ts';
 import { decide, EDITIONS, parseRulingInput, scenarioInput, withReasons, type Edition, type RulingInput } from '../src/lib/rulings/index.ts';
 import { caseIds, loadCase } from '../src/content-io/case-files.ts';
 
@@ -33,14 +33,7 @@ if (edition !== undefined && !EDITIONS.includes(edition)) fail(`--edition ${a.ed
 const under = (input: RulingInput): RulingInput => (edition === undefined ? input : { ...input, edition });
 if (a.facts !== undefined && a.case !== undefined) fail('give --case or --facts, not both');
 if (a.facts !== undefined) {
-  if (!existsSync(a.facts)) fail(`${a.facts}: no such file`);
-  let data: unknown;
-  try {
-    data = JSON.parse(readFileSync(a.facts, 'utf8'));
-  } catch (e) {
-    fail(`${a.facts}: not JSON (${e instanceof Error ? e.message : String(e)})`);
-  }
-  const checked = parseRulingInput(data);
+  const checked = parseRulingInput(readJson(a.facts, fail));
   if (!checked.ok) fail(`${a.facts}:\n  ${checked.problems.join('\n  ')}`);
   process.stdout.write(`${JSON.stringify(withReasons(decide(under(checked.input))), null, 2)}\n`);
 } else if (a.case !== undefined) {

@@ -9,6 +9,7 @@ import { paraAnchor } from '../markdown/law-refs.ts';
 import { allDocuments, type Doc } from './site.ts';
 import { glossaryTerms } from './glossary.ts';
 import { RULING_LAWS } from '../lib/rulings/laws.ts';
+import { CLAIM_LAWS } from '../lib/claims/laws.ts';
 import type { GlossaryTerm } from '../lib/glossary/parse.ts';
 
 /** A passage citing a section: one segment of one document (all its language versions). */
@@ -36,7 +37,7 @@ export interface CitedSection {
 let others: Map<string, { glossary: GlossaryTerm[]; engine: boolean }> | null = null;
 /**
  * Law sections linked from elsewhere than the corpus text: the glossary's defining laws and the
- * ruling engine's law chain. Their law pages anchor them too.
+ * ruling and claims engines' law chains. Their law pages anchor them too.
  */
 export function otherTargets(): Map<string, { glossary: GlossaryTerm[]; engine: boolean }> {
   if (others) return others;
@@ -45,6 +46,8 @@ export function otherTargets(): Map<string, { glossary: GlossaryTerm[]; engine: 
   const at = (id: string) => out.get(id) ?? (out.set(id, { glossary: [], engine: false }), out.get(id)!);
   for (const term of glossaryTerms()) if (parseRefId(term.law)) at(term.law).glossary.push(term);
   for (const id of RULING_LAWS) at(id).engine = true;
+  // The claims engine's sections get their anchor (its law chain links them); `engine` names the ruling calculator only.
+  for (const id of CLAIM_LAWS) at(id);
   return out;
 }
 

@@ -1,0 +1,108 @@
+/**
+ * Law 70: a contested claim. Doubtful points go against the claimer (70A); the statement as
+ * repeated (70B); the outstanding trump (70C, its three conditions together); the worst normal
+ * line consistent with the statement (70D1; 70D2 for a defender's claim and his partner's plays)
+ * without an unstated line that needs a card to be with one opponent (70E1; 2007's clause on a
+ * line it would be irrational not to take).
+ */
+import { partnerOf } from '../bridge/index.ts';
+import { sideOfClaimer } from './position.ts';
+import { ask, say, step, type ClaimCtx } from './context.ts';
+import { isCareless, NORMAL_PLAYS, type NormalId } from './normal.ts';
+import { flatten } from './statement.ts';
+import { runSources, type LineResult, type LineSearch, type SearchMode } from './search.ts';
+import { suitCards, type Table } from './state.ts';
+import type { LineRules } from './candidates.ts';
+import type { ClaimEdition, ClaimInput } from './types.ts';
+
+/** The rules of the line search for this claim. */
+export function lineRules(input: ClaimInput, t: Table, edition: ClaimEdition, trumpUnaware: boolean): LineRules {
+  const side = sideOfClaimer(input);
+  const base = {
+    edition, claimer: input.claim.by, side, steps: flatten(input.claim.statement, t, side), trumpUnaware,
+    irrational: input.findings?.irrational ?? {}, shownOut: input.position.shownOut ?? {},
+    partnerFree: input.claim.by !== input.declarer && input.claim.by !== partnerOf(input.declarer),
+  };
+  return { ...base, runFrom: runSources(t, base) };
+}
+
+/** Is a trump still with the claimer's opponents? */
+export function trumpOut(input: ClaimInput, t: Table): boolean {
+  const side = sideOfClaimer(input);
+  return t.trump !== undefined && (['N', 'E', 'S', 'W'] as const).some((s) => !side.includes(s) && suitCards(t, s, t.trump!).length > 0);
+}
+
+const mentioned = (input: ClaimInput) => input.claim.trumpMentioned === true || JSON.stringify(input.claim.statement).includes('"draw-trumps"');
+
+/**
+ * Law 70C: whether the search may cash side winners before the trump is drawn. Records the
+ * three conditions; the third is judged by comparing the two searches.
+ */
+export function trumpRule(c: ClaimCtx, input: ClaimInput, t: Table, edition: ClaimEdition, search: LineSearch, mode: SearchMode): boolean {
+  if (!trumpOut(input, t)) return false;
+  if (mentioned(input)) { step(c, '70C1', 'not-applied', 'trump-mentioned'); return false; }
+  step(c, '70C1', 'applies', 'trump-not-mentioned');
+  const aware = ask(c, 'awareOfTrump');
+  if (aware === true) { step(c, '70C2', 'not-applied', 'trump-aware'); return false; }
+  step(c, '70C2', 'applies', aware === false ? 'trump-unaware' : 'trump-presumed-unaware');
+  const a = search(t, lineRules(input, t, edition, false), mode, 0).tricks;
+  const u = search(t, lineRules(input, t, edition, true), mode, 0).tricks;
+  if (u < a) { step(c, '70C3', 'applies', 'trump-wins', { tricks: a - u }); say(c, 'script-trump', { tricks: a - u }); }
+  else step(c, '70C3', 'not-applied', 'trump-cannot-win');
+  return true;
+}
+
+/**
+ * Outside a contested claim (69B, 71) the trump is no law step of its own: a claimer who did not
+ * mention it and was not found aware of it may still cash a winner first, a careless play.
+ */
+export function trumpQuiet(c: ClaimCtx, input: ClaimInput, t: Table): boolean {
+  if (!trumpOut(input, t) || mentioned(input)) return false;
+  return ask(c, 'awareOfTrump') !== true;
+}
+
+/** The worst normal line (70) and the law steps its choices rest on. */
+export function worstLine(c: ClaimCtx, input: ClaimInput, t: Table, edition: ClaimEdition, search: LineSearch, trickNumber: number): LineResult {
+  step(c, '70A', 'applies', 'doubt-against-claimer');
+  // 70B: the claimer repeats his statement, the director hears the objections, the cards may be faced.
+  say(c, 'script-repeat-statement', { seat: input.claim.by });
+  say(c, 'script-hear-objections');
+  say(c, 'script-face-cards');
+  const st = input.claim.statement;
+  step(c, '70B1', 'applies', st.length === 0 || st.every((s) => s.do === 'rest') ? 'no-line-stated' : 'line-stated', { steps: st.length });
+  const unaware = trumpRule(c, input, t, edition, search, 'worst');
+  const rules = lineRules(input, t, edition, unaware);
+  const res = search(t, rules, 'worst', trickNumber);
+  explainChoices(c, edition, res);
+  finesseClause(c, input, t, edition, search, rules, res.tricks);
+  // 70D2: a defender's claim that needs his partner's particular choice among normal plays.
+  if (rules.partnerFree && search(t, { ...rules, partnerFree: false }, 'worst', 0).tricks > res.tricks) step(c, '70D2', 'applies', 'partner-any-normal', { seat: partnerOf(input.claim.by) });
+  return res;
+}
+
+/**
+ * 2007 70E's last clause: an unstated finesse is credited when not taking it would be
+ * irrational (the director's finding). 2017 70E1 has no such clause: the finding changes nothing.
+ */
+function finesseClause(c: ClaimCtx, input: ClaimInput, t: Table, edition: ClaimEdition, search: LineSearch, rules: LineRules, tricks: number): void {
+  const f = input.findings?.irrational?.['top-instead-of-finesse'];
+  if (f === undefined) return;
+  ask(c, 'irrational');
+  if (edition === 2017) { step(c, '70E1', 'not-applied', 'no-irrational-clause-2017'); return; }
+  const { 'top-instead-of-finesse': _, ...rest } = input.findings?.irrational ?? {};
+  const without = search(t, { ...rules, irrational: rest }, 'worst', 0).tricks;
+  if (f && without < tricks) step(c, '70E1', 'exception-applied', 'finesse-credited-2007', { tricks: tricks - without });
+}
+
+/** The steps for the careless or inferior choices the decisive line makes. */
+function explainChoices(c: ClaimCtx, edition: ClaimEdition, res: LineResult): void {
+  const used = new Set<NormalId>();
+  for (const tr of res.line) for (const x of tr.cards) if (x.normal) used.add(x.normal as NormalId);
+  const careless = [...used].filter(isCareless);
+  if (careless.length > 0) {
+    step(c, '70D1', 'applies', 'normal-line', { plays: careless.join(', ') });
+    ask(c, 'playerClass');
+  }
+  if ([...used].some((id) => NORMAL_PLAYS[id].judged[edition])) ask(c, 'irrational');
+  if (used.has('top-instead-of-finesse')) step(c, '70E1', 'applies', edition === 2007 ? 'finesse-not-credited-2007' : 'finesse-not-credited');
+}

@@ -1,0 +1,29 @@
+/**
+ * Words for a claim ruling: each step's reason and each script line in a language's table
+ * (`reasons/<lang>.ts`), and the ruling with all four languages for the CLI.
+ */
+import { showCard } from '../rulings/explain.ts';
+import { CLAIM_REASONS, type ClaimReasonTable } from './reasons/index.ts';
+import type { ClaimRuling, ScriptLine, Step } from './types.ts';
+
+const fill = (template: string, vars: Readonly<Record<string, string>> = {}) =>
+  template.replace(/\{(\w+)\}/g, (m, k: string) => (vars[k] === undefined ? m : k === 'card' ? showCard(vars[k]) : vars[k]));
+
+/** The one-line reason of a law step. @example claimReasonText({ law: '70A', effect: 'applies', reason: 'doubt-against-claimer' }, en) */
+export function claimReasonText(s: Step, t: ClaimReasonTable): string {
+  return fill(t.reasons[s.reason] ?? s.reason, s.vars);
+}
+/** A line of the director's script. */
+export function claimScriptText(s: ScriptLine, t: ClaimReasonTable): string {
+  return fill(t.script[s.key] ?? s.key, s.vars);
+}
+
+/** The ruling with every step's reason and the script in en, ru, pl and el (for the CLI). */
+export function withClaimReasons(r: ClaimRuling) {
+  const langs = Object.entries(CLAIM_REASONS) as [keyof typeof CLAIM_REASONS, ClaimReasonTable][];
+  return {
+    ...r,
+    steps: r.steps.map((s) => ({ ...s, text: Object.fromEntries(langs.map(([l, t]) => [l, claimReasonText(s, t)])) })),
+    script: r.script.map((s) => ({ ...s, text: Object.fromEntries(langs.map(([l, t]) => [l, claimScriptText(s, t)])) })),
+  };
+}

@@ -1,0 +1,81 @@
+/**
+ * The normal-play table: every choice the line search may make for the claimer's side besides
+ * the stated one, classified once here with its source. "Normal" includes play that is careless
+ * or inferior for the class of player involved, never irrational (footnote to Laws 69–71). The
+ * search (`candidates.ts`) only tags its choices with these ids; a choice whose entry is
+ * irrational — or that the director finds irrational for this player (`findings.irrational`,
+ * where the entry allows his judgement) — is not played.
+ */
+import type { ClaimEdition } from './types.ts';
+
+export interface NormalPlay {
+  /** `normal`: careless or inferior, played by the search; `irrational`: never played. */
+  readonly class: 'normal' | 'irrational';
+  /** Law and commentary references (commentary as `document#paragraph`). */
+  readonly refs: readonly string[];
+  /** May the director judge this choice irrational for the player (`findings.irrational[id]`)? Per edition. */
+  readonly judged: Readonly<Record<ClaimEdition, boolean>>;
+}
+
+const both = { 2007: true, 2017: true } as const;
+const never = { 2007: false, 2017: false } as const;
+
+/** The table. Ids are stable: cases, findings and reason keys use them. */
+export const NORMAL_PLAYS = {
+  /** Taking the stated suits in another order than stated (within a run of cash/run/top-down steps). */
+  'suit-order': { class: 'normal', refs: ['70D1', 'commentary/ru-67-74#70.6', 'commentary/pl-68-71#14'], judged: both },
+  /** Cashing any master (a card no opponent can beat) when no line is stated, suits in any order. */
+  'cash-winner': { class: 'normal', refs: ['70D1', 'commentary/ru-67-74#70.6'], judged: never },
+  /** With a trump out and not mentioned, a side-suit winner before the trump is drawn (70C: only when the claimer was at all likely unaware of it). */
+  'winner-before-trump': { class: 'normal', refs: ['70C', 'commentary/ru-67-74#70.5', 'commentary/pl-68-71#16'], judged: never },
+  /** Crossing to the other hand with a low card of a suit it has a master in. */
+  'cross': { class: 'normal', refs: ['70D1', 'commentary/ru-67-74#70.6'], judged: never },
+  /** No master and no way across: any card is led. */
+  'forced-lead': { class: 'normal', refs: ['70A'], judged: never },
+  /** Ruffing with a low trump when a higher one was safe (an overruff was not foreseen). */
+  'ruff-low': { class: 'normal', refs: ['70C3', 'commentary/ru-67-74#69.6'], judged: both },
+  /** Declining to ruff or overruff a trick the opponents would otherwise win. */
+  'decline-ruff': { class: 'irrational', refs: ['commentary/ru-67-74#70.5'], judged: never },
+  /** Following with a low card under partner's winner (failing to unblock). */
+  'not-unblock': { class: 'normal', refs: ['70D1', 'commentary/pl-68-71#17'], judged: both },
+  /** Taking an unstated finesse (playing a card that wins only if the higher card is on the right side): allowed when it loses. */
+  'losing-finesse': { class: 'normal', refs: ['70E1', 'commentary/pl-68-71#19'], judged: both },
+  /**
+   * Playing from the top instead of finessing (the unstated winning finesse is not credited,
+   * 70E1). Not normal when an opponent has shown out of the suit (both editions); in 2007 the
+   * director may also find that not finessing would be irrational (2007 70E1's last clause; gone in 2017).
+   */
+  'top-instead-of-finesse': { class: 'normal', refs: ['70E1', 'commentary/ru-67-74#70.7'], judged: { 2007: true, 2017: false } },
+  /** Second hand low when a winner could be played. */
+  'second-hand-low': { class: 'normal', refs: ['70D1'], judged: both },
+  /** Last to play and able to win the trick, not winning it. */
+  'duck-last': { class: 'irrational', refs: ['70D1', 'commentary/pl-68-71#17'], judged: never },
+  /** Discarding a card that is master only by count (higher cards already played): miscounting is careless, not irrational. */
+  'miscount': { class: 'normal', refs: ['commentary/pl-68-71#23'], judged: both },
+  /** Discarding a spot card (below the ten) that is not a master. */
+  'discard': { class: 'normal', refs: ['70D1'], judged: never },
+  /** Discarding an honour that is not a master while spot cards could go: not assumed (the director may find it normal for this player). */
+  'discard-honour': { class: 'irrational', refs: ['commentary/pl-68-71#17'], judged: both },
+  /** Discarding a master that is visibly master (every higher card is in the claimer's hands) while holding losers. */
+  'discard-visible-master': { class: 'irrational', refs: ['commentary/pl-68-71#17'], judged: never },
+  /** 70D2: a defender's claim does not rely on his partner's choice among normal plays: the partner may make any of them. */
+  'partner-choice': { class: 'normal', refs: ['70D2'], judged: never },
+} as const satisfies Record<string, NormalPlay>;
+
+export type NormalId = keyof typeof NORMAL_PLAYS;
+/** Entries that are ordinary play, not careless or inferior: a line made of them needs no 70D step. */
+export const PLAIN_PLAYS: ReadonlySet<NormalId> = new Set<NormalId>(['cash-winner', 'forced-lead', 'cross', 'partner-choice', 'discard']);
+/** Is a choice careless or inferior (tagged with an entry that is not plain play)? */
+export const isCareless = (id: NormalId | undefined): boolean => id !== undefined && !PLAIN_PLAYS.has(id);
+export const NORMAL_IDS = Object.keys(NORMAL_PLAYS) as NormalId[];
+
+/**
+ * Is the choice played by the search? The table's class, unless the entry lets the director
+ * judge it for this player and he has (`irrational[id]`: true = irrational, false = normal).
+ */
+export function isNormal(id: NormalId, edition: ClaimEdition, irrational: Readonly<Record<string, boolean>> = {}): boolean {
+  const e: NormalPlay = NORMAL_PLAYS[id];
+  const judged = irrational[id];
+  if (e.judged[edition] && judged !== undefined) return !judged;
+  return e.class === 'normal';
+}

@@ -1,0 +1,42 @@
+/// <reference types="vite/client" />
+// The reason and script tables: every key the engine writes exists in all four languages, with the same placeholders.
+import { expect, test } from 'vitest';
+import { CLAIM_REASONS } from './reasons/index.ts';
+import { claimReasonText } from './explain.ts';
+
+const SOURCES = import.meta.glob<string>(['./*.ts', '!./*.test.ts', '!./*.test-helper.ts'], { query: '?raw', import: 'default', eager: true });
+const OUTCOMES = ['stands', 'adjusted', 'rescored', 'play-continues', 'undecided'];
+
+test('every reason key the engine writes is in every language', () => {
+  const keys = new Set<string>();
+  for (const text of Object.values(SOURCES)) {
+    for (const m of text.matchAll(/step\(c, [^,]+, [^,]+, ([^)]+?)(?:,|\))/g)) for (const k of m[1]!.matchAll(/'([a-z0-9-]+)'/g)) keys.add(k[1]!);
+  }
+  expect(keys.size).toBeGreaterThan(40);
+  for (const [lang, t] of Object.entries(CLAIM_REASONS)) expect([...keys].filter((k) => !(k in t.reasons)), lang).toEqual([]);
+});
+
+test('every script line the engine says is in every language', () => {
+  const keys = new Set(OUTCOMES.map((o) => `script-${o}`));
+  for (const text of Object.values(SOURCES)) for (const m of text.matchAll(/say\(c, '([a-z0-9-]+)'/g)) keys.add(m[1]!);
+  for (const [lang, t] of Object.entries(CLAIM_REASONS)) expect([...keys].filter((k) => !(k in t.script)), lang).toEqual([]);
+});
+
+test('the four tables have the same keys and the same placeholders per key', () => {
+  const { en, ...others } = CLAIM_REASONS;
+  const holes = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join();
+  for (const [lang, t] of Object.entries(others)) {
+    for (const part of ['reasons', 'script'] as const) {
+      expect(Object.keys(t[part]).sort(), `${lang}.${part}`).toEqual(Object.keys(en[part]).sort());
+      for (const [k, v] of Object.entries(en[part])) {
+        expect(holes(t[part][k]!), `${lang}.${part}.${k}`).toBe(holes(v));
+        expect(t[part][k]!.trim().length).toBeGreaterThan(10);
+      }
+    }
+  }
+});
+
+test('a reason is filled with its variables', () => {
+  expect(claimReasonText({ law: '70', effect: 'applies', reason: 'tricks-to-opponents', vars: { awarded: '3', claimed: '4', tricks: '1' } }, CLAIM_REASONS.ru))
+    .toBe('При худшем нормальном розыгрыше линия заявившего берёт 3 из 4 заявленных: 1 получают противники.');
+});

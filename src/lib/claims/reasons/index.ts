@@ -1,0 +1,8 @@
+/** The claim reason tables of the four interface languages. */
+import { el } from './el.ts';
+import { en, type ClaimReasonTable } from './en.ts';
+import { pl } from './pl.ts';
+import { ru } from './ru.ts';
+
+export type { ClaimReasonTable };
+export const CLAIM_REASONS: Readonly<Record<'en' | 'ru' | 'pl' | 'el', ClaimReasonTable>> = { en, ru, pl, el };
