@@ -118,6 +118,9 @@ describe('content/laws/concordance.yaml', () => {
     expect(changeOf(c, '63C', '1997', '2017')?.toId).toBe('63B');
     expect(changeOf(c, '63B', '1997', '2007')?.class).toBe('removed');
     for (const id of ['63A', '63A3']) expect(changeOf(c, id, '2007', '2017')?.class, id).toBe('changed-effect');
+    // 1997 67B1(a) carried no penalty; from 2007 a card of the suit led placed late is a revoke.
+    expect(changeOf(c, '67B', '1997', '2007')?.class).toBe('changed-effect');
+    expect(changeOf(c, '65B', '2007', '2017')?.class).toBe('changed-effect');
   });
 
   test('has a row for every section of the corpus it must cover, in the code of the citing document', () => {
