@@ -27,5 +27,5 @@ for (const [path, entry] of Object.entries({ ...pkgs })) {
   }
 }
 lock.packages = Object.fromEntries(Object.entries(pkgs).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0)));
-writeFileSync('package-lock.json', JSON.stringify(lock, null, 2) + '\n');
+writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`lock-platforms: added ${added} platform entries`);

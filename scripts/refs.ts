@@ -22,10 +22,9 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-function parse(argv: string[]): { langs: Lang[]; within?: number; edition: Edition; strict: boolean; file: string } {
-  let parsed;
+function parseOptions(argv: string[]) {
   try {
-    parsed = parseArgs({
+    return parseArgs({
       args: argv,
       allowPositionals: true,
       options: { lang: { type: 'string' }, within: { type: 'string' }, edition: { type: 'string' }, strict: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
@@ -33,7 +32,10 @@ function parse(argv: string[]): { langs: Lang[]; within?: number; edition: Editi
   } catch (e) {
     fail((e as Error).message);
   }
-  const { values, positionals } = parsed;
+}
+
+function parse(argv: string[]): { langs: Lang[]; within?: number; edition: Edition; strict: boolean; file: string } {
+  const { values, positionals } = parseOptions(argv);
   if (values.help) {
     process.stdout.write(`${USAGE}\n`);
     process.exit(0);

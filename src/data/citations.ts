@@ -4,7 +4,7 @@
  * what a link preview shows.
  */
 import type { Lang } from '../lib/corpus/languages.ts';
-import { ancestorsOf, anchorOf, lawOf, parseRefId } from '../lib/refs/ids.ts';
+import { ancestorsOf, anchorOf, LAW_COUNT, lawOf, parseRefId } from '../lib/refs/ids.ts';
 import { paraAnchor } from '../markdown/law-refs.ts';
 import { allDocuments, type Doc } from './site.ts';
 import { glossaryTerms } from './glossary.ts';
@@ -203,7 +203,7 @@ export async function lawSectionsWithText(n: number): Promise<string[]> {
  */
 export async function knownIds(): Promise<string[]> {
   const [docs, idx] = await Promise.all([allDocuments(), citationIndex()]);
-  const out = new Set<string>(Array.from({ length: 93 }, (_, i) => String(i + 1)));
+  const out = new Set<string>(Array.from({ length: LAW_COUNT['2007'] }, (_, i) => String(i + 1)));
   for (const d of docs) {
     if (d.kind !== 'law') continue;
     for (const s of d.versions.find((v) => v.lang === d.reference)?.segments ?? []) if (lawOf(s.id) === d.law && parseRefId(s.id)) out.add(s.id);

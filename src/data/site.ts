@@ -3,7 +3,9 @@
  * over it.
  */
 import { getCollection } from 'astro:content';
+import { compareCaseIds } from '../lib/cases/case-order.ts';
 import { LANGS, type Lang } from '../lib/corpus/languages.ts';
+import { LAW_COUNT } from '../lib/refs/ids.ts';
 import type { DocumentEntry } from '../schemas/document-entry.ts';
 import { caseData } from './cases.ts';
 
@@ -37,12 +39,11 @@ export interface LawHolding {
   cases: Doc[];
 }
 
-const caseOrder = (c: string) => (c.startsWith('q') ? Number(c.slice(1)) - 10 : Number(c));
 
 /** For each of the 93 laws, its texts, the commentary paragraphs on it and the cases quoting it. */
 export async function lawHoldings(): Promise<LawHolding[]> {
   const docs = await allDocuments();
-  const out: LawHolding[] = Array.from({ length: 93 }, (_, i) => ({ law: i + 1, texts: [], commentary: [], cases: [] }));
+  const out: LawHolding[] = Array.from({ length: LAW_COUNT['2007'] }, (_, i) => ({ law: i + 1, texts: [], commentary: [], cases: [] }));
   for (const d of docs) {
     if (d.kind === 'law' && d.law) out[d.law - 1]?.texts.push(d);
     const ref = d.versions.find((v) => v.lang === d.reference);
@@ -65,13 +66,13 @@ export async function lawHoldings(): Promise<LawHolding[]> {
       if (h && !h.cases.includes(d)) h.cases.push(d);
     }
   }
-  for (const h of out) h.cases.sort((a, b) => caseOrder(a.case ?? '') - caseOrder(b.case ?? ''));
+  for (const h of out) h.cases.sort((a, b) => compareCaseIds(a.case ?? '', b.case ?? ''));
   return out;
 }
 
 /** Cases of a collection, questions first, in the booklet's order. */
 export async function casesOf(collection: string): Promise<Doc[]> {
-  return (await allDocuments()).filter((d) => d.kind === 'case' && d.collection === collection).sort((a, b) => caseOrder(a.case ?? '') - caseOrder(b.case ?? ''));
+  return (await allDocuments()).filter((d) => d.kind === 'case' && d.collection === collection).sort((a, b) => compareCaseIds(a.case ?? '', b.case ?? ''));
 }
 
 /** Static paths for every interface language. */

@@ -10,6 +10,7 @@
  * Data (facts, the page language's interface strings, reason texts and change notes) comes from
  * a JSON block, so the bundle carries no language.
  */
+import type { Lang } from '../lib/base/languages.ts';
 import { makeBoard, type Board } from '../lib/rulings/board.ts';
 import { findingsAfterEdit, PREFIX, readState, type CalcState } from '../lib/rulings/edit.ts';
 import { bothCodes, codesInput } from '../lib/rulings/codes-view.ts';
@@ -20,7 +21,7 @@ import { rulingView } from '../lib/rulings/view.ts';
 import { announced, codeOf, el, IncidentForm, showCodes } from './incident-form.ts';
 
 interface Scenario { id: string; label: string; director: RulingInput; appeal?: RulingInput }
-interface Data { lang: 'en' | 'ru' | 'pl' | 'el'; base: string; caseId: string; scenarios: Scenario[]; ui: Record<string, string>; table: ReasonTable; notes: NoteTable }
+interface Data { lang: Lang; base: string; caseId: string; scenarios: Scenario[]; ui: Record<string, string>; table: ReasonTable; notes: NoteTable }
 
 class Calculator {
   private data!: Data;

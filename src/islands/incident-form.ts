@@ -91,7 +91,7 @@ export class IncidentForm {
     const fs = el('fieldset', { class: 'calc-findings' }, el('legend', {}, this.u('calc.findings')));
     for (const k of FINDING_KEYS) {
       // Only what the ruling turns on: a recorded finding the new facts no longer need is not offered.
-      if (!ruling.judges[k as JudgementKey] && ruling.relevant.includes(k as never)) fs.append(this.findingSelect(`j-${k}`, k, (j as Record<string, unknown>)[k], board, j, booklet));
+      if (!ruling.judges[k as JudgementKey] && (ruling.relevant as readonly string[]).includes(k)) fs.append(this.findingSelect(`j-${k}`, k, (j as Record<string, unknown>)[k], board, j, booklet));
     }
     return fs.childElementCount > 1 ? fs : null;
   }

@@ -6,6 +6,7 @@
  * both side by side where they differ). The state is in the URL (`#incident=…`) so a ruling can
  * be shared; a link that cannot be read is ignored with a notice.
  */
+import type { Lang } from '../lib/base/languages.ts';
 import { makeBoard, type Board } from '../lib/rulings/board.ts';
 import { findingsAfterEdit } from '../lib/rulings/edit.ts';
 import { bothCodes, codesInput } from '../lib/rulings/codes-view.ts';
@@ -16,7 +17,7 @@ import type { Ruling } from '../lib/rulings/types.ts';
 import { rulingView } from '../lib/rulings/view.ts';
 import { announced, codeOf, el, IncidentForm, showCodes } from './incident-form.ts';
 
-interface Data { lang: 'en' | 'ru' | 'pl' | 'el'; base: string; ui: Record<string, string>; table: ReasonTable; notes: NoteTable }
+interface Data { lang: Lang; base: string; ui: Record<string, string>; table: ReasonTable; notes: NoteTable }
 
 class RulingTool extends HTMLElement {
   private data!: Data;

@@ -4,10 +4,11 @@
  * not shown apart from a void, whose group is empty too.
  */
 import { z } from 'zod';
-import { CASE_KINDS, CASE_SEATS, CASE_SUITS, lawIdSchema, rulingSchema, eventSchema, scenarioSchema } from './case.ts';
+import { SEATS, SUITS } from '../lib/bridge/vocabulary.ts';
+import { CASE_KINDS, lawIdSchema, rulingSchema, eventSchema, scenarioSchema } from './case.ts';
 
-const seat = z.enum(CASE_SEATS);
-const suit = z.enum(CASE_SUITS);
+const seat = z.enum(SEATS);
+const suit = z.enum(SUITS);
 /** A PBN hand: four dot-separated groups of ranks, highest first, `T` for the ten, `?` unknown. */
 const pbnHand = z.string().regex(/^[AKQJT2-9?]*(?:\.[AKQJT2-9?]*){3}$/, 'a PBN hand is four dot-separated suits (S.H.D.C), T for the ten');
 

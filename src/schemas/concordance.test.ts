@@ -18,7 +18,7 @@ describe('parseConcordance reports every problem with its line', () => {
     const text = [
       'complete: []',
       'rows:',
-      '  - { ids: { "1997": 16Q, "2007": 16D, "2017": 16C }, changes: { "2007": same, "2017": renumbered }, source: s, notes: { "2017": ' + NOTE + ' } }',
+      `  - { ids: { "1997": 16Q, "2007": 16D, "2017": 16C }, changes: { "2007": same, "2017": renumbered }, source: s, notes: { "2017": ${NOTE} } }`,
       '  - { ids: { "1997": none, "2007": 16A, "2017": 16A }, changes: { "2007": same, "2017": same }, source: s }',
       '  - { ids: { "1997": 45C4(b), "2007": 45C4(b), "2017": 45C4(b) }, changes: { "2007": same, "2017": changed-effect }, source: s }',
       '  - { ids: { "1997": none, "2007": 16A, "2017": 16A }, changes: { "2007": new, "2017": same }, source: s }',

@@ -8,9 +8,9 @@
  */
 import { isMap, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { z } from 'zod';
-import { LANGS } from '../lib/corpus/languages.ts';
-import { scriptShare, SCRIPT_OF } from '../lib/consistency/script.ts';
-import type { ContentError } from '../lib/corpus/segment-file.ts';
+import { LANGS } from '../lib/base/languages.ts';
+import { scriptShare, SCRIPT_OF } from '../lib/base/script.ts';
+import type { Problem as ContentError } from '../lib/base/problem.ts';
 import { parseRefId } from '../lib/refs/ids.ts';
 import { EDITIONS, type Edition } from '../lib/refs/types.ts';
 import { CHANGE_CLASSES, type ChangeClass, type Concordance, type ConcordanceRow, type Note } from '../lib/editions/types.ts';

@@ -1,6 +1,7 @@
 /** An entry of the `documents` collection: one document with all its language versions, rendered. */
 import { z } from 'zod';
-import { LANGS } from '../lib/corpus/languages.ts';
+import { LANGS } from '../lib/base/languages.ts';
+import { LAW_COUNT } from '../lib/refs/ids.ts';
 import { sourceSchema } from './manifest.ts';
 import { translationSchema } from './text-file.ts';
 
@@ -38,7 +39,7 @@ export const documentEntrySchema = z.object({
   /** `law` | `commentary` | `case` | `collection`. */
   kind: z.enum(['law', 'commentary', 'case', 'collection']),
   /** Law number for law documents. */
-  law: z.number().int().min(1).max(93).optional(),
+  law: z.number().int().min(1).max(LAW_COUNT['2007']).optional(),
   edition: z.union([z.literal(1997), z.literal(2007)]),
   /** Commentary slug, case collection and case number as the URL has them. */
   slug: z.string().optional(),

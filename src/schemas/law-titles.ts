@@ -12,11 +12,12 @@
  */
 import { isMap, isPair, isScalar, LineCounter, parseDocument, type Node } from 'yaml';
 import { z } from 'zod';
-import type { ContentError } from '../lib/corpus/segment-file.ts';
-import { LANGS, type Lang } from '../lib/corpus/languages.ts';
+import { formatProblem, type Problem as ContentError } from '../lib/base/problem.ts';
+import { LANGS, type Lang } from '../lib/base/languages.ts';
+import { LAW_COUNT as LAW_COUNT_BY_EDITION } from '../lib/refs/ids.ts';
 
-/** Number of Laws in the 2007 code. */
-export const LAW_COUNT = 93;
+/** Number of Laws in the 2007 code (counted once, per edition, in src/lib/refs/ids.ts). */
+export const LAW_COUNT = LAW_COUNT_BY_EDITION['2007'];
 
 /** The script each language's titles are written in. */
 export const TITLE_SCRIPTS: Readonly<Record<Lang, 'Latin' | 'Cyrillic' | 'Greek'>> = { en: 'Latin', ru: 'Cyrillic', pl: 'Latin', el: 'Greek' };
@@ -152,4 +153,4 @@ export function parseLawTitles(text: string, file: string): { titles: LawTitles 
 }
 
 /** A problem as `file:line: rule: message`. */
-export const formatTitleError = (e: ContentError) => `${e.file}:${e.line}: ${e.rule}: ${e.message}`;
+export const formatTitleError = formatProblem;

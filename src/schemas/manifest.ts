@@ -1,7 +1,7 @@
 /** The source manifest, `content/sources/manifest.yaml`. */
 import { z } from 'zod';
-import { LANGS, type Lang } from '../lib/corpus/languages.ts';
-import { scriptShare, SCRIPT_OF } from '../lib/consistency/script.ts';
+import { LANGS, type Lang } from '../lib/base/languages.ts';
+import { scriptShare, SCRIPT_OF } from '../lib/base/script.ts';
 
 /** Text in one interface language: not empty, NFC, and at least half its letters in the language's script. */
 const textIn = (lang: Lang, what: string) =>

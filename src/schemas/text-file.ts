@@ -1,6 +1,6 @@
 /** Front matter of a document-language file (content/<area>/…/<lang>.md). */
 import { z } from 'zod';
-import { LANGS } from '../lib/corpus/languages.ts';
+import { LANGS } from '../lib/base/languages.ts';
 
 const lang = z.enum(LANGS);
 

@@ -288,10 +288,10 @@ describe('no duplicate hits', () => {
 describe('ranking of queries of several words', () => {
   // A cell has a query word when one of its words starts with the word's stem (all but three letters, four at least).
   const stem = (w: string) => w.slice(0, Math.max(4, w.length - 3));
-  function fit(text: string, q: string): { all: boolean; phrase: boolean } {
+  function fitOf(text: string, q: string): { all: boolean; phrase: boolean } {
     const ws = words(text);
     const qs = words(q).map(stem);
-    const has = (w: string | undefined, k: number) => w !== undefined && w.startsWith(qs[k]!);
+    const has = (w: string | undefined, k: number) => w?.startsWith(qs[k]!) ?? false;
     return { all: qs.every((_, k) => ws.some((w) => has(w, k))), phrase: ws.some((_, i) => qs.every((_, k) => has(ws[i + k], k))) };
   }
   for (const [lang, q] of [['en', 'penalty card'], ['pl', 'karta przygwożdżona'], ['ru', 'штрафная карта'], ['el', 'τιμωρημένο φύλλο']] as const) {
@@ -299,7 +299,7 @@ describe('ranking of queries of several words', () => {
       const { hits: all, close } = await freshSearch(lang, q);
       await close();
       const hits = textOf(all);
-      const fits = hits.map((h) => ({ href: h.href, ...fit(cellText(h.href, h.lang || lang) ?? '', q) }));
+      const fits = hits.map((h) => ({ href: h.href, ...fitOf(cellText(h.href, h.lang || lang) ?? '', q) }));
       expect(fits.length).toBeGreaterThan(2);
       expect(fits[0]!.phrase, `first: ${fits[0]!.href}`).toBe(true);
       expect(fits[1]!.all, `second: ${fits[1]!.href} has not every word`).toBe(true);

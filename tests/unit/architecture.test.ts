@@ -2,7 +2,8 @@
 // nothing imports from scripts/; src/lib imports no Astro, no Node built-in, nothing of
 // src/content-io and uses no DOM global (its tests read content through src/content-io, never
 // node: themselves); node:fs is imported only in src/content-io (and scripts/, outside src/).
-// First the rules are run on small made-up files, so a rule that stopped finding anything fails.
+// No folder-level import cycle (`lib/corpus` ↔ `schemas` was one). First the rules are run on
+// small made-up files, so a rule that stopped finding anything fails.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, normalize } from 'node:path';
@@ -95,6 +96,37 @@ function architectureProblems(files: readonly SourceText[]): Problem[] {
   return out;
 }
 
+/** The folder a file belongs to for the cycle rule: `lib/<name>` under src/lib, else the folder under src/. */
+const folderOf = (path: string) => {
+  const parts = path.split('/');
+  return parts[1] === 'lib' && parts.length > 3 ? `lib/${parts[2]}` : (parts.length > 2 ? parts[1] : '.') ?? '.';
+};
+
+/** Folder-level import cycles among the modules (tests left out): each as `a → b → … → a`. */
+function folderCycles(files: readonly SourceText[]): string[] {
+  const edges = new Map<string, Set<string>>();
+  for (const file of files.filter((f) => f.path.startsWith('src/') && !isTest(f.path))) {
+    for (const { target } of importsOf(file)) {
+      if (target === null || !target.startsWith('src/')) continue;
+      const [from, to] = [folderOf(file.path), folderOf(target)];
+      if (from !== to) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+    }
+  }
+  const cycles = new Set<string>();
+  const walk = (path: string[]) => {
+    for (const next of edges.get(path.at(-1) ?? '') ?? []) {
+      const at = path.indexOf(next);
+      if (at >= 0) {
+        const loop = path.slice(at);
+        const start = loop.indexOf([...loop].sort()[0] ?? '');
+        cycles.add([...loop.slice(start), ...loop.slice(0, start), loop[start]].join(' → '));
+      } else walk([...path, next]);
+    }
+  };
+  for (const folder of edges.keys()) walk([folder]);
+  return [...cycles].sort();
+}
+
 function sourceFiles(dir: string): SourceText[] {
   return readdirSync(dir)
     .sort()
@@ -134,6 +166,21 @@ describe('the rules find what they forbid', () => {
     expect(rules('src/lib/x/a.ts', 'export class S { get back() { return history.length; } }')).toEqual(['1:lib-uses-dom']);
     expect(rules('src/islands/a.ts', 'export const f = () => document.title;')).toEqual([]);
   });
+});
+
+test('a cycle between folders is found, however long', () => {
+  const files = [
+    { path: 'src/lib/a/x.ts', text: "import { y } from '../b/y.ts';" },
+    { path: 'src/lib/b/y.ts', text: "import { z } from '../../schemas/z.ts';" },
+    { path: 'src/schemas/z.ts', text: "import { x } from '../lib/a/x.ts';" },
+    { path: 'src/lib/a/x.test.ts', text: "import { w } from '../c/w.ts';" },
+    { path: 'src/lib/c/w.ts', text: "import { x } from '../a/x.ts';" },
+  ];
+  expect(folderCycles(files)).toEqual(['lib/a → lib/b → schemas → lib/a']);
+});
+
+test('no two folders under src/ import each other, directly or round a circle', () => {
+  expect(folderCycles(sourceFiles('src'))).toEqual([]);
 });
 
 test('the project keeps the rules: every file under src/', () => {

@@ -68,7 +68,7 @@ function literalRegexes(dir: string): Pattern[] {
 function timedAttack(p: Pattern): string | null {
   const alphabet = [...new Set(p.source.replace(/\\[pPuxk]\{?[^}]*\}?|\\./g, '').replace(/[[\](){}|?*+^$]/g, ''))].join('') || 'a1(';
   const time = (n: number) => {
-    const s = alphabet.repeat(Math.ceil(n / alphabet.length)).slice(0, n) + '\u0000!';
+    const s = `${alphabet.repeat(Math.ceil(n / alphabet.length)).slice(0, n)}\u0000!`;
     const re = new RegExp(p.source, p.flags.replace(/[gy]/g, ''));
     const t = performance.now();
     re.exec(s);

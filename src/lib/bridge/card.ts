@@ -46,6 +46,8 @@ export function card(suit: Suit, rank: Rank): Card {
  * The suit of a card or of a partly known card; undefined for `?`.
  * @example cardSuit('HT') // 'H'; cardSuit('D?') // 'D'; cardSuit('?') // undefined
  */
+export function cardSuit(c: Card | `${Suit}${Unknown}`): Suit;
+export function cardSuit(c: PlayedCard): Suit | undefined;
 export function cardSuit(c: PlayedCard): Suit | undefined {
   return c === UNKNOWN ? undefined : (c[0] as Suit);
 }
@@ -54,6 +56,8 @@ export function cardSuit(c: PlayedCard): Suit | undefined {
  * The rank of a card; undefined when it is not known.
  * @example cardRank('HT') // 'T'; cardRank('D?') // undefined
  */
+export function cardRank(c: Card): Rank;
+export function cardRank(c: PlayedCard): Rank | undefined;
 export function cardRank(c: PlayedCard): Rank | undefined {
   const r = c === UNKNOWN ? undefined : c[1];
   return isRank(r) ? r : undefined;

@@ -74,7 +74,7 @@ describe('dealDiagramHtml', () => {
   });
 
   test('returns the cards of the trick in progress at their seats in the centre, and the contract', () => {
-    const h = html({ hands: full, declarer: 'S', contract: { level: 3, strain: 'NT', doubled: 0 }, trick: { leader: 'E', cards: ['S4', 'SQ', '?'] } });
+    const h = html({ hands: full, declarer: 'S', contract: { level: 3, strain: 'NT', risk: '' }, trick: { leader: 'E', cards: ['S4', 'SQ', '?'] } });
     const centre = h.slice(h.indexOf('<div class="deal-centre"'));
     expect(centre).toContain('role="group" aria-label="Trick in progress"');
     expect(centre).toMatch(/deal-played deal-at-e"><span class="deal-vh">East: <\/span><span [^>]*aria-label="spades">♠\uFE0E<\/span>4/);

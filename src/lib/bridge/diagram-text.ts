@@ -18,7 +18,7 @@
  * `dealer: W`, `vul: None|NS|EW|All`, `end: 2` (an end position of 2 cards a hand),
  * `caption: <text>`. `#` starts a comment line.
  */
-import { parseContract, type Contract } from './contract.ts';
+import { parseContract, type StatedContract } from './contract.ts';
 import type { DiagramInput, Vulnerability } from './diagram-html.ts';
 import { parseHand, type HandSetup } from './hand.ts';
 import { validatePlay } from './play.ts';
@@ -131,7 +131,7 @@ function handsOf(seat: Seat, rest: string, line: number, column: number, fail: F
 interface Options {
   shown?: readonly Suit[];
   end?: number;
-  contract?: Contract;
+  contract?: StatedContract;
   declarer?: Seat;
   dummy?: Seat;
   trick?: Trick;

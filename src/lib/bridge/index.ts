@@ -32,9 +32,9 @@ export type { Trick, Play } from './trick.ts';
 export { validatePlay, setupDifferences } from './play.ts';
 export type { PlayCheck } from './play.ts';
 export {
-  STRAINS, parseContract, formatContract, displayContract, parseContractResult, formatContractResult,
+  STRAINS, LEVELS, RISKS, isLevel, isStrain, isRisk, readContract, contractIn, parseContract, formatContract, displayContract,
 } from './contract.ts';
-export type { Strain, Level, Contract, ContractResult } from './contract.ts';
+export type { Strain, Level, Risk, Contract, StatedContract, ContractReadError } from './contract.ts';
 export { dealDiagramTree, dealDiagramHtml, suitSymbol, toHtml, TEXT_PRESENTATION } from './diagram-html.ts';
 export type { DiagramInput, DiagramLabels, Vulnerability } from './diagram-html.ts';
 export { parseDiagramText } from './diagram-text.ts';

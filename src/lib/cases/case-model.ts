@@ -9,6 +9,7 @@ import {
   parsePlayedCard,
   parseHolding,
   parseTrick,
+  SEATS,
   type BridgeError,
   type DealSetup,
   type Holding,
@@ -29,12 +30,13 @@ export interface LocatedError {
 }
 
 /**
- * The hands of a diagram as `parseDealSetup` input: each hand's PBN and shown suits.
+ * The hands of a diagram as `parseDealSetup` input, in seat order: each hand's PBN and shown suits.
  * @example diagramHands({ shown: ['S'], hands: { N: 'AQ...' } }) // { N: { pbn: 'AQ...', shown: ['S'] } }
  */
 export function diagramHands(diagram: Pick<CaseDiagram, 'hands' | 'shown'>): Partial<Record<Seat, { pbn: string; shown?: readonly Suit[] }>> {
   const out: Partial<Record<Seat, { pbn: string; shown?: readonly Suit[] }>> = {};
-  for (const [seat, hand] of Object.entries(diagram.hands) as [Seat, CaseDiagram['hands']['N']][]) {
+  for (const seat of SEATS) {
+    const hand = diagram.hands[seat];
     if (hand === undefined) continue;
     const shown = typeof hand === 'string' ? diagram.shown : hand.shown;
     const pbn = typeof hand === 'string' ? hand : hand.pbn;

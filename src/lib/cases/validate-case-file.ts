@@ -6,6 +6,7 @@
 import { isScalar } from 'yaml';
 import type { z } from 'zod';
 import { caseSchema } from '../../schemas/case.ts';
+import { formatProblem, type Problem } from '../base/problem.ts';
 import {
   cardTokenFindings,
   consistencyFindings,
@@ -16,17 +17,11 @@ import {
 } from './case-checks.ts';
 import { locate, parseLocated } from './yaml-locate.ts';
 
-/** One problem of a case file. */
-export interface CaseFileError {
-  readonly file: string;
-  /** 1-based line. */
-  readonly line: number;
+/** One problem of a case file: the project's problem shape with a column and a hint. */
+export interface CaseFileError extends Problem {
   /** 1-based column, when known. */
   readonly column?: number;
-  /** Rule id: `law-id`, `duplicate-card`, `pbn-ten`, … (see {@link CASE_RULE_HINTS}). */
-  readonly rule: string;
-  readonly message: string;
-  /** What to do about it. */
+  /** What to do about it. Rule ids: `law-id`, `duplicate-card`, `pbn-ten`, … (see {@link CASE_RULE_HINTS}). */
   readonly hint: string;
 }
 
@@ -144,5 +139,5 @@ function unique(errors: CaseFileError[]): CaseFileError[] {
  * @example formatCaseFileError(e) // 'content/cases/hbf-played-card/1/case.yaml:12: law-id: law 94 does not exist …'
  */
 export function formatCaseFileError(e: CaseFileError): string {
-  return `${e.file}:${e.line}: ${e.rule}: ${e.message}\n  hint: ${e.hint}`;
+  return `${formatProblem(e)}\n  hint: ${e.hint}`;
 }

@@ -7,14 +7,14 @@
  * segment's `§` line.
  */
 import type { Corpus, CorpusDocument } from '../corpus/corpus.ts';
-import type { Lang } from '../corpus/languages.ts';
+import type { Lang } from '../base/languages.ts';
 import type { ContentError, Segment } from '../corpus/segment-file.ts';
 import type { Edition } from '../refs/index.ts';
 import { cardsOf, contractsOf, holdingsOf } from './cards.ts';
 import { boundsFor, MIN_LENGTH, type MeasuredRatio } from './length.ts';
 import { numbersOf } from './numbers.ts';
 import { refsOf, type RefContext } from './references.ts';
-import { scriptShare, SCRIPT_OF } from './script.ts';
+import { scriptShare, SCRIPT_OF } from '../base/script.ts';
 import { missingTerms, type TermIndex } from './terms.ts';
 import { comparableText, contentLength } from './text.ts';
 

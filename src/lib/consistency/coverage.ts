@@ -3,7 +3,7 @@
  * language has, how many it lacks, and how many of those it has carry a consistency finding.
  */
 import type { Corpus } from '../corpus/corpus.ts';
-import { LANGS, type Lang } from '../corpus/languages.ts';
+import { LANGS, type Lang } from '../base/languages.ts';
 import type { ContentError } from '../corpus/segment-file.ts';
 
 /** What a language version of a document is. */

@@ -4,7 +4,7 @@
  * digits only. Calibrated on the corpus (see README.md, "Calibration"): the bounds sit well
  * outside every ratio a faithful translation in the corpus has.
  */
-import type { Lang } from '../corpus/languages.ts';
+import type { Lang } from '../base/languages.ts';
 
 /** Lower and upper bound of translation length / original length. */
 export interface RatioBounds {

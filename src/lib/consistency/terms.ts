@@ -6,7 +6,7 @@
  * stemmed: a faithful translation flagged for an inflected form the glossary lacks is fixed by
  * adding the form to content/glossary/<id>.yaml.
  */
-import type { Lang } from '../corpus/languages.ts';
+import type { Lang } from '../base/languages.ts';
 import { termMatcher, type TermMatcher } from '../glossary/match.ts';
 import type { GlossaryTerm } from '../glossary/parse.ts';
 

@@ -8,6 +8,7 @@ import type { ContentError } from './segment-file.ts';
 
 // Zero-width and bidi controls, C0/C1 controls other than tab and newline, and U+FFFD.
 const ZERO_WIDTH = /[\u200B-\u200F\u202A-\u202E\u2060-\u2064\uFEFF]/u;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what this pattern is for.
 const CONTROL = /[\u0000-\u0008\u000B-\u001F\u007F-\u009F]/u;
 
 /**

@@ -4,7 +4,7 @@
  * language beyond how to write an id in it.
  */
 import { formatRef } from '../refs/format.ts';
-import type { Lang } from '../corpus/languages.ts';
+import type { Lang } from '../base/languages.ts';
 import { changeOf, type EditionChange } from './concordance.ts';
 import { lawOf } from '../refs/ids.ts';
 import { EDITIONS } from '../refs/types.ts';

@@ -5,7 +5,7 @@
  */
 import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { ContentError } from '../corpus/segment-file.ts';
-import { LANGS, type Lang } from '../corpus/languages.ts';
+import { LANGS, type Lang } from '../base/languages.ts';
 import { glossaryTermSchema, type GlossaryTermData } from '../../schemas/glossary.ts';
 import { foldForm } from './match.ts';
 

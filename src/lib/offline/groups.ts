@@ -3,7 +3,7 @@
  * the shell always (styles, scripts, the offline pages, the install manifests), and the pages of
  * an interface language with their data and search index when the reader saves that language.
  */
-import { isLang, type Lang } from '../corpus/languages.ts';
+import { isLang, type Lang } from '../base/languages.ts';
 
 /**
  * - `shell`: cached when the service worker installs (every `/_astro/` chunk, including those a

@@ -3,7 +3,7 @@
  * hash of its content and its size, and the build's version, derived from those hashes (the
  * cache of one build is named after it, so a new build brings a new cache and the old one goes).
  */
-import type { Lang } from '../corpus/languages.ts';
+import type { Lang } from '../base/languages.ts';
 import { groupOf, offlinePageOf, WORKER_URL, type Group } from './groups.ts';
 
 /** One file of the build as the service worker sees it: the URL it is requested by. */

@@ -3,7 +3,7 @@
  * language the reader had saved, copying from the previous build's cache whatever did not
  * change), when the reader saves a language, and when they remove it.
  */
-import { isLang, LANGS, type Lang } from '../corpus/languages.ts';
+import { isLang, LANGS, type Lang } from '../base/languages.ts';
 import { groupsOfLanguage, type Group } from './groups.ts';
 import { isPageUrl, type OfflineFile, type OfflineManifest } from './manifest.ts';
 

@@ -4,7 +4,7 @@
  * and what the page shows for a status. Messages are checked on both sides: a message event
  * may carry anything.
  */
-import { isLang, type Lang } from '../corpus/languages.ts';
+import { isLang, type Lang } from '../base/languages.ts';
 import { languageSummary, type OfflineState } from './plan.ts';
 import type { OfflineManifest } from './manifest.ts';
 

@@ -3,6 +3,7 @@
  * states is checked; the engine may say more (the record keeps only what the booklet states).
  * Returns the differences, empty when the rulings agree.
  */
+import { isOneOf } from '../base/one-of.ts';
 import type { CaseRuling } from '../../schemas/case.ts';
 import { SOME_DEFENDER } from './from-case.ts';
 import type { Ruling, RulingOption } from './types.ts';
@@ -27,7 +28,7 @@ export function compareRuling(rec: Body, r: Ruling): string[] {
   if (rec.played && !same(rec.played.map(key), r.played.map(key))) out.push(`played: booklet ${set(rec.played.map(key))}, engine ${set(r.played.map(key))}`);
   for (const n of rec.notPlayed ?? []) {
     const ok = n.condition === 'if-already-played'
-      ? r.options.some((o) => o.condition === 'if-already-played' && o.who.includes(seat(n.seat) as never) && (o.cards ?? []).includes(n.card as never))
+      ? r.options.some((o) => o.condition === 'if-already-played' && isOneOf(o.who, seat(n.seat)) && isOneOf(o.cards ?? [], n.card))
       : r.returned.some((x) => key(x) === key(n));
     if (!ok) out.push(`not played: booklet has ${key(n)}${n.condition ? ` (${n.condition})` : ''}, engine does not`);
   }

@@ -5,6 +5,7 @@
 import { nextSeat, partnerOf, type PlayedCard, type Seat } from '../bridge/index.ts';
 import type { Board } from './board.ts';
 import { isLeadOptionFor, leadOptions } from './penalty-options.ts';
+import type { ReasonKey } from './reasons/en.ts';
 import type { CardAt, Edition, Information, Judgement, JudgementKey, PenaltyCard, RulingOption, Step } from './types.ts';
 
 /** Mutable working state of one ruling. */
@@ -57,7 +58,7 @@ export function finding<K extends JudgementKey>(c: RulingContext, key: K, fact?:
 }
 
 /** Adds a step to the law chain. */
-export function step(c: RulingContext, law: string, effect: Step['effect'], reason: string, vars?: Record<string, string>): void {
+export function step(c: RulingContext, law: string, effect: Step['effect'], reason: ReasonKey, vars?: Record<string, string>): void {
   c.steps.push(vars ? { law, effect, reason, vars } : { law, effect, reason });
 }
 

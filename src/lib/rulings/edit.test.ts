@@ -2,7 +2,7 @@
 // the controls rules as the engine says, and outside state (the URL hash) is checked strictly.
 import { describe, expect, test } from 'vitest';
 import { loadCase, loadCollection } from '../../content-io/case-files.ts';
-import { caseRuns } from '../cases/case-runs.ts';
+import { caseRuns } from './case-runs.ts';
 import { hrefOf } from '../refs/ids.ts';
 import { makeBoard } from './board.ts';
 import { controls, editEvent, notHeld, PREFIX, readState, validEvent, validFindings, wordsOf } from './edit.ts';

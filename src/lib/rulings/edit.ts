@@ -219,8 +219,10 @@ const isCardText = (v: unknown) => typeof v === 'string' && /^(\?|[SHDC][AKQJT2-
 const oneOf = (xs: readonly unknown[]) => (v: unknown) => xs.includes(v);
 const listOf = (f: (v: unknown) => boolean) => (v: unknown) => Array.isArray(v) && v.length <= 13 && v.every(f);
 const seatOk = oneOf(SEATS);
+/** A whole card named in a designation (no `?`). */
+const isDesignatedCard = (v: unknown) => isCardText(v) && !String(v).includes('?');
 const SAYS: Record<string, (v: unknown) => boolean> = {
-  suit: oneOf(SUITS), rank: oneOf(RANKS), size: oneOf(['high', 'low', 'win']), anything: oneOf([true]), card: (v) => isCardText(v) && !String(v).includes('?'),
+  suit: oneOf(SUITS), rank: oneOf(RANKS), size: oneOf(['high', 'low', 'win']), anything: oneOf([true]), card: isDesignatedCard,
   // ── designations and dummy's cards (45C3–C4, 46) ──
   pointsAt: (v) => oneOf(SUITS)(v) || (isCardText(v) && String(v).length === 2 && !String(v).includes('?')), run: oneOf(SUITS), fromTop: oneOf([true]), rest: oneOf([true]), ruff: oneOf([true]),
 };
@@ -250,7 +252,7 @@ export function validEvent(e: unknown, base: IncidentEvent): e is IncidentEvent 
 
 /** Findings from outside: known keys with allowed values only; `intended` a list of cards; `byFact` such findings per fact index. */
 export function validFindings(j: unknown, facts = 0, top = true): j is Judgement {
-  const one = (k: string, v: unknown) => FINDINGS[k]?.includes(v as string) || (k === 'intended' && listOf(SAYS.card as never)(v));
+  const one = (k: string, v: unknown) => FINDINGS[k]?.includes(v as string) || (k === 'intended' && listOf(isDesignatedCard)(v));
   return isObj(j) && Object.entries(j).every(([k, v]) => one(k, v) || (top && k === 'byFact' && isObj(v) && Object.entries(v).every(([i, f]) => /^\d+$/.test(i) && Number(i) < facts && validFindings(f, 0, false))));
 }
 

@@ -5,11 +5,11 @@
  * concordance (src/data/concordance.ts) and pass an island only its language's table.
  */
 import type { Concordance } from '../editions/types.ts';
+import type { Lang } from '../base/languages.ts';
 import { citeIn } from './editions.ts';
 import { RULING_LAWS } from './laws.ts';
 import type { Ruling } from './types.ts';
 
-type Lang = 'en' | 'ru' | 'pl' | 'el';
 /** Does a row's section `id` hold the cited `law`: itself, or a lettered case of it (47E2 holds 47E2(a))? */
 const covers = (id: string, law: string) => law === id || law.startsWith(`${id}(`);
 

@@ -1,10 +1,11 @@
 /** A ruling with every step's reason in the four interface languages (for the CLI and pages). */
+import type { Lang } from '../base/languages.ts';
 import { reasonText } from './explain.ts';
 import { REASONS } from './reasons/index.ts';
 import type { Ruling, Step } from './types.ts';
 
 /** A step with its reason in en, ru, pl and el. */
-export type ExplainedStep = Step & { readonly text: Readonly<Record<'en' | 'ru' | 'pl' | 'el', string>> };
+export type ExplainedStep = Step & { readonly text: Readonly<Record<Lang, string>> };
 
 /**
  * Adds the four-language reason to each step.

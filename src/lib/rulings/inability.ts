@@ -5,7 +5,7 @@
  * it, and that he may play any legal card when he cannot comply (59) — from the hands, never
  * guessed: when the diagram does not show the suit, neither is said.
  */
-import { SUITS, type Seat, type Suit } from '../bridge/index.ts';
+import { SUITS, type PlayedCard, type Seat, type Suit } from '../bridge/index.ts';
 import { suitCards, type Board } from './board.ts';
 import type { Edition, RulingOption } from './types.ts';
 
@@ -46,10 +46,10 @@ export function playRestrictions(b: Board, declarer: Seat, partner: Seat, led: S
   const follows = led === undefined ? undefined : holdsSuit(b, partner, led);
   const { cards, complete } = led === undefined ? { cards: [], complete: false } : suitCards(b, partner, led);
   const topKnown = led !== undefined && b.hands[partner]?.[led]?.[0] !== undefined && b.hands[partner]?.[led]?.[0] !== '?';
-  const option = (action: RulingOption['action'], cannot: boolean, forced?: string): RulingOption => ({
+  const option = (action: RulingOption['action'], cannot: boolean, forced?: PlayedCard): RulingOption => ({
     who: [declarer], action, binds: partner, ...(led && (action === 'play-highest' || action === 'play-lowest') ? { suit: led } : {}),
     laws: cannot ? ['57A', '57B', '59'] : ['57A'],
-    ...(cannot ? { then: { anyCard: true } } : forced ? { then: { forced: forced as never } } : {}),
+    ...(cannot ? { then: { anyCard: true } } : forced ? { then: { forced } } : {}),
   });
   return [
     option('play-highest', follows === false, topKnown ? cards[0] : undefined),

@@ -26,9 +26,9 @@ function rule(situation: Situation, events: IncidentEvent[], judgement: Judgemen
     for (const s of r.steps) {
       const text = reasonText(s, REASONS[lang]);
       expect(text, `${s.reason} ${lang}`).not.toBe(s.reason);
-      expect(text, `${s.reason} ${lang}`).not.toMatch(/\{\w+\}|\(\)|  /);
+      expect(text, `${s.reason} ${lang}`).not.toMatch(/\{\w+\}|\(\)| {2}/);
     }
-    for (const line of scriptLines(r, REASONS[lang])) expect(line, lang).not.toMatch(/\{\w+\}|\(\)|: \.|  /);
+    for (const line of scriptLines(r, REASONS[lang])) expect(line, lang).not.toMatch(/\{\w+\}|\(\)|: \.| {2}/);
   }
   return r;
 }

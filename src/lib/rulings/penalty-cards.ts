@@ -21,6 +21,7 @@ import { cardSuit, isKnownCard, nextSeat, partnerOf, type PlayedCard, type Seat,
 import { suitCards, toPlay, winner } from './board.ts';
 import { isDefender, isHonour, penaltyCard, penaltyCardInfo, severalMajor, step, type RulingContext } from './context.ts';
 import { isLeadOptionFor, leadOptions, penaltySuits } from './penalty-options.ts';
+import type { ReasonKey } from './reasons/en.ts';
 import type { ChooseEvent, IncidentEvent, PenaltyCard } from './types.ts';
 
 type Play = Extract<IncidentEvent, { type: 'play' }>;
@@ -323,7 +324,7 @@ class Sim {
    * (52A); declarer accepts it or requires the penalty card (52B), and must accept it once he has
    * played from his hand or dummy after it.
    */
-  failure(p: Play, i: number, required: readonly PenaltyCard[], law: string, reason: string): boolean {
+  failure(p: Play, i: number, required: readonly PenaltyCard[], law: string, reason: ReasonKey): boolean {
     const c = this.c;
     const seat = p.seat;
     const lead = this.cards.length === 0;

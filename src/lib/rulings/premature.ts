@@ -11,6 +11,7 @@ import { cardSuit, partnerOf } from '../bridge/index.ts';
 import { isDefender, penaltyCard, step, type RulingContext } from './context.ts';
 import { playRestrictions } from './inability.ts';
 import type { LiveTrick, Move } from './play-order.ts';
+import type { ReasonKey } from './reasons/en.ts';
 
 /** The suit led to a trick built in the incident. */
 const ledSuit = (t: LiveTrick) => {
@@ -65,7 +66,7 @@ export function premature(c: RulingContext, m: Move, kind: 'early-lead' | 'out-o
   if (options.some((o) => o.then?.anyCard)) step(c, '57B', 'applies', 'cannot-comply', { seat: partner });
 }
 
-function exempt(c: RulingContext, m: Move, kind: 'early-lead' | 'out-of-turn', law: string, reason: string): void {
+function exempt(c: RulingContext, m: Move, kind: 'early-lead' | 'out-of-turn', law: string, reason: ReasonKey): void {
   step(c, law, 'exception-applied', reason, { card: m.card, seat: m.seat });
   c.played.push({ seat: m.seat, card: m.card });
   if (kind === 'early-lead') step(c, law, 'applies', 'early-lead-stands', { card: m.card, seat: m.seat });

@@ -4,6 +4,7 @@
  * Plain data (JSON-safe) so a ruling can be printed, stored in a URL and compared with a case.
  */
 import type { Card, PlayedCard, Rank, Seat, Suit } from '../bridge/index.ts';
+import type { ReasonKey } from './reasons/en.ts';
 import type { Impossible } from './sequence.ts';
 
 /** Laws editions the engine knows (`editions.ts`: how a 2017 ruling differs). */
@@ -263,12 +264,15 @@ export interface Information {
   readonly law: string;
 }
 
-/** One step of the law chain: a law id, whether it (or its exception) applies, and why. */
-export interface Step {
+/**
+ * One step of the law chain: a law id, whether it (or its exception) applies, and why. `R` is the
+ * reason table's keys: the engine's own by default; the claim rulings (src/lib/claims) have theirs.
+ */
+export interface Step<R extends string = ReasonKey> {
   readonly law: string;
   readonly effect: 'applies' | 'not-applied' | 'exception-applied' | 'exception-refused';
   /** Key of the one-line reason (`reasons/<lang>.ts`) and its variables. */
-  readonly reason: string;
+  readonly reason: R;
   readonly vars?: Readonly<Record<string, string>>;
 }
 

@@ -54,7 +54,7 @@ export type ImpError = ScoringError<ImpErrorCode>;
  */
 const impsForMagnitude = (magnitude: number): number => {
   const band = LOWER_BOUNDS.findLastIndex((min) => magnitude >= min);
-  return band < 0 ? 0 : band;
+  return Math.max(band, 0);
 };
 
 /**

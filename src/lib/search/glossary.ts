@@ -5,7 +5,7 @@
  * the first two letters of the folded form (a few hundred bytes each), so a query fetches the
  * one file its first two letters name, and only when that file exists.
  */
-import { LANGS, type Lang } from '../corpus/languages.ts';
+import { LANGS, type Lang } from '../base/languages.ts';
 import type { GlossaryTerm } from '../glossary/parse.ts';
 
 /** A term as a search hit shows it, in the interface language. */

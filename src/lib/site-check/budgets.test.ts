@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkBudgets } from './budgets.ts';
+import { checkBudgets, checkFirstEdit } from './budgets.ts';
 
 const full = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
 
@@ -21,5 +21,17 @@ describe('checkBudgets', () => {
       { what: 'Lighthouse seo of law', limit: '≥ 100', actual: '92' },
       { what: 'Lighthouse performance of home', limit: '≥ 95', actual: '94' },
     ]);
+  });
+});
+
+describe('checkFirstEdit', () => {
+  test('judges the median of the runs against 150 ms, so one slow run does not fail it', () => {
+    expect(checkFirstEdit([25, 30, 400])).toEqual([]);
+    expect(checkFirstEdit([150])).toEqual([]);
+    expect(checkFirstEdit([25, 190, 210])).toEqual([{ what: 'ruling calculator, first edit (median of 3)', limit: '≤ 150 ms', actual: '190 ms' }]);
+  });
+
+  test('no measurement is a failure, not a pass', () => {
+    expect(checkFirstEdit([])).toEqual([{ what: 'ruling calculator, first edit (median of 0)', limit: '≤ 150 ms', actual: 'not measured' }]);
   });
 });

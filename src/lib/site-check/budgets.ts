@@ -34,6 +34,8 @@ export const BUDGETS = {
    * is not counted here.
    */
   jsByType: { law: 6 * 1024, commentary: 6 * 1024, case: 10 * 1024 } as Readonly<Record<string, number>>,
+  /** The ruling calculator's first edit: milliseconds from a control changed to the new ruling on screen (median of fresh page loads). */
+  calculatorFirstEditMs: 150,
 } as const;
 
 /** One budget exceeded. */
@@ -44,6 +46,17 @@ export interface Exceeded {
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/**
+ * The first-edit budget, exceeded or not, for the median of measured times (milliseconds).
+ * @example checkFirstEdit([25, 190, 210]) // [{ what: 'ruling calculator, first edit (median of 3)', limit: '≤ 150 ms', actual: '190 ms' }]
+ */
+export function checkFirstEdit(times: readonly number[], budgets = BUDGETS): Exceeded[] {
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  if (median !== undefined && median <= budgets.calculatorFirstEditMs) return [];
+  return [{ what: `ruling calculator, first edit (median of ${times.length})`, limit: `≤ ${budgets.calculatorFirstEditMs} ms`, actual: median === undefined ? 'not measured' : `${Math.round(median)} ms` }];
+}
 
 /**
  * Every budget a set of figures exceeds (empty when all are met).

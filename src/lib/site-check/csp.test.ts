@@ -6,7 +6,7 @@ import { scanHtml } from './html-scan.ts';
 const hash = (t: string) => `'sha256-${t.length}'`;
 const page = (policy: string | null, body = '') =>
   `<!doctype html><html><head>${policy === null ? '' : `<meta http-equiv="content-security-policy" content="${policy}">`}<style>a{}</style></head><body>${body}<script type="module">go()</script></body></html>`;
-const rules = (html: string) => checkCsp(scanHtml(html), hash).map((f) => f.rule);
+const rules = (html: string) => checkCsp(scanHtml(html), hash, 'page.html').map((f) => f.rule);
 const GOOD = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-4'; style-src 'self' 'sha256-3'";
 
 describe('checkCsp', () => {

@@ -7,7 +7,7 @@ const site = (pages: Record<string, string>, extra: string[] = []) => ({
   files: new Set([...Object.keys(pages).map((p) => (p.endsWith('/') ? `${p}index.html` : p)), ...extra]),
   origin: 'https://lexludi.example',
 });
-const rules = (pages: Record<string, string>, extra?: string[]) => checkLinks(site(pages, extra)).map((f) => [f.page, f.line, f.rule, f.url]);
+const rules = (pages: Record<string, string>, extra?: string[]) => checkLinks(site(pages, extra)).map((f) => [f.file, f.line, f.rule, f.url]);
 
 describe('checkLinks', () => {
   test('accepts links to pages, files and ids that exist', () => {

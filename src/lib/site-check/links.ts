@@ -3,17 +3,14 @@
  * that exists, and every fragment an id on the target page. Resources (scripts, styles,
  * images, frames) must come from the site itself: no request to another origin.
  */
+import type { Problem } from '../base/problem.ts';
 import type { PageScan, PageUrl } from './html-scan.ts';
 
-/** One problem with one URL of one page. */
-export interface LinkFinding {
-  /** URL path of the page (`/en/laws/6/`). */
-  readonly page: string;
-  readonly line: number;
+/** One problem with one URL of one page: the project's problem shape, `file` the page's URL path (`/en/laws/6/`). */
+export interface LinkFinding extends Problem {
   readonly rule: 'link/broken' | 'link/fragment' | 'link/trailing-slash' | 'link/unsafe-scheme' | 'resource/external-origin';
   readonly url: string;
   readonly where: string;
-  readonly message: string;
   readonly segment?: string;
   readonly cellLang?: string;
 }
@@ -52,7 +49,7 @@ export function checkLinks(site: SiteForLinks): LinkFinding[] {
   for (const [page, scan] of site.pages) {
     for (const u of scan.urls) {
       const f = checkUrl(site, base, page, u);
-      if (f) findings.push({ page, line: u.line, url: u.url, where: u.where, ...(u.segment !== undefined && { segment: u.segment }), ...(u.cellLang !== undefined && { cellLang: u.cellLang }), ...f });
+      if (f) findings.push({ file: page, line: u.line, url: u.url, where: u.where, ...(u.segment !== undefined && { segment: u.segment }), ...(u.cellLang !== undefined && { cellLang: u.cellLang }), ...f });
     }
   }
   return findings;

@@ -160,7 +160,7 @@ export class Search {
           return ((e >> 4) & 15) >= need;
         }
       } else if (this.hooks.key !== undefined) {
-        key = absoluteKey(t) + '|' + this.hooks.key();
+        key = `${absoluteKey(t)}|${this.hooks.key()}`;
         e = this.named.get(key) ?? -1;
         if (e >= 0) {
           if (((e >> 4) & 15) >= need) return true;

@@ -9,7 +9,7 @@ const hands = (n: string, e: string, s: string, w: string): Record<Seat, Card[]>
 };
 const pos = (h: Record<Seat, Card[]>, trump: Suit | undefined, leader: Seat, trick: Card[] = []): Position => ({ hands: h, trump, leader, trick });
 /** The minimax value after the player to move plays `c`. */
-const after = (p: Position, c: Card) => {
+const valueAfter = (p: Position, c: Card) => {
   const seat = (['N', 'E', 'S', 'W'] as const)[(['N', 'E', 'S', 'W'].indexOf(p.leader) + (p.trick ?? []).length) % 4]!;
   return minimax({ ...(p.hands as Record<Seat, Card[]>), [seat]: p.hands[seat].filter((x) => x !== c) }, p.leader, [...(p.trick ?? []), c], { trump: p.trump, side: 'NS', maxes: ['N', 'S'] });
 };
@@ -25,7 +25,7 @@ describe('solve: hand-picked positions against exhaustive minimax', () => {
     expect(solve(squeeze).tricks).toEqual({ NS: 3, EW: 0 });
     expect(reference(squeeze)).toBe(3);
     const values = Object.fromEntries(bestPlays(squeeze).plays.map((p) => [p.card, p.tricks.NS]));
-    expect(values).toEqual({ CA: 3, HK: after(squeeze, 'HK'), S3: after(squeeze, 'S3') });
+    expect(values).toEqual({ CA: 3, HK: valueAfter(squeeze, 'HK'), S3: valueAfter(squeeze, 'S3') });
     expect(Math.max(values.HK!, values.S3!)).toBeLessThan(3);
   });
 
@@ -48,7 +48,7 @@ describe('solve: hand-picked positions against exhaustive minimax', () => {
     const free = pos(hands('SA C2', 'D2 D3', 'S2 S3 C3', 'SK C4'), 'S', 'W', ['H4', 'H2', 'HA']);
     // Void in hearts, South may ruff (either trump: they are equivalent) or discard.
     const values = Object.fromEntries(bestPlays(free).plays.map((x) => [x.card, x.tricks.NS]));
-    expect(values).toEqual({ S3: after(free, 'S3'), S2: after(free, 'S2'), C3: after(free, 'C3') });
+    expect(values).toEqual({ S3: valueAfter(free, 'S3'), S2: valueAfter(free, 'S2'), C3: valueAfter(free, 'C3') });
   });
 
   test('equivalent cards get the same value; cards split by an opponent\'s do not', () => {
@@ -56,7 +56,7 @@ describe('solve: hand-picked positions against exhaustive minimax', () => {
     const p = pos(hands('SK SQ ST', 'SA SJ S9', 'H2 H3 H4', 'D2 D3 D4'), undefined, 'N');
     const v = Object.fromEntries(bestPlays(p).plays.map((x) => [x.card, x.tricks.NS]));
     expect(v.SK).toBe(v.SQ);
-    for (const c of ['SK', 'SQ', 'ST'] as const) expect(v[c]).toBe(after(p, c));
+    for (const c of ['SK', 'SQ', 'ST'] as const) expect(v[c]).toBe(valueAfter(p, c));
     expect(solve(p).tricks.NS).toBe(reference(p));
   });
 

@@ -15,7 +15,7 @@ describe('parseDiagramText', () => {
     const r = parseDiagramText('W:K93.KJ72.6.KQJ64 J854.T963.52.A32 AQ76.Q84.873.T98 T2.A5.AKQJT94.75\ncontract: 3NT\ndeclarer: S');
     expect(r.ok && r.value.hands.N?.S).toEqual(['J', '8', '5', '4']);
     expect(r.ok && r.value.hands.E?.D).toEqual(['8', '7', '3']);
-    expect(r.ok && r.value.contract).toEqual({ level: 3, strain: 'NT', doubled: 0 });
+    expect(r.ok && r.value.contract).toEqual({ level: 3, strain: 'NT', risk: '' });
   });
 
   test('returns `-` in a deal line as a hand not shown', () => {

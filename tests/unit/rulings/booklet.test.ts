@@ -4,7 +4,7 @@
 // applies and under the 2017 Laws with the record's law numbers as the 2017 code numbers them.
 import { describe, expect, test } from 'vitest';
 import { caseIds, loadCase, loadCollection } from '../../../src/content-io/case-files.ts';
-import { caseRuns } from '../../../src/lib/cases/case-runs.ts';
+import { caseRuns } from '../../../src/lib/rulings/case-runs.ts';
 import { compareRuling, decide, reasonText, REASONS, scenarioInput } from '../../../src/lib/rulings/index.ts';
 import { citeIn, differInEffect } from '../../../src/lib/rulings/editions.ts';
 

@@ -294,4 +294,10 @@ export const en = {
 } as const;
 
 /** The shape every language's table has. */
+/** A reason key: the one-line reasons the engine can give, as the English table names them. */
+export type ReasonKey = keyof typeof en.reasons;
+/** What a `deemed-…` reason says a designation's card is (`named`, `high`, `win`, …). */
+export type DeemedReason = ReasonKey extends infer K ? (K extends `deemed-${infer R}` ? R : never) : never;
+/** Why a designation left the card open (`open-…` reasons; their `-none` variants are separate keys). */
+export type OpenReason = ReasonKey extends infer K ? (K extends `open-${infer R}` ? (R extends `${string}-none` ? never : R) : never) : never;
 export type ReasonTable = { readonly reasons: Readonly<Record<keyof typeof en.reasons, string>>; readonly script: Readonly<Record<keyof typeof en.script, string>>; readonly seats: Readonly<Record<'N' | 'E' | 'S' | 'W', string>>; readonly suits: Readonly<Record<'S' | 'H' | 'D' | 'C', string>> };

@@ -3,8 +3,8 @@
  * input and the ruling the case records. Pure: the case comes as data (src/content-io loads it).
  */
 import type { CaseData, CaseRuling } from '../../schemas/case.ts';
-import { scenarioInput, type RulingRef } from '../rulings/from-case.ts';
-import type { RulingInput } from '../rulings/types.ts';
+import { scenarioInput, type RulingRef } from './from-case.ts';
+import type { RulingInput } from './types.ts';
 
 /** One recorded ruling to reproduce. */
 export interface RecordedRun {

@@ -3,7 +3,7 @@
  * written in. An "English" segment that is mostly Cyrillic is a translation left untranslated
  * (or pasted in the wrong file).
  */
-import type { Lang } from '../corpus/languages.ts';
+import type { Lang } from './languages.ts';
 
 /** The script each language is written in. */
 export const SCRIPT_OF: Readonly<Record<Lang, 'Latin' | 'Cyrillic' | 'Greek'>> = { en: 'Latin', pl: 'Latin', ru: 'Cyrillic', el: 'Greek' };
