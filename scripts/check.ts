@@ -17,6 +17,7 @@ import { linkCorpus } from '../src/markdown/link-corpus.ts';
 import { checkGlossaryRefs } from '../src/markdown/link-glossary.ts';
 import { readCaseFiles } from '../src/content-io/case-files.ts';
 import { caseFileProblems } from '../src/lib/cases/case-problems.ts';
+import { commentarySegmentIds } from '../src/schemas/claim-case-file.ts';
 import { dealFenceProblems } from '../src/markdown/deal-fence.ts';
 import { readContentFiles, readManifest } from '../src/content-io/content-files.ts';
 import { parseGlossary } from '../src/lib/glossary/parse.ts';
@@ -70,7 +71,7 @@ if (process.argv.includes('--ratios')) console.log(summarizeRatios(measureRatios
 for (const e of all) console.error(`${join(root, e.file)}:${e.line}: ${e.rule}: ${e.message}`);
 // Case files (case.yaml) and ```deal fences: every problem, with its line and a hint.
 const caseFiles = readCaseFiles(join(root, 'cases'));
-const caseLines = caseFileProblems(caseFiles);
+const caseLines = caseFileProblems(caseFiles, commentarySegmentIds(readContentFiles(root)));
 const dealLines = readContentFiles(root).flatMap((f) =>
   dealFenceProblems(f.text).map((p) => `${join(root, f.path)}:${p.line}:${p.column}: deal/${p.code}: ${p.message}\n  hint: see "Deal diagrams in Markdown" in the README for the deal block syntax.`),
 );

@@ -7,7 +7,8 @@ import { compareCaseIds } from '../lib/cases/case-order.ts';
 import { LANGS, type Lang } from '../lib/corpus/languages.ts';
 import { LAW_COUNT } from '../lib/refs/ids.ts';
 import type { DocumentEntry } from '../schemas/document-entry.ts';
-import { caseData } from './cases.ts';
+import { caseData, claimCases } from './cases.ts';
+import { compareCaseIds } from '../lib/cases/case-order.ts';
 
 export type Doc = DocumentEntry & { id: string };
 
@@ -60,13 +61,14 @@ export async function lawHoldings(): Promise<LawHolding[]> {
   // A case also concerns every law its case data cites (the preliminary questions cite 45C4(a) and
   // 46B in their answers, which carry no `laws=`).
   for (const d of docs.filter((x) => x.kind === 'case')) {
-    for (const id of caseData(d.collection ?? '', d.case ?? '')?.laws ?? []) {
+    const laws = caseData(d.collection ?? '', d.case ?? '')?.laws ?? claimCases().find((c) => c.collection === d.collection && c.id === d.case)?.laws ?? [];
+    for (const id of laws) {
       const n = lawNumber(id);
       const h = n ? out[n - 1] : undefined;
       if (h && !h.cases.includes(d)) h.cases.push(d);
     }
   }
-  for (const h of out) h.cases.sort((a, b) => compareCaseIds(a.case ?? '', b.case ?? ''));
+  for (const h of out) h.cases.sort((a, b) => (a.collection ?? '').localeCompare(b.collection ?? '') || compareCaseIds(a.case ?? '', b.case ?? ''));
   return out;
 }
 
@@ -85,3 +87,28 @@ export function docUrl(lang: Lang, d: Doc): string {
   if (d.kind === 'case') return `/${lang}/cases/${d.collection}/${d.case}/`;
   return `/${lang}/cases/${d.collection}/`;
 }
+
+/** A collection of cases: its name, and its document (front matter, title, source) when it has one. */
+export interface CaseCollection {
+  readonly collection: string;
+  readonly doc?: Doc;
+}
+
+/**
+ * Every collection that has cases or a document: those with a document first, then by name (the
+ * claim cases have no front matter of their own).
+ * @example (await allCollections()).map((c) => c.collection) // ['hbf-played-card', 'claims']
+ */
+export async function allCollections(): Promise<CaseCollection[]> {
+  const docs = await allDocuments();
+  const names = [...new Set(docs.filter((d) => d.kind === 'case' || d.kind === 'collection').map((d) => d.collection ?? ''))];
+  return names
+    .map((collection) => {
+      const doc = docs.find((d) => d.kind === 'collection' && d.collection === collection);
+      return doc ? { collection, doc } : { collection };
+    })
+    .sort((a, b) => Number(!a.doc) - Number(!b.doc) || a.collection.localeCompare(b.collection));
+}
+
+/** The URL of a collection's page in an interface language. */
+export const collectionUrl = (lang: Lang, collection: string): string => `/${lang}/cases/${collection}/`;

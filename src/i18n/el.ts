@@ -1,4 +1,5 @@
 import type { UiKey } from './en.ts';
+import { claimsEl } from './claims-el.ts';
 
 /** Ελληνικά κείμενα διεπαφής. */
 export const el: Record<UiKey, string> = {
@@ -557,4 +558,5 @@ export const el: Record<UiKey, string> = {
   'go.editionMoved': 'Το {ref} των Νόμων του {e} είναι το {site} στο κείμενο των Νόμων του 2007 του ιστότοπου.',
   'go.editionMissing': 'Οι Νόμοι του {e} δεν έχουν τμήμα {ref}.',
   'go.editionOther': 'Το δικό του {ref} των Νόμων του 2007 είναι άλλο τμήμα: {link}.',
+  ...claimsEl,
 };

@@ -1,3 +1,5 @@
+import { claimsEn } from './claims-en.ts';
+
 /** English interface strings: the reference set of keys. */
 export const en = {
   'site.name': 'Lex Ludi',
@@ -555,6 +557,7 @@ export const en = {
   'go.editionMoved': '{ref} of the {e} Laws is {site} in the 2007 text on this site.',
   'go.editionMissing': 'The {e} Laws have no section {ref}.',
   'go.editionOther': 'The 2007 Laws’ own {ref} is another section: {link}.',
+  ...claimsEn,
 } as const;
 
 /** An interface string key. */

@@ -1,4 +1,5 @@
 import type { UiKey } from './en.ts';
+import { claimsPl } from './claims-pl.ts';
 
 /** Polskie napisy interfejsu. */
 export const pl: Record<UiKey, string> = {
@@ -557,4 +558,5 @@ export const pl: Record<UiKey, string> = {
   'go.editionMoved': '{ref} przepisów z {e} roku to {site} w tekście przepisów z 2007 roku w serwisie.',
   'go.editionMissing': 'Przepisy z {e} roku nie mają punktu {ref}.',
   'go.editionOther': 'Własny punkt {ref} przepisów z 2007 roku to inny punkt: {link}.',
+  ...claimsPl,
 };

@@ -1,4 +1,5 @@
 import type { UiKey } from './en.ts';
+import { claimsRu } from './claims-ru.ts';
 
 /** Русские строки интерфейса. */
 export const ru: Record<UiKey, string> = {
@@ -557,4 +558,5 @@ export const ru: Record<UiKey, string> = {
   'go.editionMoved': '{ref} Правил {e} года — это {site} в тексте Правил 2007 года на сайте.',
   'go.editionMissing': 'В Правилах {e} года нет пункта {ref}.',
   'go.editionOther': 'Собственный пункт {ref} Правил 2007 года — другой пункт: {link}.',
+  ...claimsRu,
 };

@@ -10,14 +10,10 @@ import { showCard } from '../lib/rulings/explain.ts';
 import { codesHtml, fillWords, type CodesInput, type RulingWords } from '../lib/rulings/ruling-html.ts';
 import { EDITIONS, type Edition, type FactJudgement, type IncidentEvent, type Judgement, type JudgementKey, type Ruling } from '../lib/rulings/types.ts';
 import type { RulingView } from '../lib/rulings/view.ts';
+import { el } from './dom.ts';
 
-/** An element with attributes and children (text as text nodes: never HTML). */
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...kids: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  e.append(...kids);
-  return e;
-}
+export { el };
+
 
 const FINDING_KEYS = [...Object.keys(FINDINGS), 'intended'];
 

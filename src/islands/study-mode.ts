@@ -6,12 +6,16 @@
 import './think-first.ts';
 import { differs, emptyProgress, markOf, parseProgress, score, type AnswerKey, type Progress, type ProblemState } from '../lib/cases/study-progress.ts';
 
-const KEY = 'lexludi.study.hbf-played-card';
 
 type ThinkFirstElement = HTMLElement & { set(open: boolean, notify?: boolean): void; open: boolean };
 
 class StudyMode extends HTMLElement {
   private progress: Progress = emptyProgress();
+
+  /** Where this set's progress is kept: one store per set (the booklet's keeps its name of old). */
+  private get storeKey(): string {
+    return `lexludi.study.${this.dataset.set ?? 'hbf-played-card'}`;
+  }
 
   connectedCallback(): void {
     this.progress = this.load();
@@ -119,7 +123,7 @@ class StudyMode extends HTMLElement {
 
   private load(): Progress {
     try {
-      return parseProgress(localStorage.getItem(KEY));
+      return parseProgress(localStorage.getItem(this.storeKey));
     } catch {
       return emptyProgress(); // storage unavailable: progress lasts for this visit only
     }
@@ -127,7 +131,7 @@ class StudyMode extends HTMLElement {
 
   private save(): void {
     try {
-      localStorage.setItem(KEY, JSON.stringify(this.progress));
+      localStorage.setItem(this.storeKey, JSON.stringify(this.progress));
     } catch {
       // See load().
     }

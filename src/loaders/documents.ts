@@ -41,6 +41,7 @@ export function documentsLoader(root = 'content'): Loader {
             lang: v.lang,
             source: v.frontmatter.source,
             translation: v.frontmatter.translation,
+            written: v.frontmatter.written,
             partial: v.frontmatter.partial === true,
             excerpts: v.frontmatter.excerpts === true,
             segments: v.segments.map((s) => {

@@ -26,8 +26,12 @@ export function linkCorpus(corpus: Corpus, editions?: Concordance): { linked: Li
   const linked: LinkedCorpus = new Map();
   const errors: ContentError[] = [];
   for (const [id, d] of corpus.documents) {
-    const ref = d.versions.get(d.reference);
-    const paragraphs = new Set(d.doc.kind === 'commentary' ? (ref?.segments ?? []).map((s) => segmentAnchor('commentary', s.id)) : []);
+    // A text we wrote on a commentary's basis (a claim case) reads paragraph references in that commentary.
+    const basis = [...d.versions.values()].find((v) => v.frontmatter.written)?.frontmatter.written?.basis;
+    const home = d.doc.kind === 'commentary' ? d : basis === undefined ? undefined : corpus.documents.get(basis);
+    const homeRef = home?.versions.get(home.reference);
+    const paragraphs = new Set(home?.doc.kind === 'commentary' ? (homeRef?.segments ?? []).map((s) => segmentAnchor('commentary', s.id)) : []);
+    const document = home?.doc.kind === 'commentary' ? { document: home.doc.slug } : {};
     const byLang = new Map<Lang, Map<string, RenderedSegment>>();
     for (const v of d.versions.values()) {
       const bySeg = new Map<string, RenderedSegment>();
@@ -37,7 +41,7 @@ export function linkCorpus(corpus: Corpus, editions?: Concordance): { linked: Li
         let r: RenderedSegment;
         try {
           const ctx = segmentRefContext(d.doc, s.id, v.lang, d.source.edition);
-          r = renderSegment(s.body, { ...ctx, paragraphs }, { idPrefix });
+          r = renderSegment(s.body, { ...ctx, ...document, paragraphs }, { idPrefix });
           if (editions) for (const p of notInEdition(r, id, ctx.edition, editions)) errors.push({ file: v.path, line: s.line + p.line, rule: 'refs/not-in-edition', message: p.message });
         } catch (e) {
           // A plugin refusing its input (a bad ```deal block) is one more problem, not the end of the run.

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LANGS } from '../lib/base/languages.ts';
 import { LAW_COUNT } from '../lib/refs/ids.ts';
 import { sourceSchema } from './manifest.ts';
-import { translationSchema } from './text-file.ts';
+import { translationSchema, writtenSchema } from './text-file.ts';
 
 export const renderedSegmentSchema = z.object({
   /** Segment id shared by all versions (`68.7`, `6D1`, `facts.2`). */
@@ -30,6 +30,8 @@ export const versionSchema = z.object({
   source: z.string().optional(),
   /** Present on our translations. */
   translation: translationSchema.optional(),
+  /** Present on an original we wrote ourselves (a claim case): who, and the commentary it illustrates. */
+  written: writtenSchema.optional(),
   partial: z.boolean(),
   excerpts: z.boolean(),
   segments: z.array(renderedSegmentSchema),

@@ -14,6 +14,14 @@ export const translationSchema = z.object({
   note: z.string().optional(),
 });
 
+/** An original text of our own: who wrote it and which commentary it illustrates (whose source it hangs under). */
+export const writtenSchema = z.strictObject({
+  /** Who wrote it: the project. */
+  by: z.string().min(1),
+  /** The commentary document it illustrates (`commentary/ru-67-74`). */
+  basis: z.string().regex(/^commentary\/[a-z0-9-]+$/, 'basis is a commentary document id such as commentary/ru-67-74'),
+});
+
 export const textFrontmatterSchema = z
   .object({
     /** Language of this file; must match the file name. */
@@ -22,12 +30,17 @@ export const textFrontmatterSchema = z
     source: z.string().regex(/^\d{3}_[0-9a-f]+\.txt$/, 'source must be a seed file name like 000_2747d81c6edd38d3.txt').optional(),
     /** Set on our translations instead of `source`. */
     translation: translationSchema.optional(),
+    /** Set instead of `source` on an original text we wrote ourselves (a claim case illustrating a commentary). */
+    written: writtenSchema.optional(),
     /** A translation that does not yet cover every segment (the rest show "not yet translated"). */
     partial: z.boolean().optional(),
     /** The file holds excerpts of a law only, not its whole text. */
     excerpts: z.boolean().optional(),
   })
   .strict()
-  .refine((f) => Boolean(f.source) !== Boolean(f.translation), 'a text file has either "source" (original text) or "translation" (our translation), not both and not neither');
+  .refine(
+    (f) => [f.source, f.translation, f.written].filter(Boolean).length === 1,
+    'a text file has one of "source" (original text), "translation" (our translation) or "written" (our own original text), not two and not none',
+  );
 
 export type TextFrontmatter = z.output<typeof textFrontmatterSchema>;

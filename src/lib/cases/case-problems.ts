@@ -3,6 +3,7 @@
  * message` and a hint line, every file's problems in order. The files come as text (read by
  * src/content-io), so this stays pure.
  */
+import { isClaimCaseText, validateClaimCaseFile } from '../../schemas/claim-case-file.ts';
 import { formatCaseFileError, validateCaseFile } from './validate-case-file.ts';
 
 /** A case file as read from disk: its path (as printed) and its text. */
@@ -12,9 +13,12 @@ export interface CaseFileText {
 }
 
 /**
- * Every problem of `files`, formatted; empty when all are valid.
+ * Every problem of `files`, formatted; empty when all are valid. A claim case (`kind: claim`) is
+ * checked against its own schema (src/schemas/claim-case-file.ts), its cited paragraphs against
+ * `commentarySegments` (ids per commentary; omitted, they are not checked); any other case file
+ * against the booklet's.
  * @example caseFileProblems([{ path: 'x/1/case.yaml', text: 'id: [' }])[0] // 'x/1/case.yaml:1: yaml-syntax: …'
  */
-export function caseFileProblems(files: readonly CaseFileText[]): string[] {
-  return files.flatMap((f) => validateCaseFile(f.path, f.text).map(formatCaseFileError));
+export function caseFileProblems(files: readonly CaseFileText[], commentarySegments?: ReadonlyMap<string, ReadonlySet<string>>): string[] {
+  return files.flatMap((f) => (isClaimCaseText(f.text) ? validateClaimCaseFile(f.path, f.text, commentarySegments) : validateCaseFile(f.path, f.text)).map(formatCaseFileError));
 }

@@ -15,7 +15,7 @@ import {
   playFindings,
   type Finding,
 } from './case-checks.ts';
-import { locate, parseLocated } from './yaml-locate.ts';
+import { locate, parseLocated, type LocatedDocument } from './yaml-locate.ts';
 
 /** One problem of a case file: the project's problem shape with a column and a hint. */
 export interface CaseFileError extends Problem {
@@ -58,6 +58,21 @@ export const CASE_RULE_HINTS: Readonly<Record<string, string>> = {
 };
 
 /**
+ * The YAML syntax errors of a parsed file as case-file errors (rule `yaml-syntax`), each at its line.
+ * @example yamlSyntaxErrors('x.yaml', parseLocated('a: ['), hint)[0].rule // 'yaml-syntax'
+ */
+export function yamlSyntaxErrors(file: string, located: LocatedDocument, hint: string): CaseFileError[] {
+  return located.doc.errors.map((e) => ({
+    file,
+    line: e.linePos?.[0].line ?? 1,
+    column: e.linePos?.[0].col ?? 1,
+    rule: 'yaml-syntax',
+    message: (e.message.split('\n')[0] ?? e.message).replace(/ at line \d+, column \d+:?$/, ''),
+    hint,
+  }));
+}
+
+/**
  * Validates one case file and returns all its problems, sorted by line (empty when it is valid).
  * @example validateCaseFile('content/cases/hbf-played-card/1/case.yaml', text) // []
  */
@@ -68,16 +83,7 @@ export function validateCaseFile(file: string, text: string): readonly CaseFileE
     const message = f.rule === 'law-id' ? numericLawMessage(located.doc.getIn(f.path, true)) ?? f.message : f.message;
     return { file, line, column, rule: f.rule, message, hint: CASE_RULE_HINTS[f.rule] ?? CASE_RULE_HINTS['schema'] ?? '' };
   };
-  if (located.doc.errors.length > 0) {
-    return located.doc.errors.map((e) => ({
-      file,
-      line: e.linePos?.[0].line ?? 1,
-      column: e.linePos?.[0].col ?? 1,
-      rule: 'yaml-syntax',
-      message: (e.message.split('\n')[0] ?? e.message).replace(/ at line \d+, column \d+:?$/, ''),
-      hint: CASE_RULE_HINTS['yaml-syntax'] ?? '',
-    }));
-  }
+  if (located.doc.errors.length > 0) return yamlSyntaxErrors(file, located, CASE_RULE_HINTS['yaml-syntax'] ?? '');
   const raw: unknown = located.doc.toJS();
   const findings: Finding[] = [];
   const parsed = caseSchema.safeParse(raw);
@@ -118,7 +124,7 @@ function schemaFinding(issue: z.core.$ZodIssue, raw: unknown): Finding[] {
 }
 
 /** YAML reads `45E1` as the number 450 and `53` as 53: say so, with the text as written. */
-function numericLawMessage(node: unknown): string | undefined {
+export function numericLawMessage(node: unknown): string | undefined {
   if (!isScalar(node) || typeof node.value !== 'number') return undefined;
   const written = node.source ?? String(node.value);
   return written === String(node.value)

@@ -148,7 +148,7 @@ function contextOf(d: CorpusDocument): RefContext {
 export function* alignedPairs(corpus: Corpus): Generator<{ doc: CorpusDocument; file: string; original: SideOfPair; translation: SideOfPair; ctx: RefContext }> {
   for (const d of corpus.documents.values()) {
     const ctx = contextOf(d);
-    const originals = [...d.versions.values()].filter((v) => v.frontmatter.source);
+    const originals = [...d.versions.values()].filter((v) => v.frontmatter.source || v.frontmatter.written);
     for (const v of d.versions.values()) {
       const from = v.frontmatter.translation?.from;
       if (!from) continue;

@@ -86,13 +86,21 @@ export function buildCorpus(manifest: unknown, files: readonly RawFile[]): { cor
       continue;
     }
     entries.set(key, id);
-    const source = sources.find((s) => s.documents.includes(docKey(g.doc)));
+    // A text we wrote ourselves (a claim case) is its own original and hangs under the source of the commentary it illustrates.
+    const writtenAll = [...g.versions.values()].filter((v) => v.frontmatter.written);
+    const written = writtenAll[0];
+    for (const extra of writtenAll.slice(1)) {
+      errors.push({ file: extra.path, line: 2, rule: 'document/two-originals', message: `${written?.path} is already this document's original ("written:"); mark this one "translation: {from: ${written?.lang}, by: …}"` });
+    }
+    const basis = written?.frontmatter.written?.basis;
+    const source = sources.find((s) => s.documents.includes(basis ?? docKey(g.doc)));
     const firstPath = [...g.versions.values()][0]?.path ?? id;
     if (!source) {
-      errors.push({ file: firstPath, line: 1, rule: 'document/no-source', message: `document ${id} is not listed under "documents" of any source in sources/manifest.yaml` });
+      const message = basis ? `document ${id} is written on ${basis}, which no source in sources/manifest.yaml lists` : `document ${id} is not listed under "documents" of any source in sources/manifest.yaml`;
+      errors.push({ file: firstPath, line: 1, rule: 'document/no-source', message });
       continue;
     }
-    const reference = source.languages.find((l) => g.versions.get(l)?.frontmatter.source === source.file);
+    const reference = written?.lang ?? source.languages.find((l) => g.versions.get(l)?.frontmatter.source === source.file);
     if (!reference) {
       errors.push({ file: firstPath, line: 1, rule: 'document/no-original', message: `document ${id} has no original-language text from ${source.file}; a translation needs its original` });
       continue;

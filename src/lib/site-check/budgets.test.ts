@@ -35,3 +35,19 @@ describe('checkFirstEdit', () => {
     expect(checkFirstEdit([])).toEqual([{ what: 'ruling calculator, first edit (median of 0)', limit: '≤ 150 ms', actual: 'not measured' }]);
   });
 });
+
+describe('checkIsland', () => {
+  test('nothing when the shell and the chunk are within budget', async () => {
+    const { checkIsland } = await import('./budgets.ts');
+    expect(checkIsland('claim-calculator', 2 * 1024, 40 * 1024)).toEqual([]);
+  });
+  test('each exceeded figure, an engine bundled with the shell, and an island without a budget', async () => {
+    const { checkIsland } = await import('./budgets.ts');
+    expect(checkIsland('claim-calculator', 3 * 1024, 41 * 1024)).toEqual([
+      { what: 'claim-calculator shell (loaded with the page)', limit: '2.0 KB gz', actual: '3.0 KB gz' },
+      { what: 'claim-calculator chunk (loaded on first use)', limit: '40.0 KB gz', actual: '41.0 KB gz' },
+    ]);
+    expect(checkIsland('ruling-calculator', 1024, 0)).toEqual([{ what: 'ruling-calculator chunk', limit: 'a chunk of its own, loaded on first use', actual: 'bundled with the shell' }]);
+    expect(checkIsland('x', 1, 1)[0]?.what).toBe('island x');
+  });
+});
