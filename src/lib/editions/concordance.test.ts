@@ -105,6 +105,24 @@ describe('content/laws/concordance.yaml', () => {
     for (const id of ['68D', '70E1', '45C4(b)', '46B']) expect(changeOf(c, id, '2007', '2017')?.class, id).toBe('changed-effect');
   });
 
+  test('holds the changes of effect read in the 2007 and 2017 texts, which the file once gave as same or reworded', () => {
+    for (const id of ['6B', '6D', '8B', '47E2', '50E', '53A', '57A']) expect(changeOf(c, id, '2007', '2017')?.class, id).toBe('changed-effect');
+    // 2017 57D (a defender's play at his right-hand opponent's turn) is new: a 2017 reference to it is not a misreference.
+    expect(sectionExists(c, '57D', '2017')).toBe(true);
+    expect(sectionExists(c, '57D', '2007')).toBe(false);
+    expect(changeOf(c, '57D', '2017', '2007')?.class).toBe('removed');
+    // 1997 and 2007 6D are one rule, and rows read in all three texts are no longer marked unverified.
+    expect(changeOf(c, '6D', '1997', '2007')?.class).toBe('same');
+    for (const id of ['6', '6A', '8C', '47A', '47D']) expect(rowOf(c, id, '2007')?.uncertain, id).toBe(false);
+    // 1997 63B (attention illegally drawn) left Law 63 in 2007, and 1997 63C became 63B.
+    expect(changeOf(c, '63C', '1997', '2017')?.toId).toBe('63B');
+    expect(changeOf(c, '63B', '1997', '2007')?.class).toBe('removed');
+    for (const id of ['63A', '63A3']) expect(changeOf(c, id, '2007', '2017')?.class, id).toBe('changed-effect');
+    // 1997 67B1(a) carried no penalty; from 2007 a card of the suit led placed late is a revoke.
+    expect(changeOf(c, '67B', '1997', '2007')?.class).toBe('changed-effect');
+    expect(changeOf(c, '65B', '2007', '2017')?.class).toBe('changed-effect');
+  });
+
   test('has a row for every section of the corpus it must cover, in the code of the citing document', () => {
     // The sections the five sources cite (from the reference linker over the corpus), by code.
     const cited = {

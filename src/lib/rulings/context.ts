@@ -104,7 +104,22 @@ export function penaltyCard(c: RulingContext, seat: Seat, card: PlayedCard, deli
       step(c, '50D2', 'applies', 'lead-options', { seat: partnerOf(seat), card });
     }
   } else step(c, '50C', 'applies', 'minor-play', { card, seat });
-  c.information.push({ cards: [{ seat, card }], unauthorizedFor: [partnerOf(seat)], authorizedFor: [c.board.declarer], law: '50E' });
+  penaltyCardInfo(c, seat, [card]);
+}
+
+/**
+ * 50E: the information a defender's penalty cards on the table give. 2007 (50E2): unauthorized
+ * for his partner, authorized for declarer. 2017 (50E1): authorized for every player as long as
+ * the card stays on the table (a card picked up is not one on the table).
+ */
+export function penaltyCardInfo(c: RulingContext, seat: Seat, cards: readonly PlayedCard[]): void {
+  const seen = cards.map((card) => ({ seat, card }));
+  if (c.edition === 2017) {
+    c.information.push({ cards: seen, unauthorizedFor: [], authorizedFor: [partnerOf(seat), c.board.declarer], law: '50E' });
+    step(c, '50E', 'applies', 'penalty-info-2017', { seat: partnerOf(seat) });
+    return;
+  }
+  c.information.push({ cards: seen, unauthorizedFor: [partnerOf(seat)], authorizedFor: [c.board.declarer], law: '50E' });
   step(c, '50E', 'applies', 'penalty-info', { seat: partnerOf(seat) });
 }
 

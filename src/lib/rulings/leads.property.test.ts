@@ -83,7 +83,10 @@ describe('59: inability to play as required', () => {
       const offender = nextSeat(d.declarer, 3);
       const partner = nextSeat(d.declarer);
       const card = pick(d.hands[offender], d.picks[1]!);
-      const r = decide({ situation: situation(d, `${d.declarer}:${led}`), events: [{ type: 'play', seat: offender, card }] });
+      const input = { situation: situation(d, `${d.declarer}:${led}`), events: [{ type: 'play' as const, seat: offender, card }] };
+      // 2007 offers no "play another suit" (2017 added it); otherwise the two codes agree.
+      expect(decide(input).options.filter((o) => o.binds === partner).map((o) => o.action)).toEqual(['play-highest', 'play-lowest', 'forbid-suit']);
+      const r = decide({ ...input, edition: 2017 });
       const suit = d.hands[partner].filter((c) => c[0] === led[0]).sort(byRank);
       const byAction = Object.fromEntries(r.options.filter((o) => o.binds === partner).map((o) => [o.action, o]));
       expect(Object.keys(byAction)).toEqual(['play-highest', 'play-lowest', 'play-suit', 'forbid-suit']);

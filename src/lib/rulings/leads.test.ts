@@ -140,7 +140,6 @@ describe('53B: after declarer\'s lead out of turn, the defender on the right of 
     expect(plays).toEqual([
       { who: ['S'], action: 'play-highest', binds: 'W', suit: 'H', laws: ['57A'], then: { forced: 'HT' } },
       { who: ['S'], action: 'play-lowest', binds: 'W', suit: 'H', laws: ['57A'], then: { forced: 'H6' } },
-      { who: ['S'], action: 'play-suit', binds: 'W', laws: ['57A', '57B', '59'], then: { anyCard: true } },
       { who: ['S'], action: 'forbid-suit', binds: 'W', laws: ['57A'] },
     ]);
     expect(laws(r).slice(0, 2)).toEqual(['53B', '57A']);
@@ -297,7 +296,7 @@ describe('57: a premature lead or play by a defender', () => {
     const r = rule(A, 'S', { trick: 'S:S2' }, [{ type: 'play', seat: 'E', card: 'SK' }]);
     expect(r.penaltyCards).toEqual([{ seat: 'E', card: 'SK', kind: 'major' }]);
     expect(r.options.filter((o) => o.binds === 'W').map((o) => [o.action, o.then?.forced ?? (o.then?.anyCard ? 'any' : '')])).toEqual([
-      ['play-highest', 'ST'], ['play-lowest', 'S4'], ['play-suit', 'any'], ['forbid-suit', ''],
+      ['play-highest', 'ST'], ['play-lowest', 'S4'], ['forbid-suit', ''],
     ]);
     expect(laws(r)).toContain('57A');
   });
@@ -312,7 +311,7 @@ describe('57: a premature lead or play by a defender', () => {
   test('57B and 59: West has no diamond, so declarer\'s "highest" or "lowest" diamond cannot bind him: he plays any card', () => {
     const r = rule(C, 'S', { contract: '4S', trick: 'S:D4' }, [{ type: 'play', seat: 'E', card: 'DA' }]);
     expect(r.options.filter((o) => o.binds === 'W').map((o) => [o.action, o.then?.anyCard === true, o.laws])).toEqual([
-      ['play-highest', true, ['57A', '57B', '59']], ['play-lowest', true, ['57A', '57B', '59']], ['play-suit', false, ['57A']], ['forbid-suit', false, ['57A']],
+      ['play-highest', true, ['57A', '57B', '59']], ['play-lowest', true, ['57A', '57B', '59']], ['forbid-suit', false, ['57A']],
     ]);
     expect(laws(r)).toContain('57B');
   });

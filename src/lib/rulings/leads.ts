@@ -75,6 +75,7 @@ function ruleLead(c: RulingContext, events: readonly IncidentEvent[], m: Move, p
   const s = settle(c, events, m, proper);
   const t = s.settled;
   if (t?.how === 'proper-lead') return properLead(c, m, t.move, s.others);
+  if (c.edition === 2017 && atThirteenthTrick(c)) return thirteenth(c, m, t, s.others);
   const lead = { seat: m.seat, card: m.card };
   const byDefender = isDefender(c.board, m.seat);
   // The cards played meanwhile come after the lead in the chain and in the cards played.
@@ -143,6 +144,24 @@ function ruleLead(c: RulingContext, events: readonly IncidentEvent[], m: Move, p
   else if (proper) step(c, '55B1', 'applies', 'proper-leads', { seat: proper });
   meanwhile();
   infoWatch(c, m.fact);
+}
+
+/** Every hand holds one card, the trick in progress is empty: the lead is to the thirteenth trick. */
+function atThirteenthTrick(c: RulingContext): boolean {
+  const seats = ['N', 'E', 'S', 'W'] as const;
+  const count = (seat: Seat) => Object.values(c.board.hands[seat] ?? {}).reduce((n, h) => n + (h?.length ?? 0), 0);
+  return (c.board.trick?.cards.length ?? 0) === 0 && seats.every((seat) => count(seat) === 1);
+}
+
+/**
+ * 2017 53A: a lead out of turn may be accepted only before the thirteenth trick; at the last
+ * trick it is taken back, with any card played to it, and the proper hand leads (2007 let it be
+ * accepted at any trick).
+ */
+function thirteenth(c: RulingContext, m: Move, t: ReturnType<typeof settle>['settled'], others: readonly Move[]): void {
+  const followed = t && 'move' in t ? [t.move] : [];
+  step(c, '53A', 'applies', 'lead-13-withdrawn', { card: m.card });
+  for (const x of [m, ...followed, ...others]) c.returned.push({ seat: x.seat, card: x.card });
 }
 
 /** 50D2(a) lead restrictions that follow a refused lead when the offender's partner is the one to lead. */

@@ -14,12 +14,12 @@
  *   instead (the other card becomes a major penalty card), and must accept it once he has played
  *   from his hand or dummy after it (52B).
  * 50E: what the laws require of a penalty card is known to all; other information from it is
- * authorized for declarer and unauthorized for the offender's partner (the 2007 reading, applied
- * under both codes: whether the 2017 rewording of 50E changes an effect is not verified, README).
+ * authorized for declarer and unauthorized for the offender's partner under 2007, authorized for
+ * every player while the card is on the table under 2017 (`penaltyCardInfo`, context.ts).
  */
 import { cardSuit, isKnownCard, nextSeat, partnerOf, type PlayedCard, type Seat, type Suit } from '../bridge/index.ts';
 import { suitCards, toPlay, winner } from './board.ts';
-import { isDefender, isHonour, penaltyCard, severalMajor, step, type RulingContext } from './context.ts';
+import { isDefender, isHonour, penaltyCard, penaltyCardInfo, severalMajor, step, type RulingContext } from './context.ts';
 import { isLeadOptionFor, leadOptions, penaltySuits } from './penalty-options.ts';
 import type { ReasonKey } from './reasons/en.ts';
 import type { ChooseEvent, IncidentEvent, PenaltyCard } from './types.ts';
@@ -56,9 +56,7 @@ export function seedPenaltyCards(c: RulingContext): void {
   for (const seat of seats) severalMajor(c, seat);
   step(c, '50E', 'applies', 'pc-requirements-authorized');
   for (const seat of seats) {
-    const own = c.penaltyCards.filter((p) => p.seat === seat);
-    c.information.push({ cards: own.map((p) => ({ seat, card: p.card })), unauthorizedFor: [partnerOf(seat)], authorizedFor: [c.board.declarer], law: '50E' });
-    step(c, '50E', 'applies', 'penalty-info', { seat: partnerOf(seat) });
+    penaltyCardInfo(c, seat, c.penaltyCards.filter((p) => p.seat === seat).map((p) => p.card));
   }
 }
 

@@ -1,7 +1,7 @@
 /**
  * Law 57: a defender who leads to the next trick before his partner has played to this one, or
  * plays before his partner: his card becomes a (major) penalty card and declarer chooses what the
- * partner plays — highest or lowest of the suit led, another suit, or not a suit (57A); a partner
+ * partner plays — highest or lowest of the suit led, not a suit, and under 2017 also another suit (57A); a partner
  * who cannot comply plays any legal card (57B, 59). No rectification when declarer had already
  * played from both hands (57C1), or dummy had played or suggested a card of his own accord (57C2).
  * A defender playing out of turn after his partner has played exposes a card before his turn:
@@ -60,9 +60,9 @@ export function premature(c: RulingContext, m: Move, kind: 'early-lead' | 'out-o
   if (t.dummyActed) return exempt(c, m, kind, '57C2', 'exempt-dummy');
   step(c, '57A', 'applies', kind === 'early-lead' ? 'premature-lead' : 'premature-play', { card: m.card, seat: m.seat });
   penaltyCard(c, m.seat, m.card, true);
-  const options = playRestrictions(c.board, c.board.declarer, partner, ledSuit(t));
+  const options = playRestrictions(c.board, c.board.declarer, partner, ledSuit(t), c.edition);
   c.options.push(...options);
-  step(c, '57A', 'applies', 'premature-options', { seat: partner });
+  step(c, '57A', 'applies', c.edition === 2017 ? 'premature-options-2017' : 'premature-options', { seat: partner });
   if (options.some((o) => o.then?.anyCard)) step(c, '57B', 'applies', 'cannot-comply', { seat: partner });
 }
 

@@ -55,6 +55,8 @@ export function toldToLead(c: RulingContext, events: readonly IncidentEvent[], l
 
 /**
  * 47E2: cards played after an opponent's mistaken explanation and before it was corrected.
+ * 2007: taken back while no card has been played to the same trick since; 2017 drops "to that
+ * trick": any card played since (a lead to the next trick too) makes it too late.
  * Returns true when the incident is about such a card.
  */
 export function misinformation(c: RulingContext, events: readonly IncidentEvent[]): boolean {
@@ -72,7 +74,8 @@ export function misinformation(c: RulingContext, events: readonly IncidentEvent[
   const dummyFaced = (after: number) => events.some((e, i) => i > after && ((e.type === 'spread' && e.seat === c.board.dummy) || moveOf(c.board, e, i)?.seat === c.board.dummy));
   for (const m of window) {
     const player = actor(c, m.seat);
-    const later = moves.find((x) => x.fact > m.fact && trickOf.get(x.fact) === trickOf.get(m.fact));
+    // 2007: only a card played since to the same trick ends the right; 2017: any card played since.
+    const later = moves.find((x) => x.fact > m.fact && (c.edition === 2017 || trickOf.get(x.fact) === trickOf.get(m.fact)));
     const card = { seat: m.seat, card: m.card };
     const isOpeningLead = opening && moves[0]?.fact === m.fact;
     if (isOpeningLead && dummyFaced(m.fact)) {
@@ -81,12 +84,12 @@ export function misinformation(c: RulingContext, events: readonly IncidentEvent[
       continue;
     }
     if (later) {
-      step(c, '47E2(a)', 'not-applied', 'misinfo-too-late', { card: m.card, seat: later.seat });
+      step(c, '47E2(a)', 'not-applied', c.edition === 2017 ? 'misinfo-too-late-2017' : 'misinfo-too-late', { card: m.card, seat: later.seat });
       step(c, '47E2(b)', 'applies', 'misinfo-adjust');
       continue;
     }
     const back = events.some((e, i) => i > m.fact && e.type === 'withdraw' && e.seat === m.seat && e.card === m.card);
-    step(c, '47E2(a)', 'applies', back ? 'misinfo-retracted' : 'misinfo-retract', { card: m.card, seat: player });
+    step(c, '47E2(a)', 'applies', back ? 'misinfo-retracted' : c.edition === 2017 ? 'misinfo-retract-2017' : 'misinfo-retract', { card: m.card, seat: player });
     if (back) {
       c.returned.push(card);
       withdrawnInfo(c, [card], misinformers);
