@@ -30,7 +30,7 @@ export function documentsLoader(root = 'content'): Loader {
         const data: DocumentEntry = {
           kind: d.doc.kind,
           law: d.doc.kind === 'law' ? d.doc.law : undefined,
-          edition: d.doc.kind === 'law' ? d.doc.edition : d.source.edition,
+          edition: d.edition,
           slug: d.doc.kind === 'commentary' ? d.doc.slug : undefined,
           collection: d.doc.kind === 'case' || d.doc.kind === 'collection' ? d.doc.collection : undefined,
           case: d.doc.kind === 'case' ? d.doc.case : undefined,

@@ -40,7 +40,7 @@ export function linkCorpus(corpus: Corpus, editions?: Concordance): { linked: Li
         const idPrefix = `g-${slug(id)}-${v.lang}-${slug(segmentAnchor(d.doc.kind, s.id))}`;
         let r: RenderedSegment;
         try {
-          const ctx = segmentRefContext(d.doc, s.id, v.lang, d.source.edition);
+          const ctx = segmentRefContext(d.doc, s.id, v.lang, d.edition);
           r = renderSegment(s.body, { ...ctx, ...document, paragraphs }, { idPrefix });
           if (editions) for (const p of notInEdition(r, id, ctx.edition, editions)) errors.push({ file: v.path, line: s.line + p.line, rule: 'refs/not-in-edition', message: p.message });
         } catch (e) {

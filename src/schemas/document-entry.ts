@@ -42,7 +42,7 @@ export const documentEntrySchema = z.object({
   kind: z.enum(['law', 'commentary', 'case', 'collection']),
   /** Law number for law documents. */
   law: z.number().int().min(1).max(LAW_COUNT['2007']).optional(),
-  edition: z.union([z.literal(1997), z.literal(2007)]),
+  edition: z.union([z.literal(1997), z.literal(2007), z.literal(2017)]),
   /** Commentary slug, case collection and case number as the URL has them. */
   slug: z.string().optional(),
   collection: z.string().optional(),

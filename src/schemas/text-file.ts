@@ -20,6 +20,8 @@ export const writtenSchema = z.strictObject({
   by: z.string().min(1),
   /** The commentary document it illustrates (`commentary/ru-67-74`). */
   basis: z.string().regex(/^commentary\/[a-z0-9-]+$/, 'basis is a commentary document id such as commentary/ru-67-74'),
+  /** The Laws edition the text addresses (a claim case: the edition it is ruled under), which may differ from its basis's. */
+  edition: z.union([z.literal(1997), z.literal(2007), z.literal(2017)], { error: 'edition is the Laws edition the text addresses: 1997, 2007 or 2017' }),
 });
 
 export const textFrontmatterSchema = z

@@ -135,7 +135,7 @@ export interface AllowEntry {
 }
 
 function contextOf(d: CorpusDocument): RefContext {
-  const edition = String(d.doc.kind === 'law' ? d.doc.edition : d.source.edition) as Edition;
+  const edition = String(d.edition) as Edition;
   return d.doc.kind === 'law' ? { edition, withinLaw: d.doc.law } : { edition };
 }
 

@@ -18,7 +18,7 @@ const manifest = [
   },
 ];
 const front = (lang: string, head: string) => `---\nlang: ${lang}\n${head}\n---\n\n`;
-const written = (lang: string, basis = 'commentary/c') => front(lang, `written:\n  by: Lex Ludi\n  basis: ${basis}`);
+const written = (lang: string, basis = 'commentary/c', edition = 2017) => front(lang, `written:\n  by: Lex Ludi\n  basis: ${basis}\n  edition: ${edition}`);
 const translated = (lang: string, from = 'ru') => front(lang, `translation:\n  from: ${from}\n  by: Lex Ludi`);
 const body = (ids: string[]) => ids.map((id) => `§ ${id}\nText of ${id}.\n`).join('\n');
 const commentary: RawFile = { path: 'commentary/c/ru.md', text: `${front('ru', 'source: 000_aaaa.txt')}§ 1\nПервый.\n` };
@@ -30,6 +30,13 @@ describe('buildCorpus on texts we wrote', () => {
     expect(errors).toEqual([]);
     const doc = corpus.documents.get('cases/claims/x');
     expect([doc?.reference, doc?.source.file]).toEqual(['ru', '000_aaaa.txt']);
+  });
+
+  test('returns the edition the written text names, not its basis\'s (a 2017 claim case on a 1997 commentary)', () => {
+    const files = [commentary, { path: 'cases/claims/x/ru.md', text: written('ru', 'commentary/c', 2017) + body(['title']) }, { path: 'cases/claims/y/ru.md', text: written('ru', 'commentary/c', 2007) + body(['title']) }];
+    const { corpus, errors } = buildCorpus(manifest, files);
+    expect(errors).toEqual([]);
+    expect([corpus.documents.get('cases/claims/x')?.edition, corpus.documents.get('cases/claims/y')?.edition, corpus.documents.get('commentary/c')?.edition]).toEqual([2017, 2007, 1997]);
   });
 
   test('aligns the translations with the written original: a missing segment is reported', () => {

@@ -27,6 +27,12 @@ export interface CorpusDocument {
   /** Language of the reference version (fixes segment ids and order). */
   readonly reference: Lang;
   readonly versions: ReadonlyMap<Lang, Version>;
+  /**
+   * The Laws edition the document's text addresses: a law text's own, a text we wrote the one it
+   * names (`written.edition`: a claim case ruled under 2017 illustrates a 1997 commentary), else
+   * its source's.
+   */
+  readonly edition: 1997 | 2007 | 2017;
 }
 
 /** The whole corpus. */
@@ -114,7 +120,8 @@ export function buildCorpus(manifest: unknown, files: readonly RawFile[]): { cor
       ),
     );
     if (g.doc.kind === 'case') errors.push(...caseTitleProblems([...g.versions.values()]));
-    documents.set(id, { doc: g.doc, source, reference, versions: g.versions });
+    const edition = g.doc.kind === 'law' ? g.doc.edition : (written?.frontmatter.written?.edition ?? source.edition);
+    documents.set(id, { doc: g.doc, source, reference, versions: g.versions, edition });
   }
   return { corpus: { sources, documents }, errors };
 }

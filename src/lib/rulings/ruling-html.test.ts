@@ -68,6 +68,8 @@ describe('two codes', () => {
     expect(codes.notes).toEqual([notesIn(concordance(), 'en')['45C4(b)']]);
     const html = codesHtml(codes, words, { heading: 'h3', title: 'Ruling' });
     expect(html).toContain(`<div class="calc-codes"><div class="calc-change"><p>The 2007 and the 2017 Laws rule differently here. What changed:</p><ul><li>${notesIn(concordance(), 'en')['45C4(b)']}</li></ul></div>`);
+    expect(html).toContain('<div class="calc-ruling" data-code="2007"><h3>Ruling under the 2007 Laws</h3>');
+    expect(html).toContain('<div class="calc-ruling" data-code="2017" data-chosen=""><h3>Ruling under the 2017 Laws</h3>');
     expect(html.indexOf('<h3>Ruling under the 2007 Laws</h3>')).toBeGreaterThan(0);
     expect(html.indexOf('<h3>Ruling under the 2017 Laws</h3>')).toBeGreaterThan(html.indexOf('<h3>Ruling under the 2007 Laws</h3>'));
     expect(html).toContain('♠A is the card played');
@@ -80,7 +82,7 @@ describe('two codes', () => {
     expect(codes.notes).toEqual([]);
     expect(codes.renumbered).toEqual(['53B', '16C']);
     const html = codesHtml(codes, words, { heading: 'h4', title: 'By the director' });
-    expect(html.startsWith('<div class="calc-ruling"><h4>By the director (2007 Laws)</h4>')).toBe(true);
+    expect(html.startsWith('<div class="calc-ruling" data-code="2007" data-chosen=""><h4>By the director (2007 Laws)</h4>')).toBe(true);
     expect(html).toContain('<p class="calc-code-same">The 2017 Laws give the same ruling, citing 53B, 16C.</p>');
     expect(html).not.toContain('calc-codes');
   });

@@ -31,6 +31,13 @@ describe('claim case files', () => {
     expect(claimCaseProblems('content').lines).toEqual([]);
   });
 
+  test('names in its original text the edition it is ruled under, so its references and search filters use that code', () => {
+    for (const c of cases) {
+      const text = readFileSync(`content/cases/claims/${c.id}/${c.original}.md`, 'utf8');
+      expect(text.match(/^written:\n(?: {2}.*\n)*? {2}edition: (\d{4})$/m)?.[1], c.id).toBe(String(c.edition));
+    }
+  });
+
   test('has at least 20 cases, each with its text in en, ru, pl and el', () => {
     expect(cases.length).toBeGreaterThanOrEqual(20);
     for (const c of cases) for (const l of ['en', 'ru', 'pl', 'el']) expect(existsSync(`content/cases/claims/${c.id}/${l}.md`), `${c.id}/${l}.md`).toBe(true);
