@@ -93,6 +93,7 @@ export const claimsEl: Record<keyof typeof claimsEn, string> = {
   'claim.normal.losing-finesse': 'εμπάς που χάνει',
   'claim.normal.top-instead-of-finesse': 'παίξιμο από πάνω αντί για εμπάς',
   'claim.normal.second-hand-low': 'το δεύτερο χέρι παίζει χαμηλά',
+  'claim.normal.third-hand-low': 'το τρίτο χέρι παίζει χαμηλά κάτω από το φύλλο του συμπαίκτη',
   'claim.normal.duck-last': 'χωρίς κέρδος της λεβέ ως τελευταίος',
   'claim.normal.miscount': 'λάθος μέτρημα',
   'claim.normal.discard': 'ξεσκαρτάρισμα',

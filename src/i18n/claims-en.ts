@@ -91,6 +91,7 @@ export const claimsEn = {
   'claim.normal.losing-finesse': 'a losing finesse',
   'claim.normal.top-instead-of-finesse': 'playing from the top instead of finessing',
   'claim.normal.second-hand-low': 'second hand low',
+  'claim.normal.third-hand-low': 'third hand low under partner\'s card',
   'claim.normal.duck-last': 'not winning the trick when last to play',
   'claim.normal.miscount': 'a miscount',
   'claim.normal.discard': 'a discard',

@@ -93,6 +93,7 @@ export const claimsPl: Record<keyof typeof claimsEn, string> = {
   'claim.normal.losing-finesse': 'nieudany impas',
   'claim.normal.top-instead-of-finesse': 'gra od góry zamiast impasu',
   'claim.normal.second-hand-low': 'druga ręka gra nisko',
+  'claim.normal.third-hand-low': 'trzecia ręka gra nisko pod kartę partnera',
   'claim.normal.duck-last': 'niewzięcie lewy jako ostatni',
   'claim.normal.miscount': 'błąd w liczeniu',
   'claim.normal.discard': 'zrzutka',

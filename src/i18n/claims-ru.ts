@@ -93,6 +93,7 @@ export const claimsRu: Record<keyof typeof claimsEn, string> = {
   'claim.normal.losing-finesse': 'неудачный импас',
   'claim.normal.top-instead-of-finesse': 'игра сверху вместо импаса',
   'claim.normal.second-hand-low': 'вторая рука играет малой',
+  'claim.normal.third-hand-low': 'третья рука играет малой под карту партнёра',
   'claim.normal.duck-last': 'не взять взятку последней рукой',
   'claim.normal.miscount': 'ошибка в счёте',
   'claim.normal.discard': 'снос',
