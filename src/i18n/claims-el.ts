@@ -1,6 +1,8 @@
+/** Ελληνικά κείμενα των σελίδων διεκδίκησης: ο υπολογιστής διεκδίκησης στις σελίδες περιπτώσεων, το εργαλείο διεκδικήσεων, οι περιπτώσεις στους καταλόγους. */
+import { normalPlayKeys } from '../lib/claims/reasons/names.ts';
+import { el } from '../lib/claims/reasons/el.ts';
 import type { claimsEn } from './claims-en.ts';
 
-/** Ελληνικά κείμενα των σελίδων διεκδίκησης: ο υπολογιστής διεκδίκησης στις σελίδες περιπτώσεων, το εργαλείο διεκδικήσεων, οι περιπτώσεις στους καταλόγους. */
 export const claimsEl: Record<keyof typeof claimsEn, string> = {
   'cases.claim': 'Περίπτωση διεκδίκησης',
   'cases.collection.claims': 'Διεκδικήσεις και παραχωρήσεις: περιπτώσεις',
@@ -81,24 +83,7 @@ export const claimsEl: Record<keyof typeof claimsEn, string> = {
   'claim.when.drops': 'πέφτει το {card}',
   'claim.won': 'τη λεβέ παίρνει ο παίκτης {seat}',
   'claim.unstated': 'εκτός δήλωσης',
-  'claim.normal.suit-order': 'τα χρώματα με άλλη σειρά',
-  'claim.normal.cash-winner': 'παίξιμο ενός κερδισμένου φύλλου',
-  'claim.normal.winner-before-trump': 'κερδισμένο φύλλο πριν από το μάζεμα του ατού',
-  'claim.normal.cross': 'πέρασμα με χαμηλό φύλλο',
-  'claim.normal.forced-lead': 'οποιοδήποτε αντάμ (χωρίς κερδισμένο φύλλο ή πέρασμα)',
-  'claim.normal.ruff-low': 'κόψιμο με χαμηλό ατού',
-  'claim.normal.ruff-high': 'κόψιμο με ψηλό ατού',
-  'claim.normal.decline-ruff': 'χωρίς κόψιμο',
-  'claim.normal.not-unblock': 'χωρίς ξεμπλοκάρισμα',
-  'claim.normal.losing-finesse': 'εμπάς που χάνει',
-  'claim.normal.top-instead-of-finesse': 'παίξιμο από πάνω αντί για εμπάς',
-  'claim.normal.second-hand-low': 'το δεύτερο χέρι παίζει χαμηλά',
-  'claim.normal.third-hand-low': 'το τρίτο χέρι παίζει χαμηλά κάτω από το φύλλο του συμπαίκτη',
-  'claim.normal.duck-last': 'χωρίς κέρδος της λεβέ ως τελευταίος',
-  'claim.normal.miscount': 'λάθος μέτρημα',
-  'claim.normal.discard': 'ξεσκαρτάρισμα',
-  'claim.normal.discard-visible-master': 'ξεσκαρτάρισμα φανερά κερδισμένου φύλλου',
-  'claim.normal.partner-choice': 'επιλογή του συμπαίκτη ανάμεσα σε κανονικά παιξίματα',
+  ...normalPlayKeys(el.normal),
   'claim.findings': 'Τα ευρήματα του Διαιτητή',
   'claim.j.awareOfTrump': 'Ο διεκδικών γνώριζε το ατού που απομένει',
   'claim.j.playerClass': 'Επίπεδο του παίκτη',

@@ -1,4 +1,6 @@
 /** English interface strings of the claim pages: case pages' claim calculator, the claim tool, the claim cases in lists. */
+import { normalPlayKeys } from '../lib/claims/reasons/names.ts';
+import { en } from '../lib/claims/reasons/en.ts';
 export const claimsEn = {
   'cases.claim': 'Claim case',
   'cases.collection.claims': 'Claims and concessions: cases',
@@ -79,24 +81,7 @@ export const claimsEn = {
   'claim.when.drops': 'the {card} drops',
   'claim.won': 'won by {seat}',
   'claim.unstated': 'not in the statement',
-  'claim.normal.suit-order': 'the suits in another order',
-  'claim.normal.cash-winner': 'cashing a winner',
-  'claim.normal.winner-before-trump': 'a winner before the trump is drawn',
-  'claim.normal.cross': 'crossing with a low card',
-  'claim.normal.forced-lead': 'any lead (no winner, no way across)',
-  'claim.normal.ruff-low': 'ruffing low',
-  'claim.normal.ruff-high': 'ruffing high',
-  'claim.normal.decline-ruff': 'not ruffing',
-  'claim.normal.not-unblock': 'failing to unblock',
-  'claim.normal.losing-finesse': 'a losing finesse',
-  'claim.normal.top-instead-of-finesse': 'playing from the top instead of finessing',
-  'claim.normal.second-hand-low': 'second hand low',
-  'claim.normal.third-hand-low': 'third hand low under partner\'s card',
-  'claim.normal.duck-last': 'not winning the trick when last to play',
-  'claim.normal.miscount': 'a miscount',
-  'claim.normal.discard': 'a discard',
-  'claim.normal.discard-visible-master': 'discarding a visible winner',
-  'claim.normal.partner-choice': 'partner’s choice among normal plays',
+  ...normalPlayKeys(en.normal),
   'claim.findings': 'The director’s findings',
   'claim.j.awareOfTrump': 'The claimer was aware of the outstanding trump',
   'claim.j.playerClass': 'Class of player',

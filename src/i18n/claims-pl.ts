@@ -1,6 +1,8 @@
+/** Polskie napisy stron roszczeń: kalkulator roszczenia na stronach przypadków, narzędzie roszczeń, przypadki w spisach. */
+import { normalPlayKeys } from '../lib/claims/reasons/names.ts';
+import { pl } from '../lib/claims/reasons/pl.ts';
 import type { claimsEn } from './claims-en.ts';
 
-/** Polskie napisy stron roszczeń: kalkulator roszczenia na stronach przypadków, narzędzie roszczeń, przypadki w spisach. */
 export const claimsPl: Record<keyof typeof claimsEn, string> = {
   'cases.claim': 'Przypadek roszczenia',
   'cases.collection.claims': 'Roszczenia i zrzeczenia: przypadki',
@@ -81,24 +83,7 @@ export const claimsPl: Record<keyof typeof claimsEn, string> = {
   'claim.when.drops': '{card} spada',
   'claim.won': 'lewę bierze {seat}',
   'claim.unstated': 'poza oświadczeniem',
-  'claim.normal.suit-order': 'kolory w innej kolejności',
-  'claim.normal.cash-winner': 'ściągnięcie karty wygrywającej',
-  'claim.normal.winner-before-trump': 'karta wygrywająca przed ściągnięciem atutu',
-  'claim.normal.cross': 'przejście małą kartą',
-  'claim.normal.forced-lead': 'dowolne wyjście (brak wygrywających i przejścia)',
-  'claim.normal.ruff-low': 'przebicie niskim atutem',
-  'claim.normal.ruff-high': 'przebicie wysokim atutem',
-  'claim.normal.decline-ruff': 'rezygnacja z przebicia',
-  'claim.normal.not-unblock': 'brak odblokowania',
-  'claim.normal.losing-finesse': 'nieudany impas',
-  'claim.normal.top-instead-of-finesse': 'gra od góry zamiast impasu',
-  'claim.normal.second-hand-low': 'druga ręka gra nisko',
-  'claim.normal.third-hand-low': 'trzecia ręka gra nisko pod kartę partnera',
-  'claim.normal.duck-last': 'niewzięcie lewy jako ostatni',
-  'claim.normal.miscount': 'błąd w liczeniu',
-  'claim.normal.discard': 'zrzutka',
-  'claim.normal.discard-visible-master': 'zrzucenie widocznie wygrywającej karty',
-  'claim.normal.partner-choice': 'wybór partnera spośród normalnych zagrań',
+  ...normalPlayKeys(pl.normal),
   'claim.findings': 'Ustalenia sędziego',
   'claim.j.awareOfTrump': 'Zgłaszający roszczenie wiedział o pozostałym atucie',
   'claim.j.playerClass': 'Klasa gracza',

@@ -1,6 +1,8 @@
+/** Русские строки страниц претензий: калькулятор претензии на страницах случаев, инструмент претензий, случаи в списках. */
+import { normalPlayKeys } from '../lib/claims/reasons/names.ts';
+import { ru } from '../lib/claims/reasons/ru.ts';
 import type { claimsEn } from './claims-en.ts';
 
-/** Русские строки страниц претензий: калькулятор претензии на страницах случаев, инструмент претензий, случаи в списках. */
 export const claimsRu: Record<keyof typeof claimsEn, string> = {
   'cases.claim': 'Случай с претензией',
   'cases.collection.claims': 'Претензии и уступки: случаи',
@@ -81,24 +83,7 @@ export const claimsRu: Record<keyof typeof claimsEn, string> = {
   'claim.when.drops': '{card} падает',
   'claim.won': 'взятку берёт {seat}',
   'claim.unstated': 'не заявлено',
-  'claim.normal.suit-order': 'масти в другом порядке',
-  'claim.normal.cash-winner': 'снять старшую карту',
-  'claim.normal.winner-before-trump': 'старшая карта до выбора козыря',
-  'claim.normal.cross': 'переход малой картой',
-  'claim.normal.forced-lead': 'любой ход (нет старших карт и перехода)',
-  'claim.normal.ruff-low': 'убить младшим козырем',
-  'claim.normal.ruff-high': 'убить старшим козырем',
-  'claim.normal.decline-ruff': 'отказ от убитки',
-  'claim.normal.not-unblock': 'без разблокировки',
-  'claim.normal.losing-finesse': 'неудачный импас',
-  'claim.normal.top-instead-of-finesse': 'игра сверху вместо импаса',
-  'claim.normal.second-hand-low': 'вторая рука играет малой',
-  'claim.normal.third-hand-low': 'третья рука играет малой под карту партнёра',
-  'claim.normal.duck-last': 'не взять взятку последней рукой',
-  'claim.normal.miscount': 'ошибка в счёте',
-  'claim.normal.discard': 'снос',
-  'claim.normal.discard-visible-master': 'снос явно старшей карты',
-  'claim.normal.partner-choice': 'выбор партнёра среди нормальных розыгрышей',
+  ...normalPlayKeys(ru.normal),
   'claim.findings': 'Выводы судьи',
   'claim.j.awareOfTrump': 'Заявитель претензии знал об оставшемся козыре',
   'claim.j.playerClass': 'Класс игрока',

@@ -1,7 +1,11 @@
-/** English: one-line reasons of the claim law chain and the director's script. */
+/** English: one-line reasons of the claim law chain, the director's script, the names of the normal plays. */
+import type { NormalNames } from './names.ts';
+
 export interface ClaimReasonTable {
   readonly reasons: Readonly<Record<string, string>>;
   readonly script: Readonly<Record<string, string>>;
+  /** Every entry of the normal-play table by name (`{plays}` in reasons, the decisive line). */
+  readonly normal: NormalNames;
 }
 
 export const en: ClaimReasonTable = {
@@ -70,5 +74,25 @@ export const en: ClaimReasonTable = {
     'script-rescored': 'The board is rescored: {seat}\'s side {tricks} trick(s), the opponents {others}.',
     'script-play-continues': 'Play goes on.',
     'script-undecided': 'I need a finding before I can rule.',
+  },
+  normal: {
+    'suit-order': 'the suits in another order',
+    'cash-winner': 'cashing a winner',
+    'winner-before-trump': 'a winner before the trump is drawn',
+    'cross': 'crossing with a low card',
+    'forced-lead': 'any lead (no winner, no way across)',
+    'ruff-low': 'ruffing low',
+    'decline-ruff': 'not ruffing',
+    'not-unblock': 'failing to unblock',
+    'losing-finesse': 'a losing finesse',
+    'top-instead-of-finesse': 'playing from the top instead of finessing',
+    'second-hand-low': 'second hand low',
+    'third-hand-low': 'third hand low under partner\'s card',
+    'duck-last': 'not winning the trick when last to play',
+    'miscount': 'a miscount',
+    'discard': 'a discard',
+    'discard-honour': 'discarding an honour',
+    'discard-visible-master': 'discarding a visible winner',
+    'partner-choice': 'partner’s choice among normal plays',
   },
 };
