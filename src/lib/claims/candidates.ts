@@ -23,6 +23,8 @@ export interface LineRules {
   readonly shownOut: Readonly<Partial<Record<Seat, readonly Suit[]>>>;
   /** 70D2: a defender-claimer's partner is not bound to the statement (any normal play). */
   readonly partnerFree: boolean;
+  /** Any legal card for the claimer's side (the best line at all, for 70D1's comparison): no statement, no table. */
+  readonly anyCard?: boolean;
 }
 
 /** A choice: the card, the statement step it serves (path) or `unstated`, and the normal-play entry behind it. */
@@ -45,6 +47,7 @@ export function isVisibleMaster(t: Table, r: LineRules, c: Card): boolean {
 
 /** The choices of the side's player to play; `progress` is each step's count. */
 export function choices(t: Table, r: LineRules, progress: readonly number[]): Choice[] {
+  if (r.anyCard) return distinct(t, toPlay(t), legal(t)).map((card) => ({ card, serves: 'unstated' }));
   const seat = toPlay(t);
   const bound = !(r.partnerFree && seat !== r.claimer);
   const pending = bound ? r.steps.map((s, i) => ({ ...s, i })).filter((s) => progress[s.i]! < need(s.step)) : [];

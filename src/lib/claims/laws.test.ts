@@ -185,3 +185,22 @@ test('every law section the claims engine writes is listed, so law pages anchor 
   expect(used.size).toBeGreaterThan(20);
   expect([...used].filter((id) => !(CLAIM_LAWS as readonly string[]).includes(id))).toEqual([]);
 });
+
+describe('law steps found missing or wrong by our incidents (tests/unit/claims/incidents.test.ts)', () => {
+  test('70C3: a trump that wins a trick on the stated line itself (an overruff) is cited as winning, not as unable to win', () => {
+    const r = rule({ contract: '4H', declarer: 'S', position: { hands: { N: '.43..2', E: '3.Q..3', S: 'A.A.2.', W: '4..KQ.' }, onLead: 'S' }, claim: { by: 'S', statement: [{ do: 'ruff', suit: 'D', in: 'N' }, { do: 'rest' }] } });
+    expect(chain(r)).toContain('70C3 applies trump-wins-anyway');
+    expect(chain(r)).not.toContain('70C3 not-applied trump-cannot-win');
+    expect(r.awarded).toEqual({ declarer: 2, defenders: 1 });
+  });
+  test('70D2: a defender\'s claim cut because his partner may keep the wrong ace cites 70D2', () => {
+    const r = rule({ contract: '3NT', declarer: 'S', position: { hands: { N: '.3..K', E: '..A.A', S: '.4.K.', W: '.A.2.' }, onLead: 'W' }, claim: { by: 'W', statement: [{ do: 'cash', cards: ['HA'] }, { do: 'rest' }] } });
+    expect(r.awarded).toEqual({ declarer: 1, defenders: 1 });
+    expect(chain(r)).toContain('70D2 applies partner-any-normal');
+  });
+  test('70D1: a stated line that fails while an unstated one (ruffing before drawing trumps) would succeed is cited', () => {
+    const r = rule({ contract: '4H', declarer: 'S', position: { hands: { N: '.3.32.', E: '.Q..43', S: '.AK..2', W: '..A.AK' }, onLead: 'S' }, claim: { by: 'S', trumpMentioned: true, statement: [{ do: 'draw-trumps' }, { do: 'ruff', suit: 'C', in: 'N' }] } });
+    expect(r.awarded).toEqual({ declarer: 2, defenders: 1 });
+    expect(chain(r)).toContain('70D1 applies unstated-better-line');
+  });
+});
