@@ -113,6 +113,41 @@ describe('claim calculator', () => {
     await page.close();
   });
 
+  test('ru: a conditional step made from the controls with the keyboard — the condition and a step for each branch', async () => {
+    const page = await site.browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${site.base}/ru${CASE}`);
+    await open(page);
+    const n = await calc(page).locator('.claim-step').count();
+    // Keyboard only: choose "if …" in the add list, then press the add button with Enter.
+    const kind = calc(page).locator('select[name="add-kind"]');
+    await kind.focus();
+    await kind.selectOption('if');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-step-add'))).toBe(true);
+    await page.keyboard.press('Enter');
+    await settled(calc(page));
+    expect(await calc(page).locator('.claim-step').count()).toBe(n + 1);
+    const step = calc(page).locator('.claim-step').nth(n);
+    expect(await step.locator(`select[name="s${n}-do"]`).inputValue()).toBe('if');
+    expect(await step.locator('.claim-if-when legend').innerText()).toBe('Условие');
+    // The condition: a defender shows out of hearts; the first defender is offered at once.
+    await step.locator(`select[name="s${n}-wsuit"]`).selectOption('H');
+    await step.locator(`select[name="s${n}-wtest"]`).selectOption('showsOut');
+    expect(await step.locator(`select[name="s${n}-wvalue"]`).inputValue()).toBe('E');
+    // Then: draw trumps; otherwise: nothing stated.
+    await step.locator(`select[name="s${n}-then-do"]`).selectOption('draw-trumps');
+    await step.locator(`select[name="s${n}-else-do"]`).selectOption('');
+    await settled(calc(page));
+    expect(await step.locator(`select[name="s${n}-else-do"]`).inputValue()).toBe('');
+    const hash = decodeURIComponent(page.url());
+    expect(hash).toContain('{"do":"if","when":{"suit":"H","showsOut":"E"},"then":[{"do":"draw-trumps"}]}');
+    expect(await calc(page).locator('.calc-status').innerText()).toContain('Решение обновлено');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   test('without JavaScript: the ruling of the case and of each variant is on the page (ru, en)', async () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
