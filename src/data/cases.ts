@@ -7,13 +7,21 @@
  */
 import { parse } from 'yaml';
 import { readCaseFiles } from '../content-io/case-files.ts';
+import { readContentFiles } from '../content-io/content-files.ts';
 import { loadCases, type CaseReader, type LoadedCase } from '../lib/cases/case-loader.ts';
 import { compareCaseIds } from '../lib/cases/case-order.ts';
 import { formatCaseFileError, validateCaseFile } from '../lib/cases/validate-case-file.ts';
 import { caseSchema, type CaseData } from '../schemas/case.ts';
 import { claimCaseSchema, type ClaimCaseData } from '../lib/claims/case-schema.ts';
-import { isClaimCaseText, validateClaimCaseFile } from '../lib/claims/case-file.ts';
-import { commentarySegments } from './claim-cases.ts';
+import { commentarySegmentIds, isClaimCaseText, validateClaimCaseFile } from '../lib/claims/case-file.ts';
+
+/**
+ * The segment ids of the commentaries claim cases cite (`ru-67-74` → {'70.5', …}).
+ * @example commentarySegments('content').get('ru-67-74')?.has('70.5') // true
+ */
+export function commentarySegments(root = 'content'): Map<string, Set<string>> {
+  return commentarySegmentIds(readContentFiles(root).filter((f) => f.path.startsWith('commentary/')));
+}
 
 let segments: ReturnType<typeof commentarySegments> | undefined;
 

@@ -123,6 +123,27 @@ describe('content/laws/concordance.yaml', () => {
     expect(changeOf(c, '65B', '2007', '2017')?.class).toBe('changed-effect');
   });
 
+  test('dates the changes of Laws 7, 51, 66, 68 and 70 to the code whose text shows them', () => {
+    // 70B (the cards faced only if the director wishes, the objections heard first) is already in
+    // the 2007 text; the file once gave it as a 2017 change.
+    expect(changeOf(c, '70B', '1997', '2007')?.class).toBe('changed-effect');
+    expect(changeOf(c, '70B', '2007', '2017')?.class).toBe('same');
+    // 2007 70D grew from one rule to three items; 2017 keeps two.
+    expect(changeOf(c, '70D', '1997', '2007')?.class).toBe('changed-effect');
+    expect(changeOf(c, '70D', '2007', '2017')?.class).toBe('changed-effect');
+    // 2017 68C: the claimer or conceder faces his hand.
+    expect(changeOf(c, '68C', '2007', '2017')?.class).toBe('changed-effect');
+    for (const id of ['70', '70A', '70B', '70C', '70D']) expect(rowOf(c, id, '2007')?.uncertain, id).toBe(false);
+    // 2017 51B2(c): declarer may leave a lead neither required nor forbidden; 2007 had only the two options.
+    expect(changeOf(c, '51B', '2007', '2017')?.class).toBe('changed-effect');
+    // 2017 7B numbers its opening sentence, so 2007 7B1 and 7B2 are 7B2 and 7B3; 2017 7C adds the shuffle.
+    expect(changeOf(c, '7B1', '2007', '2017')).toMatchObject({ toId: '7B2', class: 'renumbered' });
+    expect(changeOf(c, '7B2', '2007', '2017')).toMatchObject({ toId: '7B3', class: 'changed-effect' });
+    expect(changeOf(c, '7C', '2007', '2017')?.class).toBe('changed-effect');
+    // 66B's time limit is not the 1997 one.
+    expect(changeOf(c, '66B', '1997', '2017')?.class).toBe('changed-effect');
+  });
+
   test('has a row for every section of the corpus it must cover, in the code of the citing document', () => {
     // The sections the five sources cite (from the reference linker over the corpus), by code.
     const cited = {
