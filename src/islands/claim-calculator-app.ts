@@ -2,16 +2,18 @@
  * The claim calculator, mounted by <claim-calculator> (claim-calculator.ts) on first use so the
  * claims engine and the solver are a chunk of their own: the case's statement, trump mention,
  * findings and edition as controls (claim-form.ts, shared with the claim tool); every change
- * rules again and redraws the ruling with the server's builder (renderClaim). State lives in the
+ * rules again — in a Web Worker (claim-runner.ts), the page staying responsive — and redraws the
+ * ruling with the server's builder (renderClaim). State lives in the
  * URL hash (`#claim=…`); a hash that cannot be read is ignored with a notice. Data (facts,
  * interface strings, reason texts) comes from the page's JSON block: the bundle carries no language.
  */
 import { inputProblems } from '../lib/claim-view/engine.ts';
-import { renderClaim, wordsOf, type RenderContext } from '../lib/claim-view/render.ts';
+import { wordsOf, type RenderContext } from '../lib/claim-view/render.ts';
 import { CLAIM_PREFIX, inputOf, readState, stateOf, writeState, type ClaimCalcState } from '../lib/claim-view/state.ts';
 import type { ClaimInput, ClaimRuling } from '../lib/claims/types.ts';
 import { ClaimForm } from './claim-form.ts';
-import { el, jsonData } from './dom.ts';
+import { ClaimRunner, statusOf } from './claim-runner.ts';
+import { el, focusKey, jsonData } from './dom.ts';
 
 interface Scenario { id: string; label: string; input: ClaimInput }
 interface Data extends RenderContext { caseId: string; scenarios: Scenario[] }
@@ -26,6 +28,7 @@ class Calculator {
   private status!: HTMLElement;
   private ruling: ClaimRuling | undefined;
   private bad: number | undefined;
+  private runner!: ClaimRunner;
   private readonly host: HTMLElement;
 
   constructor(host: HTMLElement) {
@@ -36,6 +39,7 @@ class Calculator {
     const data = jsonData<Data>(this.host, 'script[data-calc]');
     if (!data) return;
     this.data = data;
+    this.runner = new ClaimRunner({ ui: data.ui, table: data.table, lang: data.lang, base: data.base });
     const w = wordsOf(this.data.ui);
     this.ui = new ClaimForm(w, `claim-${this.data.caseId}`);
     for (const s of this.host.querySelectorAll<HTMLElement>('[data-static]')) s.hidden = true;
@@ -95,28 +99,41 @@ class Calculator {
 
   private render(announce: boolean): void {
     const w = this.ui.w;
-    const focused = document.activeElement?.id;
     const input = inputOf(this.scenario.input, this.state);
     const problems = inputProblems(input);
+    if (problems.length > 0) {
+      this.runner.cancel();
+      this.ruling = undefined;
+      this.draw(`<p class="calc-warning">${w('claim.tool.cannot')}</p>`, problems, announce ? '' : undefined);
+    } else {
+      // The form at once (with the last ruling's findings), the ruling when the worker has it.
+      this.draw(undefined, [], announce ? w('claim.calc.working') : undefined);
+      void this.runner.run(input).then((r) => {
+        if ('stale' in r) return;
+        this.ruling = 'ruling' in r ? r.ruling : undefined;
+        const html = 'html' in r ? r.html : `<p class="calc-warning">${w('timeout' in r ? 'claim.calc.timeout' : 'claim.calc.error')}</p>`;
+        this.draw(html, [], announce ? statusOf(w, r) : undefined);
+      });
+    }
+    if (announce || location.hash.startsWith(CLAIM_PREFIX)) history.replaceState(null, '', writeState(this.state));
+  }
+
+  /** Redraws the controls and, with `html`, the ruling (without: the ruling is being worked out). */
+  private draw(html: string | undefined, problems: readonly string[], status: string | undefined): void {
+    const w = this.ui.w;
+    const focused = focusKey(this.form);
     const parts: HTMLElement[] = [];
     if (this.data.scenarios.length > 1) parts.push(this.ui.select('scenario', w('claim.variant.choose'), this.data.scenarios.map((s) => ({ v: s.id, t: s.label })), this.scenario.id));
-    let html: string;
-    if (problems.length > 0) {
-      this.ruling = undefined;
-      html = `<p class="calc-warning">${w('claim.tool.cannot')}</p>`;
-    } else {
-      const r = renderClaim(input, this.data, 3);
-      this.ruling = r.ruling;
-      html = r.html;
-    }
     parts.push(...this.ui.settings(this.state, this.ruling), this.ui.statement(this.state.s, this.scenario.input, new Set(this.bad === undefined ? [] : [this.bad])));
     parts.push(el('button', { type: 'button', class: 'calc-reset', 'data-reset': '' }, w('claim.calc.reset')));
     this.form.replaceChildren(...parts);
-    if (focused) document.getElementById(focused)?.focus();
-    this.out.innerHTML = html; // built by claimRulingHtml: every text escaped
-    if (problems.length > 0) this.out.append(el('ul', {}, ...problems.map((p) => el('li', {}, p))));
-    if (announce) this.status.textContent = [w('claim.calc.updated'), this.out.querySelector('.claim-verdict')?.textContent ?? ''].join(' ');
-    if (announce || location.hash.startsWith(CLAIM_PREFIX)) history.replaceState(null, '', writeState(this.state));
+    if (focused) this.form.querySelector<HTMLElement>(focused)?.focus();
+    this.out.setAttribute('aria-busy', String(html === undefined));
+    if (html !== undefined) {
+      this.out.innerHTML = html; // built by claimRulingHtml: every text escaped
+      if (problems.length > 0) this.out.append(el('ul', {}, ...problems.map((p) => el('li', {}, p))));
+    }
+    if (status !== undefined) this.status.textContent = status || [w('claim.calc.updated'), this.out.querySelector('.claim-verdict')?.textContent ?? ''].join(' ');
   }
 }
 

@@ -1,7 +1,8 @@
 /**
  * The controls of a claim, shared by the claim calculator (claim-calculator-app.ts) and the claim
  * tool (claim-tool.ts): the Laws edition, whether the statement dealt with the outstanding trump,
- * the statement's steps (each with its fields, moved up or down, removed; a new one added), and
+ * the statement's steps (each with its fields — an `if` with its condition and a step for each
+ * branch — moved up or down, removed; a new one added), and
  * the findings the ruling turns on. Reading back changes only the control that changed (a step
  * the reader did not touch stays exactly as stated).
  */
@@ -10,9 +11,13 @@ import { CLAIM_EDITIONS, PLAYER_CLASSES, type ClaimFindings, type ClaimInput, ty
 import { claimerSide, EDITABLE_STEPS, moveStep, newStep, sideCards, STEP_FIELDS, stepFromFields, type EditableStep, type StepField } from '../lib/claim-view/edit.ts';
 import type { ClaimCalcState } from '../lib/claim-view/state.ts';
 import { stepText, type Words } from '../lib/claim-view/steps.ts';
+import { editableIf, IF_TESTS, ifFromFields, newIf, testOf, testValues } from '../lib/claim-view/edit-if.ts';
 import { NORMAL_PLAYS, type NormalPlay } from '../lib/claims/normal.ts';
 import { showCard } from '../lib/rulings/explain.ts';
 import { el } from './dom.ts';
+
+/** Kinds of step offered in a step's and the add control's list: the simple ones and `if`. */
+const ADDABLE = [...EDITABLE_STEPS, 'if'] as const;
 
 interface Option {
   readonly v: string;
@@ -54,9 +59,9 @@ export class ClaimForm {
     return [{ v: 'true', t: this.w('claim.yes') }, { v: 'false', t: this.w('claim.no') }];
   }
 
-  private field(i: number, f: StepField, step: StatementStep, input: Pick<ClaimInput, 'claim' | 'position'>): HTMLElement {
+  private field(base: string, f: StepField, step: StatementStep, input: Pick<ClaimInput, 'claim' | 'position'>): HTMLElement {
     const w = this.w;
-    const name = `s${i}-${f.name}`;
+    const name = `${base}-${f.name}`;
     const current = (step as Record<string, unknown>)[f.name];
     const label = w(`claim.field.${f.name}`);
     const any = f.optional ? [{ v: '', t: w('claim.field.any') }] : [];
@@ -85,10 +90,11 @@ export class ClaimForm {
     const list = el('ol', { class: 'claim-steps' });
     steps.forEach((step, i) => {
       const kids: (HTMLElement | string)[] = [];
-      if (step.do === 'if') kids.push(el('p', { class: 'claim-fixed' }, `${stepText(step, w)} (${w('claim.step.fixed')})`));
+      if (step.do === 'if' && !editableIf(step)) kids.push(el('p', { class: 'claim-fixed' }, `${stepText(step, w)} (${w('claim.step.fixed')})`));
       else {
-        kids.push(this.select(`s${i}-do`, w('claim.step.kind'), EDITABLE_STEPS.map((k) => ({ v: k, t: w(`claim.do.${k}`) })), step.do));
-        for (const f of STEP_FIELDS[step.do as EditableStep] ?? []) kids.push(this.field(i, f, step, input));
+        kids.push(this.select(`s${i}-do`, w('claim.step.kind'), ADDABLE.map((k) => ({ v: k, t: w(`claim.do.${k}`) })), step.do));
+        if (step.do === 'if') kids.push(...this.ifFields(i, step, input));
+        else for (const f of STEP_FIELDS[step.do as EditableStep] ?? []) kids.push(this.field(`s${i}`, f, step, input));
       }
       if (bad.has(i)) kids.push(el('p', { class: 'calc-warning', role: 'alert' }, w('claim.step.bad', n(i))));
       const buttons = el(
@@ -100,9 +106,30 @@ export class ClaimForm {
       list.append(el('li', { class: 'claim-step' }, el('fieldset', {}, el('legend', {}, w('claim.step.n', n(i))), ...kids, buttons)));
     });
     if (steps.length > 0) box.append(list);
-    const add = el('div', { class: 'tool-add claim-add' }, this.select('add-kind', w('claim.step.add.kind'), EDITABLE_STEPS.map((k) => ({ v: k, t: w(`claim.do.${k}`) })), 'cash'), el('button', { type: 'button', 'data-step-add': '' }, w('claim.step.add')));
+    const add = el('div', { class: 'tool-add claim-add' }, this.select('add-kind', w('claim.step.add.kind'), ADDABLE.map((k) => ({ v: k, t: w(`claim.do.${k}`) })), 'cash'), el('button', { type: 'button', 'data-step-add': '' }, w('claim.step.add')));
     box.append(add);
     return box;
+  }
+
+  /** The controls of an `if` step: the condition (suit, test, value), then one step for each branch (`else` may be none). */
+  private ifFields(i: number, step: Extract<StatementStep, { do: 'if' }>, input: Pick<ClaimInput, 'claim' | 'position'>): HTMLElement[] {
+    const w = this.w;
+    const test = testOf(step.when);
+    const value = String(step.when[test] ?? '');
+    const shown = (v: string) => (test === 'showsOut' ? w(`deal.seat.${v}`) : test === 'drops' ? showCard(v) : v);
+    const when = el('fieldset', { class: 'claim-if-when' }, el('legend', {}, w('claim.if.when')),
+      this.select(`s${i}-wsuit`, w('claim.field.suit'), (Object.entries(SUIT_SYMBOLS) as [string, string][]).map(([v, t]) => ({ v, t: `${t} ${w(`deal.suit.${v}`)}` })), step.when.suit),
+      this.select(`s${i}-wtest`, w('claim.if.test'), IF_TESTS.map((t) => ({ v: t, t: w(`claim.if.test.${t}`) })), test),
+      this.select(`s${i}-wvalue`, w(`claim.if.value.${test}`), testValues(test, step.when.suit, input).map((v) => ({ v, t: shown(v) })), value));
+    const branch = (part: 'then' | 'else') => {
+      const b = step[part]?.[0];
+      const none = part === 'else' ? [{ v: '', t: w('claim.if.none') }] : [];
+      const box = el('fieldset', { class: `claim-if-${part}` }, el('legend', {}, w(`claim.if.${part}`)),
+        this.select(`s${i}-${part}-do`, w('claim.step.kind'), [...none, ...EDITABLE_STEPS.map((k) => ({ v: k, t: w(`claim.do.${k}`) }))], b?.do ?? ''));
+      if (b) for (const f of STEP_FIELDS[b.do as EditableStep] ?? []) box.append(this.field(`s${i}-${part}`, f, b, input));
+      return box;
+    };
+    return [when, branch('then'), branch('else')];
   }
 
   /** Edition, trump mention and the findings the ruling turns on (and those already set). */
@@ -153,12 +180,15 @@ export class ClaimForm {
       if (value !== '') f[finding] = value === 'true' ? true : value === 'false' ? false : finding === 'alreadyWon' ? Number(value) : value;
       return { state: { ...state, f: f as ClaimFindings } };
     }
-    const m = /^s(\d+)-(\w+)$/.exec(name);
+    const m = /^s(\d+)-([\w-]+)$/.exec(name);
     const i = Number(m?.[1]);
     const old = state.s[i];
     if (!m || old === undefined) return { state };
     const kind = get(`s${i}-do`) ?? old.do;
-    const step = m[2] === 'do' && kind !== old.do ? newStep(kind as EditableStep, input) : stepFromFields(kind, (f) => get(`s${i}-${f}`) ?? '');
+    const part = m[2]!;
+    const step = part === 'do' && kind !== old.do
+      ? (kind === 'if' ? newIf(input) : newStep(kind as EditableStep, input))
+      : old.do === 'if' ? ifFromFields(old, part, (f) => get(`s${i}-${f}`) ?? '', input) : stepFromFields(kind, (f) => get(`s${i}-${f}`) ?? '');
     if (step === undefined) return { state, bad: i };
     return { state: { ...state, s: state.s.map((s, j) => (j === i ? step : s)) } };
   }
@@ -178,6 +208,7 @@ export class ClaimForm {
       return { state: { ...state, s: moveStep(state.s, i ?? -1, by === -1 ? -1 : 1) }, focus: `[data-step-move="${move}"]` };
     }
     if (remove !== undefined) return { state: { ...state, s: state.s.filter((_, j) => j !== Number(remove)) }, focus: '[data-step-add]' };
+    if (add === 'if') return { state: { ...state, s: [...state.s, newIf(input)] }, focus: '[data-step-add]' };
     if (add && (EDITABLE_STEPS as readonly string[]).includes(add)) return { state: { ...state, s: [...state.s, newStep(add as EditableStep, input)] }, focus: '[data-step-add]' };
     return undefined;
   }

@@ -16,3 +16,17 @@ export function jsonData<T>(host: ParentNode, selector: string): T | undefined {
     return undefined;
   }
 }
+
+/**
+ * A selector that finds the focused control again after its container is redrawn: its id, else
+ * its name, else its data-* attributes (a step's buttons). Undefined when the focus is elsewhere.
+ */
+export function focusKey(container: HTMLElement): string | undefined {
+  const a = document.activeElement;
+  if (!(a instanceof HTMLElement) || !container.contains(a)) return undefined;
+  if (a.id) return `#${CSS.escape(a.id)}`;
+  const name = a.getAttribute('name');
+  if (name) return `[name="${CSS.escape(name)}"]`;
+  const data = [...a.attributes].filter((x) => x.name.startsWith('data-')).map((x) => `[${x.name}="${CSS.escape(x.value)}"]`).join('');
+  return data ? `${a.tagName.toLowerCase()}${data}` : undefined;
+}

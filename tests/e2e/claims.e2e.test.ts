@@ -3,14 +3,19 @@
 // languages, with and without JavaScript; the commentary's paragraphs and the cases linked both
 // ways; axe on the live calculator and the tool.
 import AxeBuilder from '@axe-core/playwright';
-import type { Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { useSite } from './site.ts';
 
 const site = useSite();
 const CASE = '/cases/claims/forgotten-trump/';
 const calc = (page: Page) => page.locator('claim-calculator');
-const verdict = (page: Page) => calc(page).locator('.calc-out .claim-verdict').innerText();
+/** The verdict once the engine (a Web Worker) has answered the last change. */
+const settled = async (host: Locator) => {
+  await host.locator('.calc-out[aria-busy="false"] .claim-verdict, .calc-out[aria-busy="false"] .calc-warning').first().waitFor();
+  return host.locator('.calc-out .claim-verdict').innerText();
+};
+const verdict = (page: Page) => settled(calc(page));
 
 /** Reveals the ruling and starts the calculator (its engine loads on first use). */
 const open = async (page: Page) => {
@@ -108,6 +113,41 @@ describe('claim calculator', () => {
     await page.close();
   });
 
+  test('ru: a conditional step made from the controls with the keyboard — the condition and a step for each branch', async () => {
+    const page = await site.browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${site.base}/ru${CASE}`);
+    await open(page);
+    const n = await calc(page).locator('.claim-step').count();
+    // Keyboard only: choose "if …" in the add list, then press the add button with Enter.
+    const kind = calc(page).locator('select[name="add-kind"]');
+    await kind.focus();
+    await kind.selectOption('if');
+    await page.keyboard.press('Tab');
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-step-add'))).toBe(true);
+    await page.keyboard.press('Enter');
+    await settled(calc(page));
+    expect(await calc(page).locator('.claim-step').count()).toBe(n + 1);
+    const step = calc(page).locator('.claim-step').nth(n);
+    expect(await step.locator(`select[name="s${n}-do"]`).inputValue()).toBe('if');
+    expect(await step.locator('.claim-if-when legend').innerText()).toBe('Условие');
+    // The condition: a defender shows out of hearts; the first defender is offered at once.
+    await step.locator(`select[name="s${n}-wsuit"]`).selectOption('H');
+    await step.locator(`select[name="s${n}-wtest"]`).selectOption('showsOut');
+    expect(await step.locator(`select[name="s${n}-wvalue"]`).inputValue()).toBe('E');
+    // Then: draw trumps; otherwise: nothing stated.
+    await step.locator(`select[name="s${n}-then-do"]`).selectOption('draw-trumps');
+    await step.locator(`select[name="s${n}-else-do"]`).selectOption('');
+    await settled(calc(page));
+    expect(await step.locator(`select[name="s${n}-else-do"]`).inputValue()).toBe('');
+    const hash = decodeURIComponent(page.url());
+    expect(hash).toContain('{"do":"if","when":{"suit":"H","showsOut":"E"},"then":[{"do":"draw-trumps"}]}');
+    expect(await calc(page).locator('.calc-status').innerText()).toContain('Решение обновлено');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
   test('without JavaScript: the ruling of the case and of each variant is on the page (ru, en)', async () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
@@ -150,7 +190,7 @@ describe('claim tool', () => {
     expect(first).toContain('A claim of 3 of the 3 remaining tricks.');
     // The claimer now claims two tricks only.
     await tool.locator('select[name="tricks"]').selectOption('2');
-    expect(await tool.locator('.calc-out .claim-verdict').innerText()).toContain('A claim of 2 of the 3 remaining tricks.');
+    expect(await settled(tool)).toContain('A claim of 2 of the 3 remaining tricks.');
     const url = page.url();
     expect(url).toContain('#claim-tool=');
     expect(await tool.locator('a[data-share]').getAttribute('href')).toBe(new URL(url).hash);
@@ -162,8 +202,7 @@ describe('claim tool', () => {
     expect(await tool.locator('.calc-out .calc-warning').innerText()).toContain('The engine cannot rule yet');
     const again = await site.browser.newPage();
     await again.goto(url);
-    await again.locator('claim-tool .calc-out .claim-verdict').waitFor();
-    expect(await again.locator('claim-tool .calc-out .claim-verdict').innerText()).toContain('A claim of 2 of the 3 remaining tricks.');
+    expect(await settled(again.locator('claim-tool'))).toContain('A claim of 2 of the 3 remaining tricks.');
     await page.close();
     await again.close();
   });
@@ -178,7 +217,9 @@ describe('claim tool', () => {
     await tool.locator('button[data-step-add]').click();
     expect(await tool.locator('.claim-step').count()).toBe(steps + 1);
     expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-step-add'))).toBe(true);
-    expect(await tool.locator('.calc-out .claim-verdict').innerText()).toMatch(/Διεκδίκηση 3 από τις 3 λεβέ/);
+    expect(await settled(tool)).toMatch(/Διεκδίκηση 3 από τις 3 λεβέ/);
+    // The answer of the worker redraws the controls: the focus stays on the button the reader pressed.
+    expect(await page.evaluate(() => document.activeElement?.hasAttribute('data-step-add'))).toBe(true);
     await page.close();
     const context = await site.browser.newContext({ javaScriptEnabled: false });
     const nojs = await context.newPage();
@@ -189,6 +230,33 @@ describe('claim tool', () => {
     expect(await nojs.locator('claim-tool .calc-chain a').count()).toBeGreaterThan(0);
     await context.close();
   });
+});
+
+describe('claim tool on a 13-card position', () => {
+  test('pl: the engine works in a worker — the page answers at once and says it is working; the ruling comes after', async () => {
+    const page = await site.browser.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${site.base}/pl/tools/claim/`);
+    const tool = page.locator('claim-tool');
+    await settled(tool);
+    // 6♠, West has led the ♣K at trick one; declarer claims twelve (tests/fixtures/claims/incidents).
+    const area = tool.locator('textarea[name="position"]');
+    await area.fill('N: 987.432.432.7654\nE: 432.765.8765.A98\nS: AKQJT.AKQ.AKQJ.2\nW: 65.JT98.T9.KQJT3\ncontract: 6S\ndeclarer: S\ntrick: W:CK\nwon: 0 0');
+    await area.dispatchEvent('change');
+    expect(await tool.locator('.calc-out').getAttribute('aria-busy')).toBe('true');
+    expect(await tool.locator('.calc-status').innerText()).toContain('Trwa obliczanie');
+    // The page's thread is free while the search runs: a script and a control answer at once.
+    const start = Date.now();
+    expect(await page.evaluate(() => 1 + 1)).toBe(2);
+    await tool.locator('select[name="tricks"]').focus();
+    expect(Date.now() - start).toBeLessThan(1000);
+    await tool.locator('select[name="tricks"]').selectOption('12');
+    await tool.locator('.calc-out[aria-busy="false"]').waitFor({ timeout: 120_000 });
+    expect(await tool.locator('.calc-out .claim-verdict').innerText()).toContain('12');
+    expect(errors).toEqual([]);
+    await page.close();
+  }, 180_000);
 });
 
 describe('claim cases among the other pages', () => {

@@ -1,8 +1,8 @@
 /**
  * Editing a claim statement in the calculator and the tool: the fields each kind of step has,
  * a new step of a kind filled in from the position, a step read back from its controls, and
- * moving or removing a step. `if` steps are kept as stated (shown, moved, removed) but not
- * built from controls: their nested lines are written in the case file or the tool's JSON.
+ * moving or removing a step. `if` steps are built from controls in edit-if.ts (a condition and
+ * one step a branch); an `if` with longer branches is kept as stated (shown, moved, removed).
  */
 import type { ClaimInput, StatementStep, StepKind } from '../claims/types.ts';
 import type { Card } from '../bridge/card.ts';

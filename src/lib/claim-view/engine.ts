@@ -5,6 +5,8 @@
 import { decideClaim } from '../claims/adjudicate.ts';
 import { parseClaimInput } from '../claims/input.ts';
 import { CLAIM_REASONS, type ClaimReasonTable } from '../claims/reasons/index.ts';
+import { claimReasonText, claimScriptText } from '../claims/explain.ts';
+import type { NormalId } from '../claims/normal.ts';
 import type { ClaimInput, ClaimRuling } from '../claims/types.ts';
 import type { ClaimTexts } from './view.ts';
 
@@ -19,16 +21,14 @@ export function inputProblems(input: ClaimInput): readonly string[] {
   return r.ok ? [] : r.problems;
 }
 
-const fill = (template: string, vars: Readonly<Record<string, string>> = {}) => template.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
-
 /**
  * The view's texts from a reason table of the engine (JSON-safe, so a page can hand it to an
- * island); `normal`: the words of the normal-play table's entries, where the page has them.
+ * island): the reasons and script as the CLI words them, the normal plays by their names.
  */
-export function textsOf(table: ClaimReasonTable, normal: (id: string) => string | undefined = () => undefined): ClaimTexts {
+export function textsOf(table: ClaimReasonTable): ClaimTexts {
   return {
-    step: (s) => fill(table.reasons[s.reason] ?? s.reason, s.vars),
-    script: (l) => fill(table.script[l.key] ?? l.key, l.vars),
-    normal,
+    step: (s) => claimReasonText(s, table),
+    script: (l) => claimScriptText(l, table),
+    normal: (id) => table.normal[id as NormalId],
   };
 }

@@ -35,5 +35,5 @@ export function renderClaim(input: ClaimInput, ctx: RenderContext, level: 2 | 3 
   const w = wordsOf(ctx.ui);
   const ruling = ruleClaim(input);
   const labels = Object.fromEntries(LABEL_KEYS.map((k) => [k, w(`claim.html.${k}`)])) as unknown as ClaimHtmlLabels;
-  return { ruling, html: claimRulingHtml(claimView(ruling, input.claim.statement, w, textsOf(ctx.table, (id) => ctx.ui[`claim.normal.${id}`]), ctx.lang, ctx.base), labels, level) };
+  return { ruling, html: claimRulingHtml(claimView(ruling, input.claim.statement, w, textsOf(ctx.table), ctx.lang, ctx.base), labels, level) };
 }

@@ -56,7 +56,9 @@ function lineView(t: LineTrick, statement: readonly StatementStep[], w: Words, t
     if (c.serves === 'defence') continue;
     const step = c.serves === 'unstated' ? undefined : stepAt(statement, c.serves);
     if (step) {
-      const text = stepText(step, w);
+      // A stated step played in a careless way (a stated ruff, low) says so.
+      const how = c.normal ? (texts.normal?.(c.normal) ?? c.normal) : undefined;
+      const text = how ? `${stepText(step, w)} (${how})` : stepText(step, w);
       if (!stated.includes(text)) stated.push(text);
       continue;
     }

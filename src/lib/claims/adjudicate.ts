@@ -4,7 +4,7 @@
  * 68D ceases, later play at most evidence, 70D3; 2017 68D suspended, 68D2(b) play on only with
  * all four agreeing); agreed (69A) or
  * contested (70); agreement withdrawn (69B) and concession cancelled (71, within the correction
- * period); revokes before the claim (63A3, 64); tricks, result and score.
+ * period); revokes before the claim (63A3, 2017 63A4, 64); tricks, result and score.
  */
 import { partnerOf, type Seat } from '../bridge/index.ts';
 import { ask, newCtx, say, step, type ClaimCtx } from './context.ts';
@@ -55,7 +55,7 @@ export function decideClaim(input: ClaimInput, search: LineSearch = solverLine):
     }
     const k = after.findIndex((e) => e.type === 'cancel-concession' && !opp(e.seat));
     if (k >= 0) ({ tricks, outcome, line } = cancelled(c, input, t, edition, search, trickNumber, k, tricks, outcome, line));
-    const revokes = revokeTransfers(c, after.filter((e) => e.type === 'revoke'), (s) => !opp(s), agreed, (mine) => (mine ? tricks : remaining - tricks));
+    const revokes = revokeTransfers(c, edition, after.filter((e) => e.type === 'revoke'), (s) => !opp(s), agreed, (mine) => (mine ? tricks : remaining - tricks));
     scriptFor(c, input, outcome, tricks, remaining);
     return finish(outcome, tricks, line, revokes);
   } catch (e) {

@@ -6,7 +6,7 @@
 import { nextSeat, partnerOf, RANKS, type Card, type Seat, type Suit } from '../bridge/index.ts';
 import { isNormal, type NormalId } from './normal.ts';
 import { isLeadStep, need, type FlatStep } from './statement.ts';
-import { distinct, holder, legal, rankOf, suitCards, suitOf, toPlay, winning, type Table } from './state.ts';
+import { distinct, holder, legal, rankOf, suitCards, suitOf, toPlay, winning, type Play, type Table } from './state.ts';
 import type { ClaimEdition } from './types.ts';
 
 /** The rules one line search plays by. */
@@ -23,6 +23,8 @@ export interface LineRules {
   readonly shownOut: Readonly<Partial<Record<Seat, readonly Suit[]>>>;
   /** 70D2: a defender-claimer's partner is not bound to the statement (any normal play). */
   readonly partnerFree: boolean;
+  /** Any legal card for the claimer's side (the best line at all, for 70D1's comparison): no statement, no table. */
+  readonly anyCard?: boolean;
 }
 
 /** A choice: the card, the statement step it serves (path) or `unstated`, and the normal-play entry behind it. */
@@ -45,6 +47,7 @@ export function isVisibleMaster(t: Table, r: LineRules, c: Card): boolean {
 
 /** The choices of the side's player to play; `progress` is each step's count. */
 export function choices(t: Table, r: LineRules, progress: readonly number[]): Choice[] {
+  if (r.anyCard) return distinct(t, toPlay(t), legal(t)).map((card) => ({ card, serves: 'unstated' }));
   const seat = toPlay(t);
   const bound = !(r.partnerFree && seat !== r.claimer);
   const pending = bound ? r.steps.map((s, i) => ({ ...s, i })).filter((s) => progress[s.i]! < need(s.step)) : [];
@@ -145,12 +148,12 @@ function follows(t: Table, r: LineRules, seat: Seat, pending: readonly Pending[]
     const s = p.step;
     if (s.do === 'finesse' && mine.includes(s.card) && canWin(s.card)) out.push({ card: s.card, serves: p.path });
     // A stated winner wins an opponent's lead (never overtakes partner's).
-    if (s.do === 'cash') { const c = s.cards.find((x) => holder(t, x) !== undefined); if (c && mine.includes(c) && !r.side.includes(lead.seat) && canWin(c)) out.push({ card: c, serves: p.path }); }
+    if (s.do === 'cash') { const c = s.cards.find((x) => holder(t, x) !== undefined); if (c && mine.includes(c) && !sideWins(t, r, seat, lead) && canWin(c)) out.push({ card: c, serves: p.path }); }
     if (s.do === 'ruff' && s.in === seat && led === s.suit && mine.length === 0 && t.trump) out.push(...ruffs(t, seat, suitCards(t, seat, t.trump), p.path));
     if (s.do === 'discard' && mine.length === 0) for (const c of t.hands[seat]) if (s.card ? c === s.card : suitOf(c) === s.suit) out.push({ card: c, serves: p.path });
   }
   const cur = winning(t.trick, t.trump)!;
-  const partnerWins = r.side.includes(cur.seat);
+  const partnerWins = sideWins(t, r, seat, cur);
   // The stated card is the play: alternatives only where the statement says nothing of this card.
   if (out.length > 0) return out;
   if (mine.length > 0) return followSuit(t, r, seat, mine, cur.card, partnerWins);
@@ -173,14 +176,20 @@ function followSuit(t: Table, r: LineRules, seat: Seat, mine: readonly Card[], c
   // that an opponent's unseen higher card could beat (the claimer cannot know where it lies).
   const topCard = d[0]!;
   const oppHigher = (c: Card) => opponents(r).some((o) => suitCards(t, o, suitOf(c)).some((x) => rankOf(x) < rankOf(c)));
-  const finesses = winners.filter((c) => c !== topCard && oppHigher(c));
+  // A finesse into a card known to lie with an opponent still to play (the other has shown out) is not normal.
+  const finesses = placeKnown(t, r, seat, suitOf(topCard), 'before') ? [] : winners.filter((c) => c !== topCard && oppHigher(c));
   const out: Choice[] = [];
   // 70E: with the card's place known (the opponents still to play have shown out), not finessing is not normal.
-  if (!(finesses.length > 0 && positionKnown(t, r, seat, suitOf(topCard)))) {
+  if (!(finesses.length > 0 && placeKnown(t, r, seat, suitOf(topCard), 'after'))) {
     out.push(finesses.length > 0 ? { card: topCard, serves: 'unstated', normal: 'top-instead-of-finesse' } : { card: topCard, serves: 'unstated' });
   }
   for (const c of finesses) out.push({ card: c, serves: 'unstated', normal: 'losing-finesse' });
-  if (t.trick.length === 1) { const lo = d[d.length - 1]!; if (!beats(lo)) out.push({ card: lo, serves: 'unstated', normal: 'second-hand-low' }); }
+  const lo = d[d.length - 1]!;
+  if (!beats(lo)) {
+    // Second hand low; third hand low under partner's card that the fourth hand may still beat.
+    if (t.trick.length === 1) out.push({ card: lo, serves: 'unstated', normal: 'second-hand-low' });
+    else if (r.side.includes(winning(t.trick, t.trump)!.seat)) out.push({ card: lo, serves: 'unstated', normal: 'third-hand-low' });
+  }
   return out;
 }
 
@@ -203,10 +212,36 @@ function partnerCanWin(t: Table, seat: Seat, cur: Card): boolean {
   return t.trump !== undefined && suitCards(t, p, t.trump).some((c) => suitOf(cur) !== t.trump || rankOf(c) < rankOf(cur));
 }
 
-/** 70E: the opponents still to play have shown out of the suit (before the claim, or earlier in the line), so the card's place is known. */
-function positionKnown(t: Table, r: LineRules, seat: Seat, suit: Suit): boolean {
+/**
+ * The claimer's side holds the trick: its card wins so far and no opponent still to play to it
+ * can beat it (a higher card of the suit led, or a trump when void).
+ */
+function sideWins(t: Table, r: LineRules, seat: Seat, cur: Play): boolean {
+  if (!r.side.includes(cur.seat)) return false;
+  const led = suitOf(t.trick[0]!.card);
+  return opponentsAfter(t, r, seat).every((o) => {
+    const follow = suitCards(t, o, led);
+    if (follow.length > 0) return suitOf(cur.card) !== led || follow.every((c) => rankOf(c) > rankOf(cur.card));
+    return t.trump === undefined || suitCards(t, o, t.trump).every((c) => suitOf(cur.card) === t.trump && rankOf(c) > rankOf(cur.card));
+  });
+}
+
+/** An opponent known to hold no card of the suit: he showed out before the claim, earlier in the line, or in this trick. */
+function knownOut(t: Table, r: LineRules, o: Seat, suit: Suit): boolean {
+  if (suitCards(t, o, suit).length > 0) return false;
+  const led = suitOf(t.trick[0]!.card);
+  return (r.shownOut[o] ?? []).includes(suit) || t.out.includes(`${o}${suit}`) || (suit === led && t.trick.some((p) => p.seat === o && suitOf(p.card) !== led));
+}
+
+/**
+ * 70E: the place of the opponents' cards of the suit is known. `after`: the opponents still to
+ * play have shown out (the cards lie before this hand: finessing wins). `before`: the opponents
+ * who have played to this trick have shown out (the cards lie after it: finessing loses).
+ */
+function placeKnown(t: Table, r: LineRules, seat: Seat, suit: Suit, where: 'before' | 'after'): boolean {
   const after = opponentsAfter(t, r, seat);
-  return after.length > 0 && after.every((o) => suitCards(t, o, suit).length === 0 && ((r.shownOut[o] ?? []).includes(suit) || t.out.includes(`${o}${suit}`)));
+  const group = where === 'after' ? after : opponents(r).filter((o) => !after.includes(o));
+  return after.length > 0 && group.length > 0 && group.every((o) => knownOut(t, r, o, suit));
 }
 
 function voidChoices(t: Table, r: LineRules, seat: Seat, cur: Card, partnerWins: boolean): Choice[] {

@@ -124,7 +124,7 @@ describe('71: a concession cancelled', () => {
   });
 });
 
-describe('63A3, 64: revokes before the claim', () => {
+describe('63A3, 63A4, 64: revokes before the claim', () => {
   const base = { ...nt, position: { hands: ALL_TOP, onLead: 'S' as const }, claim: { by: 'S' as const } };
   test('the claimer\'s side\'s revoke is established by the claim: two tricks when the revoker won it and his side a later one', () => {
     const r = rule({ ...base, after: [{ type: 'agreed', seat: 'W' }, { type: 'revoke', seat: 'S', trick: 5, offenderWonTrick: true, laterTricks: 0 }] });
@@ -134,7 +134,19 @@ describe('63A3, 64: revokes before the claim', () => {
   test('the opponents\' revoke is established only when they agree to the claim', () => {
     const rev = { type: 'revoke' as const, seat: 'W' as const, trick: 3, offenderWonTrick: false, laterTricks: 1 };
     expect(rule({ ...base, after: [{ type: 'disputed', seat: 'W' }, rev] }).revokes).toEqual([]);
-    expect(rule({ ...base, after: [{ type: 'agreed', seat: 'W' }, rev] }).revokes).toEqual([{ seat: 'W', trick: 3, tricks: 1, laws: ['63A3', '64A'] }]);
+    expect(rule({ ...base, after: [{ type: 'agreed', seat: 'W' }, rev] }).revokes).toEqual([{ seat: 'W', trick: 3, tricks: 1, laws: ['63A4', '64A'] }]);
+  });
+  test('the opponents\' agreement establishes their revoke under 63A3 in 2007 and under the new 63A4 in 2017; the claimer\'s own under 63A3 in both', () => {
+    const rev = { type: 'revoke' as const, seat: 'W' as const, trick: 3, offenderWonTrick: false, laterTricks: 1 };
+    const own = { type: 'revoke' as const, seat: 'N' as const, trick: 4, offenderWonTrick: false, laterTricks: 1 };
+    const f = { ...base, after: [{ type: 'agreed' as const, seat: 'W' as const }, rev, own] };
+    expect(rule({ ...f, edition: 2007 }).revokes.map((r) => r.laws[0])).toEqual(['63A3', '63A3']);
+    expect(rule({ ...f, edition: 2017 }).revokes.map((r) => r.laws[0])).toEqual(['63A4', '63A3']);
+    expect(chain(rule({ ...f, edition: 2017 }))).toContain('63A4 applies revoke-established-agreement');
+    // An agreement withdrawn before the next call never stood: not established, the claim is contested.
+    const withdrawn = rule({ ...f, edition: 2017, after: [{ type: 'agreed', seat: 'W' }, { type: 'withdraw-agreement', seat: 'W', when: 'before-next-call' }, rev] });
+    expect(chain(withdrawn)).toContain('63A4 not-applied revoke-not-established');
+    expect(withdrawn.revokes).toEqual([]);
   });
 });
 
@@ -172,4 +184,23 @@ test('every law section the claims engine writes is listed, so law pages anchor 
   for (const text of Object.values(SOURCES)) for (const m of text.matchAll(/'(\d{2}(?:[A-H]\d?(?:\([a-z]+\))?)?)'/g)) used.add(m[1]!);
   expect(used.size).toBeGreaterThan(20);
   expect([...used].filter((id) => !(CLAIM_LAWS as readonly string[]).includes(id))).toEqual([]);
+});
+
+describe('law steps found missing or wrong by our incidents (tests/unit/claims/incidents.test.ts)', () => {
+  test('70C3: a trump that wins a trick on the stated line itself (an overruff) is cited as winning, not as unable to win', () => {
+    const r = rule({ contract: '4H', declarer: 'S', position: { hands: { N: '.43..2', E: '3.Q..3', S: 'A.A.2.', W: '4..KQ.' }, onLead: 'S' }, claim: { by: 'S', statement: [{ do: 'ruff', suit: 'D', in: 'N' }, { do: 'rest' }] } });
+    expect(chain(r)).toContain('70C3 applies trump-wins-anyway');
+    expect(chain(r)).not.toContain('70C3 not-applied trump-cannot-win');
+    expect(r.awarded).toEqual({ declarer: 2, defenders: 1 });
+  });
+  test('70D2: a defender\'s claim cut because his partner may keep the wrong ace cites 70D2', () => {
+    const r = rule({ contract: '3NT', declarer: 'S', position: { hands: { N: '.3..K', E: '..A.A', S: '.4.K.', W: '.A.2.' }, onLead: 'W' }, claim: { by: 'W', statement: [{ do: 'cash', cards: ['HA'] }, { do: 'rest' }] } });
+    expect(r.awarded).toEqual({ declarer: 1, defenders: 1 });
+    expect(chain(r)).toContain('70D2 applies partner-any-normal');
+  });
+  test('70D1: a stated line that fails while an unstated one (ruffing before drawing trumps) would succeed is cited', () => {
+    const r = rule({ contract: '4H', declarer: 'S', position: { hands: { N: '.3.32.', E: '.Q..43', S: '.AK..2', W: '..A.AK' }, onLead: 'S' }, claim: { by: 'S', trumpMentioned: true, statement: [{ do: 'draw-trumps' }, { do: 'ruff', suit: 'C', in: 'N' }] } });
+    expect(r.awarded).toEqual({ declarer: 2, defenders: 1 });
+    expect(chain(r)).toContain('70D1 applies unstated-better-line');
+  });
 });

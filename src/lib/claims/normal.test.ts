@@ -2,13 +2,10 @@
 // The normal-play table and the lines it generates: careless or inferior choices are played,
 // irrational ones never; each entry's sources exist.
 import { describe, expect, test } from 'vitest';
-import { choices, type LineRules } from './candidates.ts';
-import { chain, facts, rule, RUFF_LOW, SINGLETON_K } from './fixtures.test-helper.ts';
+import { choices } from './candidates.ts';
+import { chain, rule, rulesFor, RUFF_LOW, SINGLETON_K } from './fixtures.test-helper.ts';
 import { isNormal, NORMAL_IDS, NORMAL_PLAYS } from './normal.ts';
-import { tableOf } from './position.ts';
-import { flatten } from './statement.ts';
-import { runSources } from './search.ts';
-import { playCard, type Table } from './state.ts';
+import { playCard } from './state.ts';
 import { CLAIM_LAWS } from './laws.ts';
 import type { StatementStep } from './types.ts';
 
@@ -37,13 +34,6 @@ test('irrational entries are never played; a judged entry follows the director\'
   expect(isNormal('top-instead-of-finesse', 2007, { 'top-instead-of-finesse': true })).toBe(false);
   expect(isNormal('top-instead-of-finesse', 2017, { 'top-instead-of-finesse': true })).toBe(true);
 });
-
-function rulesFor(hands: Record<string, string>, contract: string, onLead: 'N' | 'E' | 'S' | 'W', statement: StatementStep[], extra: Partial<LineRules> = {}): { t: Table; r: LineRules } {
-  const input = facts({ contract, declarer: 'S', position: { hands: hands as never, onLead }, claim: { by: 'S', statement } });
-  const t = tableOf(input);
-  const base = { edition: 2017 as const, claimer: 'S' as const, side: ['S', 'N'] as ('S' | 'N')[], steps: flatten(statement, t, ['S', 'N']), trumpUnaware: false, irrational: {}, shownOut: {}, partnerFree: false, ...extra };
-  return { t, r: { ...base, runFrom: runSources(t, base) } };
-}
 
 describe('choices at one card', () => {
   test('suits stated in a row may be taken in either order (suit-order); a stated step after a concession may not jump it', () => {

@@ -48,6 +48,8 @@ export const NORMAL_PLAYS = {
   'top-instead-of-finesse': { class: 'normal', refs: ['70E1', 'commentary/ru-67-74#70.7'], judged: { 2007: true, 2017: false } },
   /** Second hand low when a winner could be played. */
   'second-hand-low': { class: 'normal', refs: ['70D1'], judged: both },
+  /** Third hand low under partner's card that the fourth hand may still beat (letting it run). */
+  'third-hand-low': { class: 'normal', refs: ['70D1'], judged: both },
   /** Last to play and able to win the trick, not winning it. */
   'duck-last': { class: 'irrational', refs: ['70D1', 'commentary/pl-68-71#17'], judged: never },
   /** Discarding a card that is master only by count (higher cards already played): miscounting is careless, not irrational. */

@@ -17,13 +17,6 @@ const rulings = cases.flatMap((c) => rulingsOf(c).map(({ variant, ruling }) => (
  * fails and the entry must go.
  */
 const ENGINE_DIFFERS: Readonly<Record<string, string>> = {
-  // W shows out on the first spade before dummy must choose; the king is then known to be
-  // singleton with E and the ace drops it (ru §70.7's exception, 70E1). The engine's line is
-  // ♠2, ♥J, ♠Q (tagged `not-unblock`), ♠K: candidates.ts `followSuit` takes declarer's ♠2 for the
-  // trick's winner once W has discarded, although E is still to play, and offers dummy's queen as
-  // a failure to unblock (normal) rather than a finesse into a known king. With the director's
-  // finding irrational: { not-unblock: true } it rules 2-0, but no finding should be needed here.
-  'shows-out-first': 'a card led is taken for the winner while the fourth hand is still to play',
 };
 
 describe('claim case files', () => {

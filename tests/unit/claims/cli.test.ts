@@ -41,10 +41,15 @@ describe('incidents ruled through the CLI', () => {
     expect(r).toMatchObject({ outcome: 'rescored', awarded: { declarer: 4, defenders: 0 }, result: '6NT=', score: 990 });
     expect(laws(r)).toContain('71 applies');
   });
-  test('an agreed claim after a defender\'s revoke: the revoke is established by the agreement and costs two tricks', () => {
+  test('an agreed claim after a defender\'s revoke (2017): the revoke is established by the agreement (63A4) and costs two tricks', () => {
     const r = claim('--facts', fixture('revoke-agreed')).json();
-    expect(r.revokes).toEqual([{ seat: 'W', trick: 6, tricks: 2, laws: ['63A3', '64A'] }]);
+    expect(r.revokes).toEqual([{ seat: 'W', trick: 6, tricks: 2, laws: ['63A4', '64A'] }]);
     expect(r.total).toEqual({ declarer: 13, defenders: 0 });
+    expect(r.result).toBe('4H+3');
+  });
+  test('the same incident under 2007: established by the agreement under 63A3, the same two tricks', () => {
+    const r = claim('--facts', fixture('revoke-agreed-2007')).json();
+    expect(r.revokes).toEqual([{ seat: 'W', trick: 6, tricks: 2, laws: ['63A3', '64A'] }]);
     expect(r.result).toBe('4H+3');
   });
   test('play went on without all four agreeing (2017): the claim is ruled as contested; the unstated finesse is not credited', () => {

@@ -1,7 +1,11 @@
-/** English: one-line reasons of the claim law chain and the director's script. */
+/** English: one-line reasons of the claim law chain, the director's script, the names of the normal plays. */
+import type { NormalNames } from './names.ts';
+
 export interface ClaimReasonTable {
   readonly reasons: Readonly<Record<string, string>>;
   readonly script: Readonly<Record<string, string>>;
+  /** Every entry of the normal-play table by name (`{plays}` in reasons, the decisive line). */
+  readonly normal: NormalNames;
 }
 
 export const en: ClaimReasonTable = {
@@ -44,8 +48,10 @@ export const en: ClaimReasonTable = {
     'trump-unaware': 'It is at all likely the claimer did not know a trump was out.',
     'trump-presumed-unaware': 'Nothing was said of the trump, so the claimer is presumed unaware of it unless the contrary is clear.',
     'trump-wins': 'On a normal line a winner is cashed before the trump is drawn and it takes {tricks} trick(s).',
+    'trump-wins-anyway': 'A trick is lost to the outstanding trump on the line the claimer must follow in any case ({tricks}); it is counted once.',
     'trump-cannot-win': 'No normal line lets the trump take a trick (the three conditions must all hold).',
     'normal-line': 'The awarded line includes careless or inferior, not irrational, plays: {plays}.',
+    'unstated-better-line': 'A line the claimer did not state would have won {tricks} more trick(s); it is not accepted, since the stated line is a normal one and less successful.',
     'finesse-not-credited-2007': 'An unstated line that needs a card to lie with one opponent is not credited (unless not taking it would be irrational).',
     'finesse-not-credited': 'An unstated line that needs a card to lie with one opponent is not credited.',
     'finesse-credited-2007': 'Not taking the finesse would be irrational for this player: the line is credited ({tricks} trick(s)).',
@@ -70,5 +76,25 @@ export const en: ClaimReasonTable = {
     'script-rescored': 'The board is rescored: {seat}\'s side {tricks} trick(s), the opponents {others}.',
     'script-play-continues': 'Play goes on.',
     'script-undecided': 'I need a finding before I can rule.',
+  },
+  normal: {
+    'suit-order': 'the suits in another order',
+    'cash-winner': 'cashing a winner',
+    'winner-before-trump': 'a winner before the trump is drawn',
+    'cross': 'crossing with a low card',
+    'forced-lead': 'any lead (no winner, no way across)',
+    'ruff-low': 'ruffing low',
+    'decline-ruff': 'not ruffing',
+    'not-unblock': 'failing to unblock',
+    'losing-finesse': 'a losing finesse',
+    'top-instead-of-finesse': 'playing from the top instead of finessing',
+    'second-hand-low': 'second hand low',
+    'third-hand-low': 'third hand low under partner\'s card',
+    'duck-last': 'not winning the trick when last to play',
+    'miscount': 'a miscount',
+    'discard': 'a discard',
+    'discard-honour': 'discarding an honour',
+    'discard-visible-master': 'discarding a visible winner',
+    'partner-choice': 'partner’s choice among normal plays',
   },
 };
