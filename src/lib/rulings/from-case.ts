@@ -3,10 +3,10 @@
  * input: the diagram less the earlier tricks, the trick in progress, the facts, and the findings
  * of the director or of the appeals committee. "A defender" without a seat is played as West.
  */
-import { cardRank, cardSuit, formatHolding, nextSeat, parseTrick, SEATS, SUITS, type Holding, type Seat, type Suit } from '../bridge/index.ts';
+import { cardRank, cardSuit, formatHolding, nextSeat, parseCard, parseTrick, SEATS, SUITS, type Holding, type Seat, type Suit } from '../bridge/index.ts';
 import { scenarioSetup } from '../cases/case-model.ts';
 import type { CaseData, CaseEvent, CaseRuling, CaseScenario } from '../../schemas/case.ts';
-import type { HandText, IncidentEvent, Judgement, RulingInput, Situation } from './types.ts';
+import type { HandText, IncidentEvent, Judgement, RulingInput, Says, Situation } from './types.ts';
 
 /** The seat that stands for "a defender" when the booklet names none. */
 export const SOME_DEFENDER: Seat = 'W';
@@ -48,8 +48,13 @@ const seatOf = (s: string): Seat => (SEATS.includes(s as Seat) ? (s as Seat) : S
 /** A case fact as an engine event. */
 export function toEvent(e: CaseEvent): IncidentEvent {
   switch (e.type) {
-    case 'designate':
-      return { type: 'designate', seat: e.seat, says: { ...e.says, ...(e.says.size ? { size: e.says.size } : {}) } as never, kind: e.kind, ...(e.timing ? { timing: e.timing } : {}) };
+    case 'designate': {
+      // The case check has already read every card token; a card that does not parse is left out, never cast.
+      const { card, ...words } = e.says;
+      const named = card === undefined ? undefined : parseCard(card);
+      const says: Says = { ...words, ...(named?.ok ? { card: named.value } : {}) };
+      return { type: 'designate', seat: e.seat, says, kind: e.kind, ...(e.timing ? { timing: e.timing } : {}) };
+    }
     case 'play': {
       const { note: _n, belief: _b, ...rest } = e;
       return { ...rest, seat: seatOf(e.seat) } as IncidentEvent;
