@@ -20,14 +20,30 @@ import { caseRuns } from '../src/lib/rulings/case-runs.ts';
 const kb = (n: number) => (n / 1024).toFixed(2);
 const exceeded: Exceeded[] = [];
 for (const name of ['ruling-calculator', 'claim-calculator']) {
-  const result = await build({ entryPoints: [`src/islands/${name}.ts`], bundle: true, splitting: true, outdir: 'out', minify: true, format: 'esm', target: 'es2022', write: false, metafile: true, logLevel: 'silent' });
+  const result = await build({
+    entryPoints: [`src/islands/${name}.ts`],
+    bundle: true,
+    splitting: true,
+    outdir: 'out',
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
   const files = result.outputFiles.map((f) => ({ path: f.path, bytes: f.contents.length, gz: gzipSync(f.contents, { level: 9 }).length }));
   const entry = files.find((f) => f.path.endsWith(`${name}.js`));
   const chunks = files.filter((f) => f !== entry);
   const shell = entry?.gz ?? 0;
   const chunk = chunks.reduce((n, f) => n + f.gz, 0);
-  console.log(`${name}: shell (loaded with the page) ${((entry?.bytes ?? 0) / 1024).toFixed(1)} KB minified, ${kb(shell)} KB gzipped; chunk (loaded on first use) ${(chunks.reduce((n, f) => n + f.bytes, 0) / 1024).toFixed(1)} KB minified, ${kb(chunk)} KB gzipped`);
-  const top = Object.entries(result.metafile.outputs).flatMap(([, o]) => Object.entries(o.inputs)).sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput).slice(0, 6);
+  console.log(
+    `${name}: shell (loaded with the page) ${((entry?.bytes ?? 0) / 1024).toFixed(1)} KB minified, ${kb(shell)} KB gzipped; chunk (loaded on first use) ${(chunks.reduce((n, f) => n + f.bytes, 0) / 1024).toFixed(1)} KB minified, ${kb(chunk)} KB gzipped`,
+  );
+  const top = Object.entries(result.metafile.outputs)
+    .flatMap(([, o]) => Object.entries(o.inputs))
+    .sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput)
+    .slice(0, 6);
   for (const [file, i] of top) console.log(`  ${(i.bytesInOutput / 1024).toFixed(1).padStart(5)} KB  ${file}`);
   exceeded.push(...checkIsland(name, shell, chunk));
 }
@@ -42,8 +58,12 @@ const runs = loadCollection('hbf-played-card').flatMap(caseRuns);
 const quick = runs.filter((r) => !/^(7|10|11)\//.test(r.label));
 const all = (set: typeof runs) => () => (set.forEach((r) => decide(r.input)), set.length);
 per(all(runs), 200); // warm-up
-console.log(`ruling engine: ${Math.round(per(all(quick), 1000)).toLocaleString('en')} rulings/s (${quick.length} booklet rulings without an end-position score)`);
-console.log(`ruling engine: ${Math.round(per(all(runs), 1500)).toLocaleString('en')} rulings/s (all ${runs.length} booklet rulings, double-dummy scores of cases 7, 10, 11 included)`);
+console.log(
+  `ruling engine: ${Math.round(per(all(quick), 1000)).toLocaleString('en')} rulings/s (${quick.length} booklet rulings without an end-position score)`,
+);
+console.log(
+  `ruling engine: ${Math.round(per(all(runs), 1500)).toLocaleString('en')} rulings/s (all ${runs.length} booklet rulings, double-dummy scores of cases 7, 10, 11 included)`,
+);
 
 // Claims: each case's facts and variants, ruled and drawn as the calculator does after a change.
 const ctx = renderContext('en', '/');
@@ -56,7 +76,9 @@ const times = claims.map((c) => {
 const sorted = [...times].sort((a, b) => a.ms - b.ms);
 const median = sorted[Math.floor(sorted.length / 2)]?.ms ?? 0;
 const worst = sorted.at(-1);
-console.log(`claim calculator: ${claims.length} claim rulings (cases and variants), ruled and drawn: median ${median.toFixed(1)} ms, worst ${worst?.ms.toFixed(1)} ms (${worst?.label}); ${Math.round(per(() => (claims.forEach((c) => renderClaim(c.input, ctx)), claims.length), 1000)).toLocaleString('en')} rulings/s`);
+console.log(
+  `claim calculator: ${claims.length} claim rulings (cases and variants), ruled and drawn: median ${median.toFixed(1)} ms, worst ${worst?.ms.toFixed(1)} ms (${worst?.label}); ${Math.round(per(() => (claims.forEach((c) => renderClaim(c.input, ctx)), claims.length), 1000)).toLocaleString('en')} rulings/s`,
+);
 
 for (const e of exceeded) console.error(`bench:calculator: ${e.what}: ${e.actual} (budget ${e.limit})`);
 if (exceeded.length > 0) process.exitCode = 1;

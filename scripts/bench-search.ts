@@ -56,7 +56,11 @@ function queriesOf(lang: string): string[] {
     const html = readFileSync(join(SITE, lang, path, 'index.html'), 'utf8');
     for (const m of html.matchAll(/<div class="cell[^"]*" data-lang="(\w+)"[^>]*>([\s\S]*?)<\/div>/g)) {
       if (m[1] !== lang) continue;
-      for (const w of (m[2] ?? '').replace(/<[^>]+>/g, ' ').toLowerCase().split(/[^\p{L}]+/u)) if (w.length >= 5) freq.set(w, (freq.get(w) ?? 0) + 1);
+      for (const w of (m[2] ?? '')
+        .replace(/<[^>]+>/g, ' ')
+        .toLowerCase()
+        .split(/[^\p{L}]+/u))
+        if (w.length >= 5) freq.set(w, (freq.get(w) ?? 0) + 1);
     }
   }
   const words = [...freq.entries()].sort((a, b) => b[1] - a[1] || (a[0] < b[0] ? -1 : 1)).map(([w]) => w);
@@ -90,7 +94,9 @@ try {
     const before = fetched.length;
     const started = Date.now();
     await page.locator('#search-q').fill(FIRST[lang]);
-    await page.waitForFunction(() => /\d/.test(document.querySelector('site-search[data-mode="page"] [role="status"]')?.textContent ?? ''), null, { timeout: 30_000 });
+    await page.waitForFunction(() => /\d/.test(document.querySelector('site-search[data-mode="page"] [role="status"]')?.textContent ?? ''), null, {
+      timeout: 30_000,
+    });
     const firstMs = Date.now() - started;
     await page.waitForLoadState('networkidle');
     const first = fetched.slice(before);
@@ -113,7 +119,17 @@ try {
     }, queries);
     await context.close();
     const s = sizes[lang]!;
-    rows.push([lang, String(s.pages), kb(s.data), kb(s.wasm), `${first.length} files, ${kb(firstBytes)} (${kb(firstGz)} gzipped)`, `${firstMs} ms`, `${pct(times, 50).toFixed(1)} ms`, `${pct(times, 95).toFixed(1)} ms`, String(times.length)]);
+    rows.push([
+      lang,
+      String(s.pages),
+      kb(s.data),
+      kb(s.wasm),
+      `${first.length} files, ${kb(firstBytes)} (${kb(firstGz)} gzipped)`,
+      `${firstMs} ms`,
+      `${pct(times, 50).toFixed(1)} ms`,
+      `${pct(times, 95).toFixed(1)} ms`,
+      String(times.length),
+    ]);
   }
 } finally {
   await browser.close();
@@ -124,6 +140,10 @@ const head = ['lang', 'pages', 'index data', 'wasm', 'first query fetched', 'fir
 console.log(`| ${head.join(' | ')} |`);
 console.log(`|${head.map(() => '---').join('|')}|`);
 for (const r of rows) console.log(`| ${r.join(' | ')} |`);
-console.log(`\nIndex data: Pagefind's meta, index, filter and fragment files of the language's pages indexed alone (already gzip-compressed by Pagefind); wasm: its stemming WebAssembly.`);
-console.log(`First query: a fresh browser on /{lang}/search/ types one word (${Object.values(FIRST).join(', ')}); bytes of every response until the results are announced (pagefind.js, worker, wasm, meta, chunks, fragments, /search-data.json, island code), as served and gzipped.`);
+console.log(
+  `\nIndex data: Pagefind's meta, index, filter and fragment files of the language's pages indexed alone (already gzip-compressed by Pagefind); wasm: its stemming WebAssembly.`,
+);
+console.log(
+  `First query: a fresh browser on /{lang}/search/ types one word (${Object.values(FIRST).join(', ')}); bytes of every response until the results are announced (pagefind.js, worker, wasm, meta, chunks, fragments, /search-data.json, island code), as served and gzipped.`,
+);
 console.log(`Latency: ${QUERIES} words per language from the indexed text, Pagefind search + data of the top 5 pages, warm, in headless Chromium.`);

@@ -13,7 +13,9 @@ const origin = /\bsite:\s*'([^']+)'/.exec(readFileSync('astro.config.mjs', 'utf8
 const findings = checkLinks({ pages: new Map([...pages].map(([p, v]) => [p, v.scan])), files, origin });
 for (const f of findings) {
   const page = pages.get(f.file);
-  console.error(`${formatProblem({ ...f, file: page?.file ?? f.file, message: `${f.where}="${f.url}": ${f.message}` })}\n  from ${sourceOf(f.file, f.segment, f.cellLang)}`);
+  console.error(
+    `${formatProblem({ ...f, file: page?.file ?? f.file, message: `${f.where}="${f.url}": ${f.message}` })}\n  from ${sourceOf(f.file, f.segment, f.cellLang)}`,
+  );
 }
 const urls = [...pages.values()].reduce((n, p) => n + p.scan.urls.length, 0);
 console.log(`check:links: ${pages.size} pages, ${urls} URLs, ${findings.length} problem(s)`);

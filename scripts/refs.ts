@@ -27,7 +27,13 @@ function parseOptions(argv: string[]) {
     return parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { lang: { type: 'string' }, within: { type: 'string' }, edition: { type: 'string' }, strict: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        lang: { type: 'string' },
+        within: { type: 'string' },
+        edition: { type: 'string' },
+        strict: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (e) {
     fail((e as Error).message);
@@ -49,7 +55,13 @@ function parse(argv: string[]): { langs: Lang[]; within?: number; edition: Editi
   const edition = values.edition ?? '2007';
   if (!(EDITIONS as readonly string[]).includes(edition)) fail(`unknown edition "${edition}"; use one of ${EDITIONS.join(', ')}`);
   if (positionals.length !== 1) fail(positionals.length ? `one FILE expected, got ${positionals.length}` : 'FILE is required');
-  return { langs: langs as Lang[], ...(within !== undefined ? { within } : {}), edition: edition as Edition, strict: values.strict ?? false, file: positionals[0] ?? '' };
+  return {
+    langs: langs as Lang[],
+    ...(within !== undefined ? { within } : {}),
+    edition: edition as Edition,
+    strict: values.strict ?? false,
+    file: positionals[0] ?? '',
+  };
 }
 
 function main(): void {

@@ -35,7 +35,12 @@ function vitestRun(label: string, config: string, out: string): boolean {
     failed += 1;
     return false;
   }
-  const report = JSON.parse(readFileSync(out, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; testResults: { status: string }[] };
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numTotalTestSuites: number;
+    testResults: { status: string }[];
+  };
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   // A test file that fails to load has no failed test but a failed suite.

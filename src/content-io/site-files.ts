@@ -56,14 +56,23 @@ export function sourceOf(page: string, segment?: string, cellLang?: string, cont
       if (i >= 0) return `${c}:${i + 1}`;
     }
   }
-  const template = page === '/' ? 'src/pages/index.astro'
-    : /^\/[a-z]{2}\/$/.test(page) ? 'src/pages/[lang]/index.astro'
-    : page === '/404.html' ? 'src/pages/404.astro'
-    : /^\/[a-z]{2}\/(laws|commentary|cases)\/$/.test(page) ? `src/pages/[lang]/${page.split('/')[2]}/index.astro`
-    : /\/laws\//.test(page) ? 'src/pages/[lang]/laws/[n].astro'
-    : /\/commentary\//.test(page) ? 'src/pages/[lang]/commentary/[doc].astro'
-    : /\/cases\/[^/]+\/[^/]+\/$/.test(page) ? 'src/pages/[lang]/cases/[collection]/[case].astro'
-    : /\/cases\//.test(page) ? 'src/pages/[lang]/cases/[collection]/index.astro'
-    : 'src/pages (template)';
+  const template =
+    page === '/'
+      ? 'src/pages/index.astro'
+      : /^\/[a-z]{2}\/$/.test(page)
+        ? 'src/pages/[lang]/index.astro'
+        : page === '/404.html'
+          ? 'src/pages/404.astro'
+          : /^\/[a-z]{2}\/(laws|commentary|cases)\/$/.test(page)
+            ? `src/pages/[lang]/${page.split('/')[2]}/index.astro`
+            : /\/laws\//.test(page)
+              ? 'src/pages/[lang]/laws/[n].astro'
+              : /\/commentary\//.test(page)
+                ? 'src/pages/[lang]/commentary/[doc].astro'
+                : /\/cases\/[^/]+\/[^/]+\/$/.test(page)
+                  ? 'src/pages/[lang]/cases/[collection]/[case].astro'
+                  : /\/cases\//.test(page)
+                    ? 'src/pages/[lang]/cases/[collection]/index.astro'
+                    : 'src/pages (template)';
   return `${template} or src/layouts/Base.astro (page template)`;
 }

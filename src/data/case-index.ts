@@ -63,7 +63,6 @@ export interface CaseIndexGroup {
   readonly entries: readonly CaseIndexEntry[];
 }
 
-
 const titleIn = (doc: Doc, l: Lang): string | undefined =>
   doc.versions
     .find((v) => v.lang === l)
@@ -84,7 +83,11 @@ export function caseTitles(doc: Doc, lang: Lang): CaseTitles {
 }
 
 /** What the index needs of a case's data: a booklet case's or a claim case's. */
-function indexData(collection: string, id: string, lang: Lang): { number: string; laws: readonly string[]; kind: string; questions: StudyQuestion[] } | undefined {
+function indexData(
+  collection: string,
+  id: string,
+  lang: Lang,
+): { number: string; laws: readonly string[]; kind: string; questions: StudyQuestion[] } | undefined {
   const data = caseData(collection, id);
   if (data) return { number: data.number, laws: data.laws, kind: t(lang, data.titleKey as UiKey), questions: studyQuestions(data) };
   const claim = claimCases().find((c) => c.collection === collection && c.id === id);
@@ -159,7 +162,8 @@ export interface CaseLink {
 export async function caseNeighbours(doc: Doc, lang: Lang): Promise<{ prev?: CaseLink; next?: CaseLink }> {
   const cases = await casesOf(doc.collection ?? '');
   const i = cases.findIndex((c) => c.id === doc.id);
-  const link = (d: Doc | undefined): CaseLink | undefined => (d === undefined ? undefined : { url: docUrl(lang, d), heading: caseHeading(lang, d.case ?? ''), titles: caseTitles(d, lang) });
+  const link = (d: Doc | undefined): CaseLink | undefined =>
+    d === undefined ? undefined : { url: docUrl(lang, d), heading: caseHeading(lang, d.case ?? ''), titles: caseTitles(d, lang) };
   const prev = i > 0 ? link(cases[i - 1]) : undefined;
   const next = i >= 0 ? link(cases[i + 1]) : undefined;
   return { ...(prev ? { prev } : {}), ...(next ? { next } : {}) };

@@ -194,7 +194,8 @@ export async function lawSectionsWithText(n: number): Promise<string[]> {
   const out: string[] = [];
   for (const d of await allDocuments()) {
     if (d.kind !== 'law' || d.law !== n) continue;
-    for (const s of d.versions.find((v) => v.lang === d.reference)?.segments ?? []) if (lawOf(s.id) === n && s.id !== String(n) && parseRefId(s.id) && !out.includes(s.id)) out.push(s.id);
+    for (const s of d.versions.find((v) => v.lang === d.reference)?.segments ?? [])
+      if (lawOf(s.id) === n && s.id !== String(n) && parseRefId(s.id) && !out.includes(s.id)) out.push(s.id);
   }
   return out.sort(compareIds);
 }

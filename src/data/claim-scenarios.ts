@@ -36,7 +36,10 @@ function variantLabel(v: NonNullable<ClaimCaseData['variants']>[number], lang: L
   const changes: string[] = [];
   if (v.edition !== undefined) changes.push(`${w('claim.edition')}: ${v.edition}`);
   if (v.claim?.trumpMentioned !== undefined) changes.push(`${w('claim.trump')}: ${yes(v.claim.trumpMentioned)}`);
-  if (v.claim?.statement !== undefined) changes.push(`${w('claim.statement')}: ${v.claim.statement.length === 0 ? w('claim.statement.none') : v.claim.statement.map((s) => stepText(s, w)).join(', ')}`);
+  if (v.claim?.statement !== undefined)
+    changes.push(
+      `${w('claim.statement')}: ${v.claim.statement.length === 0 ? w('claim.statement.none') : v.claim.statement.map((s) => stepText(s, w)).join(', ')}`,
+    );
   if (v.claim?.tricks !== undefined) changes.push(`${w('claim.tool.tricks')}: ${v.claim.tricks}`);
   for (const [k, x] of Object.entries(v.findings ?? {})) {
     if (typeof x === 'boolean') changes.push(`${w(`claim.j.${k}`)}: ${yes(x)}`);
@@ -58,4 +61,3 @@ export function claimScenarios(data: ClaimCaseData, lang: Lang): ClaimScenario[]
     ...(data.variants ?? []).map((v) => ({ id: v.id, label: variantLabel(v, lang), input: claimInputOf(data, v.id) })),
   ];
 }
-

@@ -39,7 +39,6 @@ export interface LawHolding {
   cases: Doc[];
 }
 
-
 /** For each of the 93 laws, its texts, the commentary paragraphs on it and the cases quoting it. */
 export async function lawHoldings(): Promise<LawHolding[]> {
   const docs = await allDocuments();

@@ -32,7 +32,6 @@ export interface StudyProblem {
   readonly url: string;
 }
 
-
 /** The language a study page shows a case in, for a reader of `lang`. */
 export function textLangOf(doc: Doc, lang: Lang): Lang {
   const has = (l: Lang) => doc.versions.some((v) => v.lang === l);
@@ -66,9 +65,25 @@ export async function studyProblems(lang: Lang, collection: string): Promise<Stu
           return [{ html: (shown?.segments.find((s) => s.id === sid) ?? original)?.html ?? '' }];
         });
     // A claim case's position is drawn from its data, before its story.
-    const position = claim ? [{ deal: { ...claimDiagram(claimInputOf(claim)), caption: t(lang, 'cases.diagram.one', { title: title.text }), id: `deal-${id}-position` } }] : [];
+    const position = claim
+      ? [{ deal: { ...claimDiagram(claimInputOf(claim)), caption: t(lang, 'cases.diagram.one', { title: title.text }), id: `deal-${id}-position` } }]
+      : [];
     // The answer leaves out the reprint of the question's diagram (the preliminary questions).
-    const answerHtml = pieces(parts.answer).map((p) => ('html' in p ? p.html : '')).join('\n');
-    return [{ id, laws: (data ?? claim)?.laws ?? [], heading, title, textLang, problem: [...position, ...pieces(parts.problem)], answerHtml, questions: data ? studyQuestions(data) : [], url: docUrl(lang, doc) }];
+    const answerHtml = pieces(parts.answer)
+      .map((p) => ('html' in p ? p.html : ''))
+      .join('\n');
+    return [
+      {
+        id,
+        laws: (data ?? claim)?.laws ?? [],
+        heading,
+        title,
+        textLang,
+        problem: [...position, ...pieces(parts.problem)],
+        answerHtml,
+        questions: data ? studyQuestions(data) : [],
+        url: docUrl(lang, doc),
+      },
+    ];
   });
 }

@@ -5,9 +5,11 @@ export const claimsEn = {
   'cases.claim': 'Claim case',
   'cases.collection.claims': 'Claims and concessions: cases',
   'cases.collection.claims.about': 'Positions for Laws 68–71, each illustrating a paragraph of the claim commentaries, ruled by the claims engine.',
-  'claim.exam.more': 'The claim cases (Laws 68–71) are part of the set too: decide how many of the remaining tricks each side gets, then show the ruling and mark yourself.',
+  'claim.exam.more':
+    'The claim cases (Laws 68–71) are part of the set too: decide how many of the remaining tricks each side gets, then show the ruling and mark yourself.',
   'claim.study.title': 'Study mode: claims and concessions',
-  'claim.study.more': 'The claim cases (Laws 68–71) as a study set: read the position and the story, decide how many of the remaining tricks each side gets, then show the ruling and mark yourself. Your progress is kept in this browser only.',
+  'claim.study.more':
+    'The claim cases (Laws 68–71) as a study set: read the position and the story, decide how many of the remaining tricks each side gets, then show the ruling and mark yourself. Your progress is kept in this browser only.',
   'claim.law.applies': 'The claim calculator on the claim case pages and the claim tool apply this section in their law chains.',
   'claim.calc.title': 'Claim calculator',
   'claim.calc.intro': 'The case’s statement, findings and Laws edition are filled in. Change any of them and the ruling follows.',
@@ -134,13 +136,17 @@ export const claimsEn = {
   'claim.case.expected': 'The commentary’s ruling',
   'claim.para.cases': 'Cases illustrating this paragraph:',
   'claim.tool.title': 'Claim tool',
-  'claim.tool.intro': 'A claim or concession at your table: enter the end position, the claim and its statement, and the findings; the engine gives the tricks to each side, the decisive normal line and the law chain.',
-  'claim.tool.noscript': 'The claim tool needs JavaScript. Below: how a position is written, and the engine’s ruling on the example, rendered on the server. Every claim case page shows its ruling without JavaScript.',
+  'claim.tool.intro':
+    'A claim or concession at your table: enter the end position, the claim and its statement, and the findings; the engine gives the tricks to each side, the decisive normal line and the law chain.',
+  'claim.tool.noscript':
+    'The claim tool needs JavaScript. Below: how a position is written, and the engine’s ruling on the example, rendered on the server. Every claim case page shows its ruling without JavaScript.',
   'claim.tool.cases': 'The claim cases',
   'claim.tool.position': 'The end position',
   'claim.tool.position.label': 'Position (deal text)',
-  'claim.tool.position.help': 'One line a hand, PBN suits spades first (N: AK.Q2..), the same number of cards in each hand; then contract: 4S, declarer: S, and trick: W:H4 when a trick is in progress.',
-  'claim.tool.position.more': 'Also: lead: S (who is on lead when no trick is in progress), won: 7 2 (tricks won so far, declarer’s then the defenders’), vul: NS (None, NS, EW or All).',
+  'claim.tool.position.help':
+    'One line a hand, PBN suits spades first (N: AK.Q2..), the same number of cards in each hand; then contract: 4S, declarer: S, and trick: W:H4 when a trick is in progress.',
+  'claim.tool.position.more':
+    'Also: lead: S (who is on lead when no trick is in progress), won: 7 2 (tricks won so far, declarer’s then the defenders’), vul: NS (None, NS, EW or All).',
   'claim.tool.claim': 'The claim',
   'claim.tool.by': 'Claimed or conceded by',
   'claim.tool.tricks': 'Tricks the claimer’s side says it wins',

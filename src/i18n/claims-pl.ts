@@ -7,13 +7,16 @@ export const claimsPl: Record<keyof typeof claimsEn, string> = {
   'cases.claim': 'Przypadek roszczenia',
   'cases.collection.claims': 'Roszczenia i zrzeczenia: przypadki',
   'cases.collection.claims.about': 'Pozycje do przepisów 68–71, każda ilustruje punkt komentarzy o roszczeniach; orzeka program roszczeń.',
-  'claim.exam.more': 'W zestawie są też przypadki roszczeń (przepisy 68–71): zdecyduj, ile z pozostałych lew dostaje każda strona, potem pokaż orzeczenie i oceń się.',
+  'claim.exam.more':
+    'W zestawie są też przypadki roszczeń (przepisy 68–71): zdecyduj, ile z pozostałych lew dostaje każda strona, potem pokaż orzeczenie i oceń się.',
   'claim.study.title': 'Nauka: roszczenia i zrzeczenia',
-  'claim.study.more': 'Przypadki roszczeń (przepisy 68–71) jako zestaw do nauki: przeczytaj pozycję i przebieg zdarzeń, zdecyduj, ile z pozostałych lew dostaje każda strona, potem pokaż orzeczenie i oceń się. Postępy są zapisywane tylko w tej przeglądarce.',
+  'claim.study.more':
+    'Przypadki roszczeń (przepisy 68–71) jako zestaw do nauki: przeczytaj pozycję i przebieg zdarzeń, zdecyduj, ile z pozostałych lew dostaje każda strona, potem pokaż orzeczenie i oceń się. Postępy są zapisywane tylko w tej przeglądarce.',
   'claim.law.applies': 'Kalkulator roszczenia na stronach przypadków roszczeń i narzędzie roszczeń stosują ten punkt w swoich łańcuchach przepisów.',
   'claim.calc.title': 'Kalkulator roszczenia',
   'claim.calc.intro': 'Oświadczenie, ustalenia sędziego i wydanie przepisów pochodzą z przypadku. Zmień dowolne z nich, a orzeczenie zmieni się za nimi.',
-  'claim.calc.nojs': 'Orzeczenie w sprawie faktów przypadku, tak jak wydaje je program. Z JavaScriptem można zmienić oświadczenie, ustalenia i wydanie przepisów.',
+  'claim.calc.nojs':
+    'Orzeczenie w sprawie faktów przypadku, tak jak wydaje je program. Z JavaScriptem można zmienić oświadczenie, ustalenia i wydanie przepisów.',
   'claim.calc.start': 'Zmień oświadczenie i ustalenia',
   'claim.calc.loading': 'Wczytywanie programu roszczeń…',
   'claim.calc.failed': 'Nie udało się wczytać programu roszczeń. Orzeczenie powyżej jest orzeczeniem samego przypadku.',
@@ -136,13 +139,17 @@ export const claimsPl: Record<keyof typeof claimsEn, string> = {
   'claim.case.expected': 'Orzeczenie komentarza',
   'claim.para.cases': 'Przypadki do tego punktu:',
   'claim.tool.title': 'Narzędzie roszczeń',
-  'claim.tool.intro': 'Roszczenie lub zrzeczenie przy twoim stole: wpisz końcówkę, roszczenie z oświadczeniem i ustalenia — program poda lewy każdej strony, rozstrzygający normalny sposób rozgrywki i łańcuch przepisów.',
-  'claim.tool.noscript': 'Narzędzie roszczeń potrzebuje JavaScriptu. Poniżej: jak zapisać pozycję i orzeczenie programu w przykładzie, przygotowane na serwerze. Każda strona przypadku roszczenia pokazuje orzeczenie także bez JavaScriptu.',
+  'claim.tool.intro':
+    'Roszczenie lub zrzeczenie przy twoim stole: wpisz końcówkę, roszczenie z oświadczeniem i ustalenia — program poda lewy każdej strony, rozstrzygający normalny sposób rozgrywki i łańcuch przepisów.',
+  'claim.tool.noscript':
+    'Narzędzie roszczeń potrzebuje JavaScriptu. Poniżej: jak zapisać pozycję i orzeczenie programu w przykładzie, przygotowane na serwerze. Każda strona przypadku roszczenia pokazuje orzeczenie także bez JavaScriptu.',
   'claim.tool.cases': 'Przypadki roszczeń',
   'claim.tool.position': 'Końcówka',
   'claim.tool.position.label': 'Pozycja (tekst rozdania)',
-  'claim.tool.position.help': 'Jedna linia na rękę, kolory w PBN od pików (N: AK.Q2..), w każdej ręce tyle samo kart; potem contract: 4S, declarer: S i trick: W:H4, gdy lewa jest w toku.',
-  'claim.tool.position.more': 'Także: lead: S (kto wychodzi, gdy żadna lewa nie jest w toku), won: 7 2 (dotąd wzięte lewy: rozgrywającego, potem obrońców), vul: NS (None, NS, EW lub All).',
+  'claim.tool.position.help':
+    'Jedna linia na rękę, kolory w PBN od pików (N: AK.Q2..), w każdej ręce tyle samo kart; potem contract: 4S, declarer: S i trick: W:H4, gdy lewa jest w toku.',
+  'claim.tool.position.more':
+    'Także: lead: S (kto wychodzi, gdy żadna lewa nie jest w toku), won: 7 2 (dotąd wzięte lewy: rozgrywającego, potem obrońców), vul: NS (None, NS, EW lub All).',
   'claim.tool.claim': 'Roszczenie',
   'claim.tool.by': 'Roszczenie lub zrzeczenie zgłosił',
   'claim.tool.tricks': 'Lew, które według zgłaszającego weźmie jego strona',

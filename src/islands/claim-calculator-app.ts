@@ -15,8 +15,15 @@ import { ClaimForm } from './claim-form.ts';
 import { ClaimRunner, statusOf } from './claim-runner.ts';
 import { el, focusKey, jsonData } from './dom.ts';
 
-interface Scenario { id: string; label: string; input: ClaimInput }
-interface Data extends RenderContext { caseId: string; scenarios: Scenario[] }
+interface Scenario {
+  id: string;
+  label: string;
+  input: ClaimInput;
+}
+interface Data extends RenderContext {
+  caseId: string;
+  scenarios: Scenario[];
+}
 
 class Calculator {
   private data!: Data;
@@ -123,8 +130,19 @@ class Calculator {
     const w = this.ui.w;
     const focused = focusKey(this.form);
     const parts: HTMLElement[] = [];
-    if (this.data.scenarios.length > 1) parts.push(this.ui.select('scenario', w('claim.variant.choose'), this.data.scenarios.map((s) => ({ v: s.id, t: s.label })), this.scenario.id));
-    parts.push(...this.ui.settings(this.state, this.ruling), this.ui.statement(this.state.s, this.scenario.input, new Set(this.bad === undefined ? [] : [this.bad])));
+    if (this.data.scenarios.length > 1)
+      parts.push(
+        this.ui.select(
+          'scenario',
+          w('claim.variant.choose'),
+          this.data.scenarios.map((s) => ({ v: s.id, t: s.label })),
+          this.scenario.id,
+        ),
+      );
+    parts.push(
+      ...this.ui.settings(this.state, this.ruling),
+      this.ui.statement(this.state.s, this.scenario.input, new Set(this.bad === undefined ? [] : [this.bad])),
+    );
     parts.push(el('button', { type: 'button', class: 'calc-reset', 'data-reset': '' }, w('claim.calc.reset')));
     this.form.replaceChildren(...parts);
     if (focused) this.form.querySelector<HTMLElement>(focused)?.focus();
@@ -133,7 +151,8 @@ class Calculator {
       this.out.innerHTML = html; // built by claimRulingHtml: every text escaped
       if (problems.length > 0) this.out.append(el('ul', {}, ...problems.map((p) => el('li', {}, p))));
     }
-    if (status !== undefined) this.status.textContent = status || [w('claim.calc.updated'), this.out.querySelector('.claim-verdict')?.textContent ?? ''].join(' ');
+    if (status !== undefined)
+      this.status.textContent = status || [w('claim.calc.updated'), this.out.querySelector('.claim-verdict')?.textContent ?? ''].join(' ');
   }
 }
 

@@ -7,7 +7,12 @@ import { lazyMount } from './lazy-mount.ts';
 
 class ClaimCalculator extends HTMLElement {
   connectedCallback(): void {
-    lazyMount(this, '#claim=', () => import('./claim-calculator-app.ts'), (m, focus) => m.mountClaimCalculator(this, focus));
+    lazyMount(
+      this,
+      '#claim=',
+      () => import('./claim-calculator-app.ts'),
+      (m, focus) => m.mountClaimCalculator(this, focus),
+    );
   }
 }
 

@@ -8,7 +8,17 @@
  */
 import { SUIT_SYMBOLS } from '../lib/bridge/vocabulary.ts';
 import { CLAIM_EDITIONS, PLAYER_CLASSES, type ClaimFindings, type ClaimInput, type ClaimRuling, type StatementStep } from '../lib/claims/types.ts';
-import { claimerSide, EDITABLE_STEPS, moveStep, newStep, sideCards, STEP_FIELDS, stepFromFields, type EditableStep, type StepField } from '../lib/claim-view/edit.ts';
+import {
+  claimerSide,
+  EDITABLE_STEPS,
+  moveStep,
+  newStep,
+  sideCards,
+  STEP_FIELDS,
+  stepFromFields,
+  type EditableStep,
+  type StepField,
+} from '../lib/claim-view/edit.ts';
 import type { ClaimCalcState } from '../lib/claim-view/state.ts';
 import { stepText, type Words } from '../lib/claim-view/steps.ts';
 import { editableIf, IF_TESTS, ifFromFields, newIf, testOf, testValues } from '../lib/claim-view/edit-if.ts';
@@ -56,7 +66,10 @@ export class ClaimForm {
   }
 
   private yesNo(): Option[] {
-    return [{ v: 'true', t: this.w('claim.yes') }, { v: 'false', t: this.w('claim.no') }];
+    return [
+      { v: 'true', t: this.w('claim.yes') },
+      { v: 'false', t: this.w('claim.no') },
+    ];
   }
 
   private field(base: string, f: StepField, step: StatementStep, input: Pick<ClaimInput, 'claim' | 'position'>): HTMLElement {
@@ -67,18 +80,38 @@ export class ClaimForm {
     const any = f.optional ? [{ v: '', t: w('claim.field.any') }] : [];
     if (f.type === 'cards') {
       const id = `${this.prefix}-${name}`;
-      const box = el('input', { id, name, type: 'text', autocomplete: 'off', spellcheck: 'false', size: '12', value: ((current as string[] | undefined) ?? []).join(' ') });
+      const box = el('input', {
+        id,
+        name,
+        type: 'text',
+        autocomplete: 'off',
+        spellcheck: 'false',
+        size: '12',
+        value: ((current as string[] | undefined) ?? []).join(' '),
+      });
       return el('div', { class: 'calc-field' }, el('label', { for: id }, label), box);
     }
     if (f.type === 'suit') {
       const value = String(current ?? (f.name === 'suit' && step.do === 'discard' && step.card ? step.card[0] : ''));
-      return this.select(name, label, [...any, ...(Object.entries(SUIT_SYMBOLS) as [string, string][]).map(([v, t]) => ({ v, t: `${t} ${w(`deal.suit.${v}`)}` }))], value);
+      return this.select(
+        name,
+        label,
+        [...any, ...(Object.entries(SUIT_SYMBOLS) as [string, string][]).map(([v, t]) => ({ v, t: `${t} ${w(`deal.suit.${v}`)}` }))],
+        value,
+      );
     }
-    if (f.type === 'seat') return this.select(name, label, [...any, ...claimerSide(input).map((s) => ({ v: s, t: w(`deal.seat.${s}`) }))], String(current ?? ''));
-    if (f.type === 'count') return this.select(name, label, [...any, ...Array.from({ length: 13 }, (_, n) => ({ v: String(n + 1), t: String(n + 1) }))], String(current ?? ''));
+    if (f.type === 'seat')
+      return this.select(name, label, [...any, ...claimerSide(input).map((s) => ({ v: s, t: w(`deal.seat.${s}`) }))], String(current ?? ''));
+    if (f.type === 'count')
+      return this.select(name, label, [...any, ...Array.from({ length: 13 }, (_, n) => ({ v: String(n + 1), t: String(n + 1) }))], String(current ?? ''));
     const cards = sideCards(input);
     const value = String(current ?? '');
-    return this.select(name, label, [...(cards.includes(value) || value === '' ? [] : [{ v: value, t: showCard(value) }]), ...cards.map((c) => ({ v: c, t: showCard(c) }))], value);
+    return this.select(
+      name,
+      label,
+      [...(cards.includes(value) || value === '' ? [] : [{ v: value, t: showCard(value) }]), ...cards.map((c) => ({ v: c, t: showCard(c) }))],
+      value,
+    );
   }
 
   /** The statement's steps as fieldsets, and the controls that add one. */
@@ -92,21 +125,43 @@ export class ClaimForm {
       const kids: (HTMLElement | string)[] = [];
       if (step.do === 'if' && !editableIf(step)) kids.push(el('p', { class: 'claim-fixed' }, `${stepText(step, w)} (${w('claim.step.fixed')})`));
       else {
-        kids.push(this.select(`s${i}-do`, w('claim.step.kind'), ADDABLE.map((k) => ({ v: k, t: w(`claim.do.${k}`) })), step.do));
+        kids.push(
+          this.select(
+            `s${i}-do`,
+            w('claim.step.kind'),
+            ADDABLE.map((k) => ({ v: k, t: w(`claim.do.${k}`) })),
+            step.do,
+          ),
+        );
         if (step.do === 'if') kids.push(...this.ifFields(i, step, input));
         else for (const f of STEP_FIELDS[step.do as EditableStep] ?? []) kids.push(this.field(`s${i}`, f, step, input));
       }
       if (bad.has(i)) kids.push(el('p', { class: 'calc-warning', role: 'alert' }, w('claim.step.bad', n(i))));
       const buttons = el(
-        'div', { class: 'claim-step-buttons' },
+        'div',
+        { class: 'claim-step-buttons' },
         el('button', { type: 'button', 'data-step-move': `${i}:-1`, 'aria-label': w('claim.step.up', n(i)), ...(i === 0 ? { disabled: '' } : {}) }, '↑'),
-        el('button', { type: 'button', 'data-step-move': `${i}:1`, 'aria-label': w('claim.step.down', n(i)), ...(i === steps.length - 1 ? { disabled: '' } : {}) }, '↓'),
+        el(
+          'button',
+          { type: 'button', 'data-step-move': `${i}:1`, 'aria-label': w('claim.step.down', n(i)), ...(i === steps.length - 1 ? { disabled: '' } : {}) },
+          '↓',
+        ),
         el('button', { type: 'button', 'data-step-remove': String(i), 'aria-label': w('claim.step.remove', n(i)) }, '×'),
       );
       list.append(el('li', { class: 'claim-step' }, el('fieldset', {}, el('legend', {}, w('claim.step.n', n(i))), ...kids, buttons)));
     });
     if (steps.length > 0) box.append(list);
-    const add = el('div', { class: 'tool-add claim-add' }, this.select('add-kind', w('claim.step.add.kind'), ADDABLE.map((k) => ({ v: k, t: w(`claim.do.${k}`) })), 'cash'), el('button', { type: 'button', 'data-step-add': '' }, w('claim.step.add')));
+    const add = el(
+      'div',
+      { class: 'tool-add claim-add' },
+      this.select(
+        'add-kind',
+        w('claim.step.add.kind'),
+        ADDABLE.map((k) => ({ v: k, t: w(`claim.do.${k}`) })),
+        'cash',
+      ),
+      el('button', { type: 'button', 'data-step-add': '' }, w('claim.step.add')),
+    );
     box.append(add);
     return box;
   }
@@ -117,15 +172,38 @@ export class ClaimForm {
     const test = testOf(step.when);
     const value = String(step.when[test] ?? '');
     const shown = (v: string) => (test === 'showsOut' ? w(`deal.seat.${v}`) : test === 'drops' ? showCard(v) : v);
-    const when = el('fieldset', { class: 'claim-if-when' }, el('legend', {}, w('claim.if.when')),
-      this.select(`s${i}-wsuit`, w('claim.field.suit'), (Object.entries(SUIT_SYMBOLS) as [string, string][]).map(([v, t]) => ({ v, t: `${t} ${w(`deal.suit.${v}`)}` })), step.when.suit),
-      this.select(`s${i}-wtest`, w('claim.if.test'), IF_TESTS.map((t) => ({ v: t, t: w(`claim.if.test.${t}`) })), test),
-      this.select(`s${i}-wvalue`, w(`claim.if.value.${test}`), testValues(test, step.when.suit, input).map((v) => ({ v, t: shown(v) })), value));
+    const when = el(
+      'fieldset',
+      { class: 'claim-if-when' },
+      el('legend', {}, w('claim.if.when')),
+      this.select(
+        `s${i}-wsuit`,
+        w('claim.field.suit'),
+        (Object.entries(SUIT_SYMBOLS) as [string, string][]).map(([v, t]) => ({ v, t: `${t} ${w(`deal.suit.${v}`)}` })),
+        step.when.suit,
+      ),
+      this.select(
+        `s${i}-wtest`,
+        w('claim.if.test'),
+        IF_TESTS.map((t) => ({ v: t, t: w(`claim.if.test.${t}`) })),
+        test,
+      ),
+      this.select(
+        `s${i}-wvalue`,
+        w(`claim.if.value.${test}`),
+        testValues(test, step.when.suit, input).map((v) => ({ v, t: shown(v) })),
+        value,
+      ),
+    );
     const branch = (part: 'then' | 'else') => {
       const b = step[part]?.[0];
       const none = part === 'else' ? [{ v: '', t: w('claim.if.none') }] : [];
-      const box = el('fieldset', { class: `claim-if-${part}` }, el('legend', {}, w(`claim.if.${part}`)),
-        this.select(`s${i}-${part}-do`, w('claim.step.kind'), [...none, ...EDITABLE_STEPS.map((k) => ({ v: k, t: w(`claim.do.${k}`) }))], b?.do ?? ''));
+      const box = el(
+        'fieldset',
+        { class: `claim-if-${part}` },
+        el('legend', {}, w(`claim.if.${part}`)),
+        this.select(`s${i}-${part}-do`, w('claim.step.kind'), [...none, ...EDITABLE_STEPS.map((k) => ({ v: k, t: w(`claim.do.${k}`) }))], b?.do ?? ''),
+      );
       if (b) for (const f of STEP_FIELDS[b.do as EditableStep] ?? []) box.append(this.field(`s${i}-${part}`, f, b, input));
       return box;
     };
@@ -135,22 +213,46 @@ export class ClaimForm {
   /** Edition, trump mention and the findings the ruling turns on (and those already set). */
   settings(state: ClaimCalcState, ruling: ClaimRuling | undefined): HTMLElement[] {
     const w = this.w;
-    const edition = this.select('edition', w('claim.edition'), CLAIM_EDITIONS.map((e) => ({ v: String(e), t: String(e) })), String(state.e));
-    const trump = this.select('trump', w('claim.trump'), [{ v: '', t: w('claim.trump.unsaid') }, ...this.yesNo()], state.t === undefined ? '' : String(state.t));
+    const edition = this.select(
+      'edition',
+      w('claim.edition'),
+      CLAIM_EDITIONS.map((e) => ({ v: String(e), t: String(e) })),
+      String(state.e),
+    );
+    const trump = this.select(
+      'trump',
+      w('claim.trump'),
+      [{ v: '', t: w('claim.trump.unsaid') }, ...this.yesNo()],
+      state.t === undefined ? '' : String(state.t),
+    );
     const findings = el('fieldset', { class: 'calc-findings' }, el('legend', {}, w('claim.findings')));
     const shown = new Set<string>([...(ruling?.relevant ?? []), ...Object.keys(state.f)]);
     // Tricks already won: at most the tricks left to play.
     const values = { ...FINDING_VALUES, alreadyWon: Array.from({ length: (ruling?.remaining ?? 13) + 1 }, (_, n) => String(n)) };
     for (const [key, vs] of Object.entries(values) as [keyof ClaimFindings, readonly (string | boolean)[]][]) {
       if (!shown.has(key)) continue;
-      const options = vs.map((v) => (typeof v === 'boolean' ? { v: String(v), t: w(v ? 'claim.yes' : 'claim.no') } : { v: String(v), t: key === 'playerClass' ? w(`claim.class.${v}`) : String(v) }));
-      findings.append(this.select(`f-${key}`, w(`claim.j.${key}`), [{ v: '', t: w('claim.undecided') }, ...options], String((state.f as Record<string, unknown>)[key] ?? '')));
+      const options = vs.map((v) =>
+        typeof v === 'boolean'
+          ? { v: String(v), t: w(v ? 'claim.yes' : 'claim.no') }
+          : { v: String(v), t: key === 'playerClass' ? w(`claim.class.${v}`) : String(v) },
+      );
+      findings.append(
+        this.select(`f-${key}`, w(`claim.j.${key}`), [{ v: '', t: w('claim.undecided') }, ...options], String((state.f as Record<string, unknown>)[key] ?? '')),
+      );
     }
     // A careless or inferior play of the decisive line the director may find irrational for this player (one control each).
     const judged = new Set<string>(Object.keys(state.f.irrational ?? {}));
-    for (const t of ruling?.line ?? []) for (const c of t.cards) if (c.normal && (NORMAL_PLAYS as Record<string, NormalPlay>)[c.normal]?.judged[state.e]) judged.add(c.normal);
+    for (const t of ruling?.line ?? [])
+      for (const c of t.cards) if (c.normal && (NORMAL_PLAYS as Record<string, NormalPlay>)[c.normal]?.judged[state.e]) judged.add(c.normal);
     for (const id of judged) {
-      findings.append(this.select(`fi-${id}`, `${w('claim.j.irrational')}: ${w(`claim.normal.${id}`)}`, [{ v: '', t: w('claim.undecided') }, ...this.yesNo()], String(state.f.irrational?.[id] ?? '')));
+      findings.append(
+        this.select(
+          `fi-${id}`,
+          `${w('claim.j.irrational')}: ${w(`claim.normal.${id}`)}`,
+          [{ v: '', t: w('claim.undecided') }, ...this.yesNo()],
+          String(state.f.irrational?.[id] ?? ''),
+        ),
+      );
     }
     return [edition, trump, ...(findings.childElementCount > 1 ? [findings] : [])];
   }
@@ -159,7 +261,12 @@ export class ClaimForm {
    * The state after the control `name` changed to `value` (`get`: any control's value), and
    * the index of a step whose fields cannot be read (it stays as it was).
    */
-  read(state: ClaimCalcState, input: Pick<ClaimInput, 'claim' | 'position'>, name: string, get: (name: string) => string | null): { state: ClaimCalcState; bad?: number } {
+  read(
+    state: ClaimCalcState,
+    input: Pick<ClaimInput, 'claim' | 'position'>,
+    name: string,
+    get: (name: string) => string | null,
+  ): { state: ClaimCalcState; bad?: number } {
     const value = get(name) ?? '';
     if (name === 'edition') return { state: { ...state, e: value === '2007' ? 2007 : 2017 } };
     if (name === 'trump') {
@@ -186,9 +293,14 @@ export class ClaimForm {
     if (!m || old === undefined) return { state };
     const kind = get(`s${i}-do`) ?? old.do;
     const part = m[2]!;
-    const step = part === 'do' && kind !== old.do
-      ? (kind === 'if' ? newIf(input) : newStep(kind as EditableStep, input))
-      : old.do === 'if' ? ifFromFields(old, part, (f) => get(`s${i}-${f}`) ?? '', input) : stepFromFields(kind, (f) => get(`s${i}-${f}`) ?? '');
+    const step =
+      part === 'do' && kind !== old.do
+        ? kind === 'if'
+          ? newIf(input)
+          : newStep(kind as EditableStep, input)
+        : old.do === 'if'
+          ? ifFromFields(old, part, (f) => get(`s${i}-${f}`) ?? '', input)
+          : stepFromFields(kind, (f) => get(`s${i}-${f}`) ?? '');
     if (step === undefined) return { state, bad: i };
     return { state: { ...state, s: state.s.map((s, j) => (j === i ? step : s)) } };
   }
@@ -198,7 +310,12 @@ export class ClaimForm {
    * kind chosen), and the control to focus once the form is redrawn; undefined when `target` is
    * not a step button.
    */
-  pressed<S extends ClaimCalcState>(target: HTMLElement, form: HTMLFormElement, state: S, input: Pick<ClaimInput, 'claim' | 'position'>): { state: S; focus: string } | undefined {
+  pressed<S extends ClaimCalcState>(
+    target: HTMLElement,
+    form: HTMLFormElement,
+    state: S,
+    input: Pick<ClaimInput, 'claim' | 'position'>,
+  ): { state: S; focus: string } | undefined {
     const b = target.closest<HTMLButtonElement>('button');
     if (!b || b.disabled) return undefined;
     const { stepMove: move, stepRemove: remove } = b.dataset;
@@ -209,7 +326,8 @@ export class ClaimForm {
     }
     if (remove !== undefined) return { state: { ...state, s: state.s.filter((_, j) => j !== Number(remove)) }, focus: '[data-step-add]' };
     if (add === 'if') return { state: { ...state, s: [...state.s, newIf(input)] }, focus: '[data-step-add]' };
-    if (add && (EDITABLE_STEPS as readonly string[]).includes(add)) return { state: { ...state, s: [...state.s, newStep(add as EditableStep, input)] }, focus: '[data-step-add]' };
+    if (add && (EDITABLE_STEPS as readonly string[]).includes(add))
+      return { state: { ...state, s: [...state.s, newStep(add as EditableStep, input)] }, focus: '[data-step-add]' };
     return undefined;
   }
 

@@ -33,7 +33,10 @@ export class ClaimRunner {
     return new Promise((done) => {
       const worker = this.spawn();
       if (!worker) return this.inline(id, input, done);
-      const timer = setTimeout(() => { this.stop(); done({ timeout: true }); }, this.limitMs);
+      const timer = setTimeout(() => {
+        this.stop();
+        done({ timeout: true });
+      }, this.limitMs);
       this.pending = { id, input, done, timer };
       const job: ClaimJob = { id, input, ctx: this.ctx };
       worker.postMessage(job);
@@ -44,7 +47,10 @@ export class ClaimRunner {
   private inline(id: number, input: ClaimInput, done: (r: ClaimRun) => void): void {
     setTimeout(() => {
       if (id !== this.seq) return done({ stale: true });
-      import('../lib/claim-view/render.ts').then((m) => done(m.renderClaim(input, this.ctx, 3)), (e: unknown) => done({ error: String(e) }));
+      import('../lib/claim-view/render.ts').then(
+        (m) => done(m.renderClaim(input, this.ctx, 3)),
+        (e: unknown) => done({ error: String(e) }),
+      );
     }, 0);
   }
 

@@ -17,7 +17,10 @@ import { ClaimRunner, statusOf } from './claim-runner.ts';
 import { el, focusKey, jsonData } from './dom.ts';
 
 /** Card choices while the position does not parse: none. */
-const EMPTY: Pick<ClaimInput, 'claim' | 'position'> = { claim: { by: 'S', tricks: 0, manner: 'statement', statement: [] }, position: { hands: { N: '...', E: '...', S: '...', W: '...' } } };
+const EMPTY: Pick<ClaimInput, 'claim' | 'position'> = {
+  claim: { by: 'S', tricks: 0, manner: 'statement', statement: [] },
+  position: { hands: { N: '...', E: '...', S: '...', W: '...' } },
+};
 
 class ClaimTool extends HTMLElement {
   private data!: RenderContext;
@@ -43,16 +46,31 @@ class ClaimTool extends HTMLElement {
     if (fromHash && fromHash !== 'invalid') this.state = fromHash;
     const notice = el('p', { class: 'calc-warning' }, w('claim.calc.invalid'));
     notice.hidden = fromHash !== 'invalid';
-    const position = el('textarea', { id: 'claim-tool-position', name: 'position', rows: '10', spellcheck: 'false', autocomplete: 'off', 'aria-describedby': 'claim-tool-help claim-tool-errors' });
+    const position = el('textarea', {
+      id: 'claim-tool-position',
+      name: 'position',
+      rows: '10',
+      spellcheck: 'false',
+      autocomplete: 'off',
+      'aria-describedby': 'claim-tool-help claim-tool-errors',
+    });
     position.value = this.state.p;
     this.errors = el('ul', { id: 'claim-tool-errors', class: 'tool-errors' });
     this.claim = el('div', { class: 'claim-tool-claim' });
     this.form = el(
-      'form', { class: 'calc-form tool-form claim-form', 'aria-label': w('claim.tool.title') },
-      el('fieldset', { class: 'tool-position' }, el('legend', {}, w('claim.tool.position')),
-        el('label', { for: 'claim-tool-position' }, w('claim.tool.position.label')), position,
-        el('div', { id: 'claim-tool-help', class: 'note' }, el('p', {}, w('claim.tool.position.help')), el('p', {}, w('claim.tool.position.more'))), this.errors),
-      el('h2', {}, w('claim.tool.claim')), this.claim,
+      'form',
+      { class: 'calc-form tool-form claim-form', 'aria-label': w('claim.tool.title') },
+      el(
+        'fieldset',
+        { class: 'tool-position' },
+        el('legend', {}, w('claim.tool.position')),
+        el('label', { for: 'claim-tool-position' }, w('claim.tool.position.label')),
+        position,
+        el('div', { id: 'claim-tool-help', class: 'note' }, el('p', {}, w('claim.tool.position.help')), el('p', {}, w('claim.tool.position.more'))),
+        this.errors,
+      ),
+      el('h2', {}, w('claim.tool.claim')),
+      this.claim,
     );
     this.status = el('p', { class: 'calc-status', role: 'status', 'aria-live': 'polite' });
     this.out = el('div', { class: 'calc-out' });
@@ -125,14 +143,31 @@ class ClaimTool extends HTMLElement {
   private draw(out: string | readonly string[] | undefined, status: string | undefined): void {
     const w = this.ui.w;
     const focused = focusKey(this.claim);
-    const by = this.ui.select('by', w('claim.tool.by'), SEATS.map((s) => ({ v: s, t: w(`deal.seat.${s}`) })), this.state.b);
-    const tricks = this.ui.select('tricks', w('claim.tool.tricks'), Array.from({ length: 14 }, (_, n) => ({ v: String(n), t: String(n) })), String(this.state.n));
-    this.claim.replaceChildren(by, tricks, ...this.ui.settings(this.state, this.ruling), this.ui.statement(this.state.s, this.base(), new Set(this.bad === undefined ? [] : [this.bad])));
+    const by = this.ui.select(
+      'by',
+      w('claim.tool.by'),
+      SEATS.map((s) => ({ v: s, t: w(`deal.seat.${s}`) })),
+      this.state.b,
+    );
+    const tricks = this.ui.select(
+      'tricks',
+      w('claim.tool.tricks'),
+      Array.from({ length: 14 }, (_, n) => ({ v: String(n), t: String(n) })),
+      String(this.state.n),
+    );
+    this.claim.replaceChildren(
+      by,
+      tricks,
+      ...this.ui.settings(this.state, this.ruling),
+      this.ui.statement(this.state.s, this.base(), new Set(this.bad === undefined ? [] : [this.bad])),
+    );
     if (focused) this.claim.querySelector<HTMLElement>(focused)?.focus();
     this.out.setAttribute('aria-busy', String(out === undefined));
-    if (typeof out === 'string') this.out.innerHTML = out; // built by claimRulingHtml: every text escaped
+    if (typeof out === 'string')
+      this.out.innerHTML = out; // built by claimRulingHtml: every text escaped
     else if (out) this.out.replaceChildren(el('p', { class: 'calc-warning' }, w('claim.tool.cannot')), el('ul', {}, ...out.map((x) => el('li', {}, x))));
-    if (status !== undefined) this.status.textContent = status || [w('claim.calc.updated'), this.out.querySelector('.claim-verdict')?.textContent ?? w('claim.tool.cannot')].join(' ');
+    if (status !== undefined)
+      this.status.textContent = status || [w('claim.calc.updated'), this.out.querySelector('.claim-verdict')?.textContent ?? w('claim.tool.cannot')].join(' ');
   }
 }
 

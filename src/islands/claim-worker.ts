@@ -7,7 +7,11 @@
 import { renderClaim, type RenderContext } from '../lib/claim-view/render.ts';
 import type { ClaimInput } from '../lib/claims/types.ts';
 
-export interface ClaimJob { readonly id: number; readonly input: ClaimInput; readonly ctx: RenderContext }
+export interface ClaimJob {
+  readonly id: number;
+  readonly input: ClaimInput;
+  readonly ctx: RenderContext;
+}
 
 const scope = self as unknown as { onmessage: ((e: MessageEvent<ClaimJob>) => void) | null; postMessage(m: unknown): void };
 scope.onmessage = (e) => {

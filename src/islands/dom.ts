@@ -27,6 +27,9 @@ export function focusKey(container: HTMLElement): string | undefined {
   if (a.id) return `#${CSS.escape(a.id)}`;
   const name = a.getAttribute('name');
   if (name) return `[name="${CSS.escape(name)}"]`;
-  const data = [...a.attributes].filter((x) => x.name.startsWith('data-')).map((x) => `[${x.name}="${CSS.escape(x.value)}"]`).join('');
+  const data = [...a.attributes]
+    .filter((x) => x.name.startsWith('data-'))
+    .map((x) => `[${x.name}="${CSS.escape(x.value)}"]`)
+    .join('');
   return data ? `${a.tagName.toLowerCase()}${data}` : undefined;
 }

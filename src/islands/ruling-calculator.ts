@@ -8,7 +8,12 @@ import { lazyMount } from './lazy-mount.ts';
 
 class RulingCalculator extends HTMLElement {
   connectedCallback(): void {
-    lazyMount(this, '#calc=', () => import('./calculator-app.ts'), (m, focus) => m.mountCalculator(this, focus));
+    lazyMount(
+      this,
+      '#calc=',
+      () => import('./calculator-app.ts'),
+      (m, focus) => m.mountCalculator(this, focus),
+    );
   }
 }
 

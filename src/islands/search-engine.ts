@@ -7,14 +7,53 @@
  * Loaded by the island on first focus, so pages pay nothing until then.
  */
 import { formatRef, hrefOf, type Lang } from '../lib/refs/index.ts';
-import { bucketKey, excerptParts, foldPhrase, passageExcerpt, glossaryEntry, pagefindQuery, parseCellAnchor, queryTerms, rankPassages, refTarget, titleTerms, type ExcerptPart, type GlossaryBucket, type Passage, type SearchData } from '../lib/search/index.ts';
+import {
+  bucketKey,
+  excerptParts,
+  foldPhrase,
+  passageExcerpt,
+  glossaryEntry,
+  pagefindQuery,
+  parseCellAnchor,
+  queryTerms,
+  rankPassages,
+  refTarget,
+  titleTerms,
+  type ExcerptPart,
+  type GlossaryBucket,
+  type Passage,
+  type SearchData,
+} from '../lib/search/index.ts';
 
-interface PagefindLocation { weight: number; location: number }
-interface PagefindAnchor { id: string; title?: string; location: number }
-interface PagefindSub { anchor?: PagefindAnchor; locations: number[]; weighted_locations: PagefindLocation[] }
-interface PagefindData { url: string; excerpt: string; raw_content?: string; anchors?: PagefindAnchor[]; meta: Record<string, string>; sub_results: PagefindSub[] }
-interface PagefindResult { score: number; data(): Promise<PagefindData> }
-interface PagefindResponse { results: PagefindResult[] }
+interface PagefindLocation {
+  weight: number;
+  location: number;
+}
+interface PagefindAnchor {
+  id: string;
+  title?: string;
+  location: number;
+}
+interface PagefindSub {
+  anchor?: PagefindAnchor;
+  locations: number[];
+  weighted_locations: PagefindLocation[];
+}
+interface PagefindData {
+  url: string;
+  excerpt: string;
+  raw_content?: string;
+  anchors?: PagefindAnchor[];
+  meta: Record<string, string>;
+  sub_results: PagefindSub[];
+}
+interface PagefindResult {
+  score: number;
+  data(): Promise<PagefindData>;
+}
+interface PagefindResponse {
+  results: PagefindResult[];
+}
 interface Pagefind {
   options(o: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;
@@ -108,11 +147,27 @@ export async function glossaryHit(query: string, lang: Lang): Promise<Hit | null
     bucket.catch(() => buckets.delete(url));
   }
   const entry = glossaryEntry(await bucket, query);
-  return entry && { kind: 'glossary', href: `/${lang}/glossary/#${entry.id}`, title: entry.term, segment: '', laws: [], excerpt: [{ text: entry.definition, mark: false }], lang };
+  return (
+    entry && {
+      kind: 'glossary',
+      href: `/${lang}/glossary/#${entry.id}`,
+      title: entry.term,
+      segment: '',
+      laws: [],
+      excerpt: [{ text: entry.definition, mark: false }],
+      lang,
+    }
+  );
 }
 
 /** A passage of a page, as ranked, with what its hit shows. */
-interface Found extends Passage { readonly href: string; readonly title: string; readonly id: string; readonly laws: readonly string[]; readonly excerpt: () => ExcerptPart[] }
+interface Found extends Passage {
+  readonly href: string;
+  readonly title: string;
+  readonly id: string;
+  readonly laws: readonly string[];
+  readonly excerpt: () => ExcerptPart[];
+}
 
 /**
  * Runs a query: the reference hit and the glossary hit (when the query is one), then the
@@ -138,7 +193,10 @@ export async function search(query: string, options: SearchOptions): Promise<{ h
     const title = p.meta.title ?? p.url;
     const words = (p.raw_content ?? '').split(/[^\S\uFEFF]+/);
     // Where each cell ends: at the next cell (anchors with a title), else with the page.
-    const starts = (p.anchors ?? []).filter((a) => a.title).map((a) => a.location).sort((a, b) => a - b);
+    const starts = (p.anchors ?? [])
+      .filter((a) => a.title)
+      .map((a) => a.location)
+      .sort((a, b) => a - b);
     for (const s of p.sub_results) {
       const cell = s.anchor && parseCellAnchor(s.anchor.id, s.anchor.title);
       if (!cell || !s.anchor) continue;
@@ -147,14 +205,38 @@ export async function search(query: string, options: SearchOptions): Promise<{ h
       const seg = segs[cell.anchor];
       if (law !== null && !seg?.laws?.some((id) => Number.parseInt(id, 10) === law)) continue;
       const href = `${p.url.split('#')[0]}#${cell.anchor}`;
-      found.push({ page, segment: `${path}#${cell.anchor}`, same: seg?.same, lang: cell.lang, matches: s.locations.map((at) => ({ at, word: words[at] ?? '' })), weight: weight(s), href, title, id: seg?.id ?? cell.anchor, laws: seg?.laws ?? [], excerpt: () => passageExcerpt(words, from, to, s.locations) });
+      found.push({
+        page,
+        segment: `${path}#${cell.anchor}`,
+        same: seg?.same,
+        lang: cell.lang,
+        matches: s.locations.map((at) => ({ at, word: words[at] ?? '' })),
+        weight: weight(s),
+        href,
+        title,
+        id: seg?.id ?? cell.anchor,
+        laws: seg?.laws ?? [],
+        excerpt: () => passageExcerpt(words, from, to, s.locations),
+      });
     }
     // A page found by its metadata only: by a notation of its ids (a reference query), the page
     // itself as a match of every word; else by its title, as a match of the words the title has,
     // with the title as the excerpt.
     if (!p.sub_results.length && law === null && p.meta.refs) {
       const inTitle = ref ? terms.map((_, at) => at) : titleTerms(title, terms);
-      if (inTitle.length > 0) found.push({ page, segment: path, lang: options.lang, matches: inTitle.map((at) => ({ at, word: terms[at]?.[0] ?? '' })), weight: 0, href: p.url, title, id: '', laws: [], excerpt: () => (ref ? excerptParts(p.excerpt) : [{ text: title, mark: false }]) });
+      if (inTitle.length > 0)
+        found.push({
+          page,
+          segment: path,
+          lang: options.lang,
+          matches: inTitle.map((at) => ({ at, word: terms[at]?.[0] ?? '' })),
+          weight: 0,
+          href: p.url,
+          title,
+          id: '',
+          laws: [],
+          excerpt: () => (ref ? excerptParts(p.excerpt) : [{ text: title, mark: false }]),
+        });
     }
   });
   const perPage = new Map<number, number>();
@@ -164,7 +246,15 @@ export async function search(query: string, options: SearchOptions): Promise<{ h
     if (hits.length >= options.limit) break;
     if (n >= options.perPage || (ref && f.href === ref.href)) continue;
     perPage.set(f.page, n + 1);
-    hits.push({ kind: 'text', href: f.href, title: f.title, segment: f.id, laws: f.laws.map((id) => formatRef(id, options.lang, { word: false })), excerpt: f.excerpt(), lang: f.lang as Lang });
+    hits.push({
+      kind: 'text',
+      href: f.href,
+      title: f.title,
+      segment: f.id,
+      laws: f.laws.map((id) => formatRef(id, options.lang, { word: false })),
+      excerpt: f.excerpt(),
+      lang: f.lang as Lang,
+    });
   }
   const g = await gloss;
   return { hits: g ? [g, ...hits] : hits, ref };

@@ -45,7 +45,14 @@ class SiteSearch extends HTMLElement {
       this.strings = {};
     }
     input.setAttribute('aria-controls', list.id);
-    input.addEventListener('focus', () => void loadEngine().then((e) => e.loadPagefind()).catch(() => {}), { once: true });
+    input.addEventListener(
+      'focus',
+      () =>
+        void loadEngine()
+          .then((e) => e.loadPagefind())
+          .catch(() => {}),
+      { once: true },
+    );
     input.addEventListener('input', () => this.run(180));
     input.addEventListener('keydown', (e) => this.onInputKey(e));
     list.addEventListener('keydown', (e) => this.onListKey(e));
@@ -92,7 +99,14 @@ class SiteSearch extends HTMLElement {
       this.ref = ref;
       if (ref) this.render([], ref, q, true);
       const page = this.mode === 'page';
-      const out = await e.search(q, { lang: this.uiLang, filters: this.filters(), pages: page ? 20 : 5, perPage: page ? 12 : 2, limit: page ? 60 : 6, debounce });
+      const out = await e.search(q, {
+        lang: this.uiLang,
+        filters: this.filters(),
+        pages: page ? 20 : 5,
+        perPage: page ? 12 : 2,
+        limit: page ? 60 : 6,
+        debounce,
+      });
       if (!out || seq !== this.seq) return;
       this.render(out.hits, out.ref, q);
     } catch (err) {
@@ -192,7 +206,9 @@ class SiteSearch extends HTMLElement {
 
   private links(): HTMLAnchorElement[] {
     const scope = this.popup ?? this;
-    return [...scope.querySelectorAll<HTMLAnchorElement>('ol.search-hits a, a.search-all')].filter((a) => a.offsetParent !== null || a === document.activeElement);
+    return [...scope.querySelectorAll<HTMLAnchorElement>('ol.search-hits a, a.search-all')].filter(
+      (a) => a.offsetParent !== null || a === document.activeElement,
+    );
   }
 
   private onSubmit(e: SubmitEvent): void {
@@ -225,7 +241,9 @@ class SiteSearch extends HTMLElement {
       const q = this.input.value.trim();
       if (!this.ref && q) {
         e.preventDefault();
-        const ref = await loadEngine().then((m) => m.refHit(q, this.uiLang)).catch(() => null);
+        const ref = await loadEngine()
+          .then((m) => m.refHit(q, this.uiLang))
+          .catch(() => null);
         if (ref) location.href = ref.href;
         else this.querySelector('form')?.requestSubmit();
       }

@@ -23,7 +23,9 @@ export function documentsLoader(root = 'content'): Loader {
       }
       const { linked, errors: refErrors } = linkCorpus(corpus, root === 'content' ? concordance() : undefined);
       if (refErrors.length) {
-        throw new Error(`content has ${refErrors.length} law reference problem(s):\n${refErrors.map((e) => `${root}/${e.file}:${e.line}: ${e.rule}: ${e.message}`).join('\n')}`);
+        throw new Error(
+          `content has ${refErrors.length} law reference problem(s):\n${refErrors.map((e) => `${root}/${e.file}:${e.line}: ${e.rule}: ${e.message}`).join('\n')}`,
+        );
       }
       store.clear();
       for (const [id, d] of corpus.documents) {
@@ -47,7 +49,15 @@ export function documentsLoader(root = 'content'): Loader {
             segments: v.segments.map((s) => {
               const r = linked.get(id)?.get(v.lang)?.get(s.id);
               const cites = [...new Set((r?.links ?? []).flatMap((l) => l.targets))];
-              return { id: s.id, anchor: segmentAnchor(d.doc.kind, s.id), attrs: { ...s.attrs }, line: s.line, html: r?.html ?? '', text: segmentText(s.body), cites };
+              return {
+                id: s.id,
+                anchor: segmentAnchor(d.doc.kind, s.id),
+                attrs: { ...s.attrs },
+                line: s.line,
+                html: r?.html ?? '',
+                text: segmentText(s.body),
+                cites,
+              };
             }),
           })),
         };

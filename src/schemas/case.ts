@@ -54,13 +54,23 @@ export const caseSchema = z.strictObject({
   /** The booklet prints its CLARIFICATION (slip of the tongue forgiven, slip of the mind not) under the case. */
   clarification: z.literal(true).optional(),
   /** Where the case comes from, when the booklet says (case 11). */
-  provenance: z.strictObject({ event: z.string(), pair: z.partialRecord(side, z.string()).optional(), players: z.partialRecord(seat, z.string()).optional(), country: z.partialRecord(side, z.string()).optional() }).optional(),
+  provenance: z
+    .strictObject({
+      event: z.string(),
+      pair: z.partialRecord(side, z.string()).optional(),
+      players: z.partialRecord(seat, z.string()).optional(),
+      country: z.partialRecord(side, z.string()).optional(),
+    })
+    .optional(),
   /** The diagrams, in print order. */
   diagrams: z.array(diagramSchema),
   /** The contract when stated (`3NT`, `6H`, `NT` for "a notrump contract"), in the bridge model's compact notation. */
   contract: z
     .string()
-    .refine((text) => parseContract(text).ok, { message: 'a contract is level, strain and doubling: 3NT, 6H, 4SX (or NT when only the strain is stated)', params: { rule: 'contract' } })
+    .refine((text) => parseContract(text).ok, {
+      message: 'a contract is level, strain and doubling: 3NT, 6H, 4SX (or NT when only the strain is stated)',
+      params: { rule: 'contract' },
+    })
     .optional(),
   /** Declarer: South in every diagram. */
   declarer: seat,

@@ -29,7 +29,10 @@ export const textFrontmatterSchema = z
     /** Language of this file; must match the file name. */
     lang,
     /** Seed file this text was imported from (set on original-language text). */
-    source: z.string().regex(/^\d{3}_[0-9a-f]+\.txt$/, 'source must be a seed file name like 000_2747d81c6edd38d3.txt').optional(),
+    source: z
+      .string()
+      .regex(/^\d{3}_[0-9a-f]+\.txt$/, 'source must be a seed file name like 000_2747d81c6edd38d3.txt')
+      .optional(),
     /** Set on our translations instead of `source`. */
     translation: translationSchema.optional(),
     /** Set instead of `source` on an original text we wrote ourselves (a claim case illustrating a commentary). */

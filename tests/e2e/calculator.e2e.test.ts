@@ -103,7 +103,7 @@ describe('ruling calculator', () => {
     await page.close();
   });
 
-  test('case 15c: how a defender\'s card was exposed decides major, minor or no penalty card; the edit survives the URL', async () => {
+  test("case 15c: how a defender's card was exposed decides major, minor or no penalty card; the edit survives the URL", async () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.base}/en/cases/hbf-played-card/15/`);
     await open(page);
@@ -142,7 +142,14 @@ describe('ruling calculator', () => {
 
   test('hostile or mismatched edited facts in the hash are ignored with the message; a fitting edit is read', async () => {
     const errors: string[] = [];
-    const facts = (first: unknown) => [first, { type: 'dummy' }, { type: 'designate', seat: 'S', says: { suit: 'D' }, kind: 'repetition' }, { type: 'play', seat: 'N', card: 'D6' }, { type: 'play', seat: 'E', card: 'D9' }, { type: 'statement', seat: 'S', kind: 'intended', cards: ['DT'] }];
+    const facts = (first: unknown) => [
+      first,
+      { type: 'dummy' },
+      { type: 'designate', seat: 'S', says: { suit: 'D' }, kind: 'repetition' },
+      { type: 'play', seat: 'N', card: 'D6' },
+      { type: 'play', seat: 'E', card: 'D9' },
+      { type: 'statement', seat: 'S', kind: 'intended', cards: ['DT'] },
+    ];
     const open = async (state: unknown) => {
       const page = await site.browser.newPage(); // a new page: a changed hash alone does not reload
       page.on('pageerror', (e) => errors.push(e.message));
@@ -218,7 +225,7 @@ describe('ruling calculator', () => {
     await page.close();
   });
 
-  test('case 7: changing declarer\'s words clears the booklet\'s finding about them, and a finding of the reader\'s own is marked', async () => {
+  test("case 7: changing declarer's words clears the booklet's finding about them, and a finding of the reader's own is marked", async () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.base}/en/cases/hbf-played-card/7/`);
     await open(page);
@@ -240,7 +247,9 @@ describe('ruling calculator', () => {
     await open(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    const box = await page.locator('ruling-calculator .calc-out [data-chosen] .calc-scroll').evaluate((e) => ({ tab: e.getAttribute('tabindex'), fits: e.getBoundingClientRect().right <= window.innerWidth }));
+    const box = await page
+      .locator('ruling-calculator .calc-out [data-chosen] .calc-scroll')
+      .evaluate((e) => ({ tab: e.getAttribute('tabindex'), fits: e.getBoundingClientRect().right <= window.innerWidth }));
     expect(box).toEqual({ tab: '0', fits: true }); // focusable, so the keyboard can scroll it
     for (const f of await page.locator('ruling-calculator fieldset').all()) expect(await f.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
     await page.close();

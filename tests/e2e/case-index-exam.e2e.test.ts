@@ -19,23 +19,31 @@ const lawsOf = (id: string) => (parse(readFileSync(`content/cases/hbf-played-car
 /** The cases citing 46B or one of its subsections (46B2, 46B4), read from the case files. */
 const CITING_46B = IDS.filter((id) => lawsOf(id).some((l) => l === '46B' || /^46B\d/.test(l)));
 
-const visibleEntries = (page: Page) => page.locator('.case-entry').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => e.id.replace('index-hbf-played-card-', '')));
+const visibleEntries = (page: Page) =>
+  page
+    .locator('.case-entry')
+    .evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => e.id.replace('index-hbf-played-card-', '')));
 
 describe('case index', () => {
-  test.each(['/en/cases/hbf-played-card/', '/en/cases/all/'])('%s lists every case with its title in English beside the Greek, laws and question', async (path) => {
-    const page = await site.browser.newPage();
-    await page.goto(`${site.base}${path}`);
-    expect(await visibleEntries(page)).toEqual(path.endsWith('/all/') ? ALL : IDS);
-    const seven = page.locator('#index-hbf-played-card-7');
-    expect(await seven.locator('h3 a').innerText()).toBe('Case 7 – Played card from dummy');
-    expect(await seven.locator('h3 a').getAttribute('lang')).toBe('en');
-    expect(await seven.locator('.case-original').getAttribute('lang')).toBe('el');
-    expect(await seven.locator('.case-original').innerText()).toContain('Περίπτωση 7');
-    expect(await seven.locator('.law-links a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([['Law 46B', '/en/laws/46/#B']]);
-    expect(await seven.locator('dd').nth(1).innerText()).toBe('Can the card be changed?');
-    expect(await page.locator('#index-hbf-played-card-4 dd').nth(1).innerText()).toBe('How should the director rule?');
-    await page.close();
-  });
+  test.each(['/en/cases/hbf-played-card/', '/en/cases/all/'])(
+    '%s lists every case with its title in English beside the Greek, laws and question',
+    async (path) => {
+      const page = await site.browser.newPage();
+      await page.goto(`${site.base}${path}`);
+      expect(await visibleEntries(page)).toEqual(path.endsWith('/all/') ? ALL : IDS);
+      const seven = page.locator('#index-hbf-played-card-7');
+      expect(await seven.locator('h3 a').innerText()).toBe('Case 7 – Played card from dummy');
+      expect(await seven.locator('h3 a').getAttribute('lang')).toBe('en');
+      expect(await seven.locator('.case-original').getAttribute('lang')).toBe('el');
+      expect(await seven.locator('.case-original').innerText()).toContain('Περίπτωση 7');
+      expect(await seven.locator('.law-links a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([
+        ['Law 46B', '/en/laws/46/#B'],
+      ]);
+      expect(await seven.locator('dd').nth(1).innerText()).toBe('Can the card be changed?');
+      expect(await page.locator('#index-hbf-played-card-4 dd').nth(1).innerText()).toBe('How should the director rule?');
+      await page.close();
+    },
+  );
 
   test('filtering by 46B shows only the cases citing it, announces the count politely, and survives a reload', async () => {
     const page = await site.browser.newPage();
@@ -195,7 +203,11 @@ describe('exam mode', () => {
     expect(await page.locator('[data-total-time-text]').innerText()).toMatch(/^Total time: \d+:\d\d\.$/);
     const weak = await page.locator('[data-weak-list] li:visible > a').allInnerTexts();
     const missed = asked[0]!.replace('hbf-played-card/', '');
-    expect(weak.sort()).toEqual(lawsOf(missed).map((l) => `Law ${l}`).sort());
+    expect(weak.sort()).toEqual(
+      lawsOf(missed)
+        .map((l) => `Law ${l}`)
+        .sort(),
+    );
     const results = page.locator('[data-result]:visible');
     expect(await results.count()).toBe(CITING_46B.length);
     expect(await results.first().innerText()).toMatch(/✗ wrong \(time \d+:\d\d\)$/);
@@ -271,30 +283,35 @@ describe('exam mode', () => {
 });
 
 describe('accessibility of the interactive states', () => {
-  test.each(['light', 'dark'] as const)('the filtered index with an outcome shown, an exam problem after checking, and the results pass axe (%s)', async (colorScheme) => {
-    const context = await site.browser.newContext({ bypassCSP: true, colorScheme, viewport: { width: 360, height: 740 } });
-    const page = await context.newPage();
-    const check = async (label: string) => {
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice']).analyze();
-      expect(violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    };
-    await page.goto(`${site.base}/en/cases/all/?law=46B`);
-    await page.locator('#index-hbf-played-card-7').getByRole('button', { name: 'Show the outcome' }).click();
-    await check('index');
-    await page.goto(`${site.base}/el/exam/`);
-    await page.locator('select[name="law"]').selectOption('45C1');
-    await page.locator('input[name="timer"]').check();
-    await page.locator('[data-exam-form] button[type="submit"]').click();
-    await check('exam problem');
-    await answerAny(page);
-    await check('exam answer');
-    while (await page.locator('[data-exam-run]').isVisible()) {
+  test.each(['light', 'dark'] as const)(
+    'the filtered index with an outcome shown, an exam problem after checking, and the results pass axe (%s)',
+    async (colorScheme) => {
+      const context = await site.browser.newContext({ bypassCSP: true, colorScheme, viewport: { width: 360, height: 740 } });
+      const page = await context.newPage();
+      const check = async (label: string) => {
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'])
+          .analyze();
+        expect(violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      };
+      await page.goto(`${site.base}/en/cases/all/?law=46B`);
+      await page.locator('#index-hbf-played-card-7').getByRole('button', { name: 'Show the outcome' }).click();
+      await check('index');
+      await page.goto(`${site.base}/el/exam/`);
+      await page.locator('select[name="law"]').selectOption('45C1');
+      await page.locator('input[name="timer"]').check();
+      await page.locator('[data-exam-form] button[type="submit"]').click();
+      await check('exam problem');
       await answerAny(page);
-      await page.locator('[data-problem]:visible [data-next]').click();
-    }
-    await check('exam results');
-    await context.close();
-  });
+      await check('exam answer');
+      while (await page.locator('[data-exam-run]').isVisible()) {
+        await answerAny(page);
+        await page.locator('[data-problem]:visible [data-next]').click();
+      }
+      await check('exam results');
+      await context.close();
+    },
+  );
 });
 
 /** Answers the problem on show (first option of each question, or the reader's "right"), if not yet answered. */

@@ -106,7 +106,9 @@ describe('claim calculator', () => {
     await open(page);
     expect(await verdict(page)).toContain('Ο Διαιτητής προσαρμόζει: στην πλευρά του εκτελεστή 1, στους αμυνόμενους 1.');
     const finding = calc(page).locator('select[name="fi-losing-finesse"]');
-    expect(await page.locator(`label[for="${await finding.getAttribute('id')}"]`).innerText()).toBe('Παίξιμο που κρίθηκε παράλογο για αυτόν τον παίκτη: εμπάς που χάνει');
+    expect(await page.locator(`label[for="${await finding.getAttribute('id')}"]`).innerText()).toBe(
+      'Παίξιμο που κρίθηκε παράλογο για αυτόν τον παίκτη: εμπάς που χάνει',
+    );
     await finding.selectOption('true');
     expect(await verdict(page)).toContain('Ισχύει: στην πλευρά του εκτελεστή 2, στους αμυνόμενους 0.');
     expect(decodeURIComponent(page.url())).toContain('"irrational":{"losing-finesse":true}');

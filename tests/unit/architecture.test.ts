@@ -23,7 +23,19 @@ interface Problem {
 }
 
 /** Globals of the browser's DOM that the pure core must not touch. */
-const DOM_GLOBALS = new Set(['window', 'document', 'navigator', 'location', 'history', 'localStorage', 'sessionStorage', 'customElements', 'HTMLElement', 'requestAnimationFrame', 'matchMedia']);
+const DOM_GLOBALS = new Set([
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'history',
+  'localStorage',
+  'sessionStorage',
+  'customElements',
+  'HTMLElement',
+  'requestAnimationFrame',
+  'matchMedia',
+]);
 const NODE_BUILTINS = new Set(builtinModules);
 
 const isNodeBuiltin = (spec: string) => spec.startsWith('node:') || NODE_BUILTINS.has(spec.split('/')[0] ?? '');
@@ -40,8 +52,12 @@ function scriptOf(file: SourceText): string {
   const keep: [number, number][] = [];
   const front = /^---\n([\s\S]*?)\n---/.exec(file.text);
   if (front) keep.push([4, 4 + (front[1] ?? '').length]);
-  for (const m of file.text.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)) keep.push([m.index + (m[1] ?? '').length, m.index + (m[1] ?? '').length + (m[2] ?? '').length]);
-  return file.text.split('').map((ch, i) => (ch === '\n' || keep.some(([a, b]) => i >= a && i < b) ? ch : ' ')).join('');
+  for (const m of file.text.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g))
+    keep.push([m.index + (m[1] ?? '').length, m.index + (m[1] ?? '').length + (m[2] ?? '').length]);
+  return file.text
+    .split('')
+    .map((ch, i) => (ch === '\n' || keep.some(([a, b]) => i >= a && i < b) ? ch : ' '))
+    .join('');
 }
 
 /** Every import of a file (static, dynamic, re-export) with its line and the project path it resolves to. */
@@ -51,7 +67,11 @@ function importsOf(file: SourceText): { spec: string; line: number; target: stri
   return ts.preProcessFile(text, true, true).importedFiles.map((f) => ({
     spec: f.fileName,
     line: lineOf(f.pos),
-    target: f.fileName.startsWith('.') ? normalize(join(dirname(file.path), f.fileName)).split('\\').join('/') : null,
+    target: f.fileName.startsWith('.')
+      ? normalize(join(dirname(file.path), f.fileName))
+          .split('\\')
+          .join('/')
+      : null,
   }));
 }
 
@@ -61,11 +81,24 @@ function domGlobalsOf(file: SourceText): { name: string; line: number }[] {
   const declared = new Set<string>();
   const used: { name: string; line: number }[] = [];
   const visit = (node: ts.Node) => {
-    if ((ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isFunctionDeclaration(node) || ts.isBindingElement(node)) && node.name && ts.isIdentifier(node.name)) declared.add(node.name.text);
+    if (
+      (ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isFunctionDeclaration(node) || ts.isBindingElement(node)) &&
+      node.name &&
+      ts.isIdentifier(node.name)
+    )
+      declared.add(node.name.text);
     if (ts.isIdentifier(node) && DOM_GLOBALS.has(node.text)) {
       const parent = node.parent;
       // A member's name (`x.history`, `{ history: … }`, `get history()`, a method) is not the global.
-      const named = ts.isPropertyAccessExpression(parent) || ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isPropertyDeclaration(parent) || ts.isGetAccessorDeclaration(parent) || ts.isSetAccessorDeclaration(parent) || ts.isMethodDeclaration(parent) || ts.isMethodSignature(parent);
+      const named =
+        ts.isPropertyAccessExpression(parent) ||
+        ts.isPropertyAssignment(parent) ||
+        ts.isPropertySignature(parent) ||
+        ts.isPropertyDeclaration(parent) ||
+        ts.isGetAccessorDeclaration(parent) ||
+        ts.isSetAccessorDeclaration(parent) ||
+        ts.isMethodDeclaration(parent) ||
+        ts.isMethodSignature(parent);
       const isMember = named && parent.name === node;
       if (!isMember) used.push({ name: node.text, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
     }
@@ -82,15 +115,24 @@ function architectureProblems(files: readonly SourceText[]): Problem[] {
     const inLib = file.path.startsWith('src/lib/');
     const push = (line: number, rule: string, message: string) => out.push({ file: file.path, line, rule, message });
     for (const { spec, line, target } of importsOf(file)) {
-      if (target !== null && (target === 'scripts' || target.startsWith('scripts/'))) push(line, 'src-imports-scripts', `imports ${spec}: src/ never imports from scripts/; move the code it needs into src/`);
-      if (isFs(spec) && !file.path.startsWith('src/content-io/')) push(line, 'fs-outside-content-io', `imports ${spec}: only src/content-io reads the disk; read through it`);
+      if (target !== null && (target === 'scripts' || target.startsWith('scripts/')))
+        push(line, 'src-imports-scripts', `imports ${spec}: src/ never imports from scripts/; move the code it needs into src/`);
+      if (isFs(spec) && !file.path.startsWith('src/content-io/'))
+        push(line, 'fs-outside-content-io', `imports ${spec}: only src/content-io reads the disk; read through it`);
       if (!inLib) continue;
       if (isAstro(spec)) push(line, 'lib-imports-astro', `imports ${spec}: src/lib is pure TypeScript, no Astro`);
-      if (isNodeBuiltin(spec)) push(line, 'lib-imports-node', `imports ${spec}: src/lib uses no Node built-in${isTest(file.path) ? '; tests read content through src/content-io' : ''}`);
-      if (!isTest(file.path) && target !== null && target.startsWith('src/content-io/')) push(line, 'lib-imports-content-io', `imports ${spec}: src/lib modules take content as data; the caller reads it through src/content-io`);
+      if (isNodeBuiltin(spec))
+        push(
+          line,
+          'lib-imports-node',
+          `imports ${spec}: src/lib uses no Node built-in${isTest(file.path) ? '; tests read content through src/content-io' : ''}`,
+        );
+      if (!isTest(file.path) && target !== null && target.startsWith('src/content-io/'))
+        push(line, 'lib-imports-content-io', `imports ${spec}: src/lib modules take content as data; the caller reads it through src/content-io`);
     }
     if (inLib && !isTest(file.path) && file.path.endsWith('.ts')) {
-      for (const { name, line } of domGlobalsOf(file)) push(line, 'lib-uses-dom', `uses the DOM global ${name}: src/lib runs in Node and workers too; islands (src/islands) touch the DOM`);
+      for (const { name, line } of domGlobalsOf(file))
+        push(line, 'lib-uses-dom', `uses the DOM global ${name}: src/lib runs in Node and workers too; islands (src/islands) touch the DOM`);
     }
   }
   return out;
@@ -99,7 +141,7 @@ function architectureProblems(files: readonly SourceText[]): Problem[] {
 /** The folder a file belongs to for the cycle rule: `lib/<name>` under src/lib, else the folder under src/. */
 const folderOf = (path: string) => {
   const parts = path.split('/');
-  return parts[1] === 'lib' && parts.length > 3 ? `lib/${parts[2]}` : (parts.length > 2 ? parts[1] : '.') ?? '.';
+  return parts[1] === 'lib' && parts.length > 3 ? `lib/${parts[2]}` : ((parts.length > 2 ? parts[1] : '.') ?? '.');
 };
 
 /** Folder-level import cycles among the modules (tests left out): each as `a → b → … → a`. */
@@ -155,11 +197,17 @@ describe('the rules find what they forbid', () => {
 
   test('Astro, Node built-ins, src/content-io and DOM globals in src/lib', () => {
     expect(rules('src/lib/x/a.ts', "import type { Loader } from 'astro/loaders';")).toEqual(['1:lib-imports-astro']);
-    expect(rules('src/lib/x/a.ts', "import { join } from 'node:path';\nimport { createHash } from 'crypto';")).toEqual(['1:lib-imports-node', '2:lib-imports-node']);
+    expect(rules('src/lib/x/a.ts', "import { join } from 'node:path';\nimport { createHash } from 'crypto';")).toEqual([
+      '1:lib-imports-node',
+      '2:lib-imports-node',
+    ]);
     expect(rules('src/lib/x/a.ts', "import { loadCase } from '../../content-io/case-files.ts';")).toEqual(['1:lib-imports-content-io']);
     expect(rules('src/lib/x/a.test.ts', "import { loadCase } from '../../content-io/case-files.ts';")).toEqual([]);
     expect(rules('src/lib/x/a.test.ts', "import { readFileSync } from 'node:fs';")).toEqual(['1:fs-outside-content-io', '1:lib-imports-node']);
-    expect(rules('src/lib/x/a.ts', 'export const f = () => document.title;\nexport const g = () => window.location.hash;')).toEqual(['1:lib-uses-dom', '2:lib-uses-dom']);
+    expect(rules('src/lib/x/a.ts', 'export const f = () => document.title;\nexport const g = () => window.location.hash;')).toEqual([
+      '1:lib-uses-dom',
+      '2:lib-uses-dom',
+    ]);
     // A local variable or a property of the same name is not the DOM's.
     expect(rules('src/lib/x/a.ts', 'export function f(window: string[]) { const o = { document: 1 }; return window.length + o.document; }')).toEqual([]);
     expect(rules('src/lib/x/a.ts', 'export class S { played: string[] = []; get history() { return this.played; } location() { return 1; } }')).toEqual([]);

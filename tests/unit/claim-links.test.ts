@@ -14,7 +14,9 @@ describe('paragraph references in a claim case', () => {
 
   test('every paragraph link of every claim case lands on its commentary’s paragraph', () => {
     const hrefs = claims.flatMap(([id]) =>
-      [...(linked.get(id)?.values() ?? [])].flatMap((segs) => [...segs.values()].flatMap((r) => [...r.html.matchAll(/<a href="([^"]+)"[^>]*data-ref="para:[^"]+"/g)].map((m) => m[1] as string))),
+      [...(linked.get(id)?.values() ?? [])].flatMap((segs) =>
+        [...segs.values()].flatMap((r) => [...r.html.matchAll(/<a href="([^"]+)"[^>]*data-ref="para:[^"]+"/g)].map((m) => m[1] as string)),
+      ),
     );
     expect(hrefs.length).toBeGreaterThan(0);
     for (const h of hrefs) expect(h).toMatch(/^\/~\/commentary\/(ru-67-74|pl-68-71)\/#\d+(\.\d+)?$/);

@@ -10,7 +10,11 @@ import { checkSync, type Diagnostics } from 'recheck';
 import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
 
-interface Pattern { source: string; flags: string; from: string }
+interface Pattern {
+  source: string;
+  flags: string;
+  from: string;
+}
 
 /** The regexes src/lib/refs constructs while finding, resolving and parsing in all languages. */
 async function grammarRegexes(): Promise<Pattern[]> {

@@ -3,19 +3,7 @@
  * A played card may be partly known: `D?` is a diamond of unstated rank, `?` any card.
  */
 import { bridgeError, err, ok, type Result } from './result.ts';
-import {
-  isRank,
-  isSuit,
-  rankIndex,
-  rankLabel,
-  RANKS,
-  SUIT_SYMBOLS,
-  SUITS,
-  UNKNOWN,
-  type Rank,
-  type Suit,
-  type Unknown,
-} from './vocabulary.ts';
+import { isRank, isSuit, rankIndex, rankLabel, RANKS, SUIT_SYMBOLS, SUITS, UNKNOWN, type Rank, type Suit, type Unknown } from './vocabulary.ts';
 
 /**
  * A card: suit letter then rank letter (`SA`, `HT`, `C2`).

@@ -79,11 +79,20 @@ export type ContractReadError = 'empty' | 'bad-level' | 'bad-strain' | 'bad-risk
 
 /** Every spelling of a strain accepted on input (upper-cased before lookup). */
 const STRAIN_ALIASES: Readonly<Record<string, Strain>> = Object.freeze({
-  C: 'C', '♣': 'C', '♧': 'C',
-  D: 'D', '♦': 'D', '♢': 'D',
-  H: 'H', '♥': 'H', '♡': 'H',
-  S: 'S', '♠': 'S', '♤': 'S',
-  NT: 'NT', N: 'NT',
+  C: 'C',
+  '♣': 'C',
+  '♧': 'C',
+  D: 'D',
+  '♦': 'D',
+  '♢': 'D',
+  H: 'H',
+  '♥': 'H',
+  '♡': 'H',
+  S: 'S',
+  '♠': 'S',
+  '♤': 'S',
+  NT: 'NT',
+  N: 'NT',
 });
 
 // Level digits, strain token, the rest. `(?=(x))\N` is an atomic group: the level and the
@@ -98,14 +107,20 @@ const CONTRACT_SHAPE = /^(?=(\d*))\1(?=(\s*))\2(NT|[A-Z]|[♣♧♦♢♥♡♠�
  */
 export function readContract(
   text: string,
-): { readonly ok: true; readonly contract: StatedContract; readonly rest: string } | { readonly ok: false; readonly code: ContractReadError; readonly message: string } {
+):
+  | { readonly ok: true; readonly contract: StatedContract; readonly rest: string }
+  | { readonly ok: false; readonly code: ContractReadError; readonly message: string } {
   const src = text.trim().toUpperCase();
   if (src === '') return { ok: false, code: 'empty', message: 'contract is empty' };
   const m = CONTRACT_SHAPE.exec(src);
   const digits = m?.[1] ?? '';
   const level = Number(digits);
   if (m === null || (digits !== '' && !isLevel(level))) {
-    return { ok: false, code: 'bad-level', message: digits === '' ? `contract must start with a level 1–7: "${text}"` : `level must be 1–7, got ${digits}: "${text}"` };
+    return {
+      ok: false,
+      code: 'bad-level',
+      message: digits === '' ? `contract must start with a level 1–7: "${text}"` : `level must be 1–7, got ${digits}: "${text}"`,
+    };
   }
   const strain = m[3] === undefined ? undefined : STRAIN_ALIASES[m[3]];
   if (strain === undefined) return { ok: false, code: 'bad-strain', message: `strain must be C, D, H, S, NT or a suit symbol: "${text}"` };

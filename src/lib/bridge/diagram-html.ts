@@ -127,7 +127,12 @@ function handElement(seat: Seat, hand: HandSetup, input: DiagramInput, labels: D
   return h(
     'div',
     { className: ['deal-hand', `deal-${seat.toLowerCase()}`], role: 'group', ariaLabel: name, dataSeat: seat },
-    h('p', { className: ['deal-who'], ariaHidden: 'true' }, labels.seats[seat], roleText !== undefined && h('span', { className: ['deal-role'] }, ` · ${roleText}`)),
+    h(
+      'p',
+      { className: ['deal-who'], ariaHidden: 'true' },
+      labels.seats[seat],
+      roleText !== undefined && h('span', { className: ['deal-role'] }, ` · ${roleText}`),
+    ),
     h('ul', { className: ['deal-suits'] }, ...suits),
   );
 }
@@ -136,7 +141,10 @@ function playedCard(card: PlayedCard, labels: DiagramLabels): Child[] {
   const suit = cardSuit(card);
   if (suit === undefined) return [h('span', { className: ['deal-unknown'], role: 'img', ariaLabel: labels.unknown }, '?')];
   const rank = cardRank(card);
-  return [suitSymbol(suit, labels), rank === undefined ? h('span', { className: ['deal-unknown'], role: 'img', ariaLabel: labels.unknown }, '?') : rankLabel(rank)];
+  return [
+    suitSymbol(suit, labels),
+    rank === undefined ? h('span', { className: ['deal-unknown'], role: 'img', ariaLabel: labels.unknown }, '?') : rankLabel(rank),
+  ];
 }
 
 function contractText(contract: StatedContract, labels: DiagramLabels): Child[] {
@@ -151,7 +159,12 @@ function centreElement(input: DiagramInput, labels: DiagramLabels): Element {
   const points = SEATS.map((seat) => {
     const card = bySeat.get(seat);
     if (card === undefined) return h('span', { className: ['deal-point', `deal-at-${seat.toLowerCase()}`], ariaHidden: 'true' }, labels.seatLetters[seat]);
-    return h('span', { className: ['deal-point', 'deal-played', `deal-at-${seat.toLowerCase()}`] }, visuallyHidden(`${labels.seats[seat]}: `), ...playedCard(card, labels));
+    return h(
+      'span',
+      { className: ['deal-point', 'deal-played', `deal-at-${seat.toLowerCase()}`] },
+      visuallyHidden(`${labels.seats[seat]}: `),
+      ...playedCard(card, labels),
+    );
   });
   const info: Element[] = [];
   const item = (term: string, ...value: Child[]) => info.push(h('dt', {}, term), h('dd', {}, ...value));
@@ -159,7 +172,10 @@ function centreElement(input: DiagramInput, labels: DiagramLabels): Element {
   if (input.dealer !== undefined) item(labels.dealer, labels.seats[input.dealer]);
   if (input.vulnerable !== undefined) item(labels.vulnerable, labels.vulnerability[input.vulnerable]);
   if (input.contract !== undefined) {
-    const by = input.declarer === undefined ? [] : [h('span', { className: ['deal-by'] }, ` ${labels.seatLetters[input.declarer]}`, visuallyHidden(`, ${labels.seats[input.declarer]}`))];
+    const by =
+      input.declarer === undefined
+        ? []
+        : [h('span', { className: ['deal-by'] }, ` ${labels.seatLetters[input.declarer]}`, visuallyHidden(`, ${labels.seats[input.declarer]}`))];
     item(labels.contract, ...contractText(input.contract, labels), ...by);
   }
   const trickProps: Properties = plays.length > 0 ? { className: ['deal-centre'], role: 'group', ariaLabel: labels.trick } : { className: ['deal-centre'] };

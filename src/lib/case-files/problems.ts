@@ -17,5 +17,7 @@ export type { CaseFileText } from '../cases/case-loader.ts';
  * @example caseFileProblems([{ path: 'x/1/case.yaml', text: 'id: [' }])[0] // 'x/1/case.yaml:1: yaml-syntax: …'
  */
 export function caseFileProblems(files: readonly CaseFileText[], commentarySegments?: ReadonlyMap<string, ReadonlySet<string>>): string[] {
-  return files.flatMap((f) => (isClaimCaseText(f.text) ? validateClaimCaseFile(f.path, f.text, commentarySegments) : validateCaseFile(f.path, f.text)).map(formatCaseFileError));
+  return files.flatMap((f) =>
+    (isClaimCaseText(f.text) ? validateClaimCaseFile(f.path, f.text, commentarySegments) : validateCaseFile(f.path, f.text)).map(formatCaseFileError),
+  );
 }

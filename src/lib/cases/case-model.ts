@@ -57,7 +57,10 @@ export function handPath(diagram: CaseDiagram, index: number, seat: Seat): DataP
  * @example scenarioSetup(case8, case8.scenarios[1]) // South's diamonds are the ♦4
  */
 export function scenarioSetup(data: CaseData, scenario?: CaseScenario): { setup?: DealSetup; errors: LocatedError[] } {
-  const index = Math.max(0, data.diagrams.findIndex((d) => d.id === data.play?.from));
+  const index = Math.max(
+    0,
+    data.diagrams.findIndex((d) => d.id === data.play?.from),
+  );
   const diagram = data.diagrams[index];
   if (diagram === undefined) return { errors: [] };
   const parsed = parseDealSetup(diagramHands(diagram));

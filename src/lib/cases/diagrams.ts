@@ -3,16 +3,7 @@
  * each diagram as a `DealSetup` with the suits it shows, the diagram input of the shared
  * renderer, and the full 52-card deal when a diagram is one.
  */
-import {
-  dealFromSetup,
-  parseContract,
-  parseDealSetup,
-  parseTrick,
-  type Deal,
-  type DealSetup,
-  type DiagramInput,
-  type Trick,
-} from '../bridge/index.ts';
+import { dealFromSetup, parseContract, parseDealSetup, parseTrick, type Deal, type DealSetup, type DiagramInput, type Trick } from '../bridge/index.ts';
 import type { CaseData, CaseDiagram } from '../../schemas/case.ts';
 import { diagramHands } from './case-model.ts';
 

@@ -9,7 +9,19 @@ import type { Card } from '../bridge/card.ts';
 import { SEATS, SUITS, type Seat, type Suit } from '../bridge/vocabulary.ts';
 
 /** Kinds of step a reader can add from the controls. */
-export const EDITABLE_STEPS = ['cash', 'run', 'draw-trumps', 'ruff', 'finesse', 'concede', 'top-down', 'rest', 'lead', 'discard', 'cross'] as const satisfies readonly StepKind[];
+export const EDITABLE_STEPS = [
+  'cash',
+  'run',
+  'draw-trumps',
+  'ruff',
+  'finesse',
+  'concede',
+  'top-down',
+  'rest',
+  'lead',
+  'discard',
+  'cross',
+] as const satisfies readonly StepKind[];
 export type EditableStep = (typeof EDITABLE_STEPS)[number];
 
 /** A field of a step: its name in the step and what its control offers. */
@@ -23,11 +35,20 @@ export interface StepField {
 /** The fields of each kind of step. */
 export const STEP_FIELDS: Readonly<Record<EditableStep, readonly StepField[]>> = {
   cash: [{ name: 'cards', type: 'cards' }],
-  run: [{ name: 'suit', type: 'suit' }, { name: 'from', type: 'seat', optional: true }],
+  run: [
+    { name: 'suit', type: 'suit' },
+    { name: 'from', type: 'seat', optional: true },
+  ],
   'draw-trumps': [],
-  ruff: [{ name: 'suit', type: 'suit' }, { name: 'in', type: 'seat' }],
+  ruff: [
+    { name: 'suit', type: 'suit' },
+    { name: 'in', type: 'seat' },
+  ],
   finesse: [{ name: 'card', type: 'card' }],
-  concede: [{ name: 'suit', type: 'suit', optional: true }, { name: 'count', type: 'count', optional: true }],
+  concede: [
+    { name: 'suit', type: 'suit', optional: true },
+    { name: 'count', type: 'count', optional: true },
+  ],
   'top-down': [{ name: 'suit', type: 'suit', optional: true }],
   rest: [],
   lead: [{ name: 'card', type: 'card' }],
@@ -91,7 +112,12 @@ export function newStep(kind: EditableStep, input: Pick<ClaimInput, 'claim' | 'p
 
 /** Why a `cards` text is not a list of cards, or the cards. */
 export function parseCards(text: string): { ok: true; cards: string[] } | { ok: false } {
-  const cards = text.trim().toUpperCase().replace(/10/g, 'T').split(/[\s,]+/).filter(Boolean);
+  const cards = text
+    .trim()
+    .toUpperCase()
+    .replace(/10/g, 'T')
+    .split(/[\s,]+/)
+    .filter(Boolean);
   return cards.length > 0 && cards.length <= 13 && cards.every((c) => /^[SHDC][AKQJT2-9]$/.test(c)) ? { ok: true, cards } : { ok: false };
 }
 
@@ -114,7 +140,9 @@ export function stepFromFields(kind: string, get: (field: StepField['name']) => 
     } else if (f.type === 'count') {
       if (!/^\d{1,2}$/.test(v) || Number(v) < 1 || Number(v) > 13) return undefined;
       out[f.name] = Number(v);
-    } else if (f.type === 'suit' ? (SUITS as readonly string[]).includes(v) : f.type === 'seat' ? (SEATS as readonly string[]).includes(v) : /^[SHDC][AKQJT2-9]$/.test(v)) {
+    } else if (
+      f.type === 'suit' ? (SUITS as readonly string[]).includes(v) : f.type === 'seat' ? (SEATS as readonly string[]).includes(v) : /^[SHDC][AKQJT2-9]$/.test(v)
+    ) {
       out[f.name] = v;
     } else return undefined;
   }

@@ -28,7 +28,8 @@ const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '
  */
 export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
-const list = (tag: 'ol' | 'ul', cls: string, items: readonly string[]) => (items.length === 0 ? '' : `<${tag}${cls ? ` class="${cls}"` : ''}>${items.map((i) => `<li>${i}</li>`).join('')}</${tag}>`);
+const list = (tag: 'ol' | 'ul', cls: string, items: readonly string[]) =>
+  items.length === 0 ? '' : `<${tag}${cls ? ` class="${cls}"` : ''}>${items.map((i) => `<li>${i}</li>`).join('')}</${tag}>`;
 
 /**
  * The ruling as HTML: the verdict, the tricks to each side, the result, the decisive line, the
@@ -54,11 +55,26 @@ export function claimRulingHtml(v: ClaimView, l: ClaimHtmlLabels, level: 2 | 3 |
   if (v.needs.length > 0) parts.push(`<p class="calc-needs">${e(l.needs)} ${e(v.needs.join(', '))}</p>`);
   if (v.line.length > 0) {
     parts.push(h('line', l.line));
-    parts.push(list('ol', 'claim-line', v.line.map((s) => `<span class="claim-trick">${e(l.trick)} ${s.trick}:</span> ${e(s.plays)}${s.serves ? ` <span class="claim-serves">— ${e(s.serves)}</span>` : ''}`)));
+    parts.push(
+      list(
+        'ol',
+        'claim-line',
+        v.line.map(
+          (s) =>
+            `<span class="claim-trick">${e(l.trick)} ${s.trick}:</span> ${e(s.plays)}${s.serves ? ` <span class="claim-serves">— ${e(s.serves)}</span>` : ''}`,
+        ),
+      ),
+    );
   }
   if (v.chain.length > 0) {
     parts.push(h('chain', l.chain));
-    parts.push(list('ol', 'calc-chain', v.chain.map((c) => `<a href="${e(c.href)}">${e(c.law)}</a> — ${e(c.text)}`)));
+    parts.push(
+      list(
+        'ol',
+        'calc-chain',
+        v.chain.map((c) => `<a href="${e(c.href)}">${e(c.law)}</a> — ${e(c.text)}`),
+      ),
+    );
   }
   if (v.script.length > 0) {
     parts.push(h('script', l.script));

@@ -10,7 +10,10 @@ import { renderClaim } from './render.ts';
 const INPUT: ClaimInput = {
   edition: 2017,
   position: { hands: { N: '.Q3.2.', E: '5.9.K.', S: 'A.A..3', W: '..Q.54' }, onLead: 'S' },
-  contract: '4H', declarer: 'S', vulnerable: false, tricksWon: { declarer: 7, defenders: 3 },
+  contract: '4H',
+  declarer: 'S',
+  vulnerable: false,
+  tricksWon: { declarer: 7, defenders: 3 },
   claim: { by: 'S', tricks: 3, manner: 'statement', statement: [{ do: 'ruff', suit: 'C', in: 'N' }, { do: 'rest' }], trumpMentioned: true },
   after: [{ type: 'disputed', seat: 'W' }],
 };

@@ -4,7 +4,10 @@ import type { ClaimInput } from '../claims/types.ts';
 import { inputOf, readState, stateOf, writeState, type ClaimCalcState } from './state.ts';
 
 /** A stand-in for the engine's input check: cash steps must name cards of South or North. */
-const problems = (i: ClaimInput) => i.claim.statement.flatMap((s, n) => (s.do === 'cash' ? s.cards.filter((c) => !['SA', 'SK', 'HA', 'S2', 'HK', 'H2'].includes(c)).map((c) => `claim.statement.${n}.cards: ${c} is not held`) : []));
+const problems = (i: ClaimInput) =>
+  i.claim.statement.flatMap((s, n) =>
+    s.do === 'cash' ? s.cards.filter((c) => !['SA', 'SK', 'HA', 'S2', 'HK', 'H2'].includes(c)).map((c) => `claim.statement.${n}.cards: ${c} is not held`) : [],
+  );
 const hash = (v: unknown) => `#claim=${encodeURIComponent(JSON.stringify(v))}`;
 
 describe('calculator state', () => {
@@ -22,7 +25,15 @@ describe('calculator state', () => {
     expect(i.position).toBe(INPUT.position);
   });
   test('a written state reads back', () => {
-    const s: ClaimCalcState = { e: 2007, s: [{ do: 'cash', cards: ['HA'] }, { do: 'if', when: { suit: 'S', breaks: '1-0' }, then: [{ do: 'rest' }] }], t: true, f: { awareOfTrump: true, irrational: { 'ruff-high': true }, alreadyWon: 1 } };
+    const s: ClaimCalcState = {
+      e: 2007,
+      s: [
+        { do: 'cash', cards: ['HA'] },
+        { do: 'if', when: { suit: 'S', breaks: '1-0' }, then: [{ do: 'rest' }] },
+      ],
+      t: true,
+      f: { awareOfTrump: true, irrational: { 'ruff-high': true }, alreadyWon: 1 },
+    };
     expect(readState(writeState(s), INPUT, problems)).toEqual(s);
   });
   test('a state names the variant it starts from; one the case does not have is invalid', () => {
@@ -44,7 +55,10 @@ describe('calculator state', () => {
     ['an edition that does not exist', hash({ e: 1997, s: [], f: {} })],
     ['a step of unknown kind', hash({ e: 2017, s: [{ do: 'pray' }], f: {} })],
     ['steps not a list', hash({ e: 2017, s: {}, f: {} })],
-    ['ifs nested too deep', hash({ e: 2017, s: [{ do: 'if', then: [{ do: 'if', then: [{ do: 'if', then: [{ do: 'if', then: [{ do: 'if', then: [] }] }] }] }] }], f: {} })],
+    [
+      'ifs nested too deep',
+      hash({ e: 2017, s: [{ do: 'if', then: [{ do: 'if', then: [{ do: 'if', then: [{ do: 'if', then: [{ do: 'if', then: [] }] }] }] }] }], f: {} }),
+    ],
     ['a trump mention not yes/no', hash({ e: 2017, s: [], t: 'yes', f: {} })],
     ['an unknown finding', hash({ e: 2017, s: [], f: { guessed: true } })],
     ['a player class that does not exist', hash({ e: 2017, s: [], f: { playerClass: 'god' } })],

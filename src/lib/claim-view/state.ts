@@ -62,7 +62,12 @@ const FINDING_CHECKS: Readonly<Record<keyof ClaimFindings, (v: unknown) => boole
 /** Steps: known kinds only, at most 3 levels of `if`; their fields are checked by the engine's input check. */
 function stepsOk(v: unknown, depth = 0): boolean {
   if (!Array.isArray(v) || v.length > 26 || depth > 3) return false;
-  return v.every((s) => isObj(s) && (STEP_KINDS as readonly unknown[]).includes(s.do) && (s.do !== 'if' || (stepsOk(s.then, depth + 1) && (s.else === undefined || stepsOk(s.else, depth + 1)))));
+  return v.every(
+    (s) =>
+      isObj(s) &&
+      (STEP_KINDS as readonly unknown[]).includes(s.do) &&
+      (s.do !== 'if' || (stepsOk(s.then, depth + 1) && (s.else === undefined || stepsOk(s.else, depth + 1)))),
+  );
 }
 
 /**
@@ -71,7 +76,11 @@ function stepsOk(v: unknown, depth = 0): boolean {
  * (`problems`, which lists what is wrong: cards the claimer's side does not hold, …).
  * @example readState('#claim=%7B%7D', base, check) // 'invalid'
  */
-export function readState(hash: string, base: ClaimInput | ((variant?: string) => ClaimInput | undefined), problems: (input: ClaimInput) => readonly string[]): ClaimCalcState | 'invalid' | undefined {
+export function readState(
+  hash: string,
+  base: ClaimInput | ((variant?: string) => ClaimInput | undefined),
+  problems: (input: ClaimInput) => readonly string[],
+): ClaimCalcState | 'invalid' | undefined {
   if (!hash.startsWith(CLAIM_PREFIX)) return undefined;
   if (hash.length > 8000) return 'invalid';
   let v: unknown;
@@ -82,10 +91,17 @@ export function readState(hash: string, base: ClaimInput | ((variant?: string) =
   }
   if (!isObj(v) || !Object.keys(v).every((k) => ['e', 's', 't', 'f', 'v'].includes(k))) return 'invalid';
   if (v.v !== undefined && !(typeof v.v === 'string' && /^[a-z0-9-]{1,40}$/.test(v.v))) return 'invalid';
-  if (!(CLAIM_EDITIONS as readonly unknown[]).includes(v.e) || !stepsOk(v.s) || (v.t !== undefined && typeof v.t !== 'boolean') || !isObj(v.f)) return 'invalid';
+  if (!(CLAIM_EDITIONS as readonly unknown[]).includes(v.e) || !stepsOk(v.s) || (v.t !== undefined && typeof v.t !== 'boolean') || !isObj(v.f))
+    return 'invalid';
   const f = v.f;
   if (!Object.entries(f).every(([k, x]) => k in FINDING_CHECKS && FINDING_CHECKS[k as keyof ClaimFindings](x))) return 'invalid';
-  const state: ClaimCalcState = { e: v.e as ClaimEdition, s: v.s as StatementStep[], ...(v.t === undefined ? {} : { t: v.t }), f: f as ClaimFindings, ...(v.v === undefined ? {} : { v: v.v }) };
+  const state: ClaimCalcState = {
+    e: v.e as ClaimEdition,
+    s: v.s as StatementStep[],
+    ...(v.t === undefined ? {} : { t: v.t }),
+    f: f as ClaimFindings,
+    ...(v.v === undefined ? {} : { v: v.v }),
+  };
   const from = typeof base === 'function' ? base(state.v) : base;
   return from === undefined || problems(inputOf(from, state)).length > 0 ? 'invalid' : state;
 }

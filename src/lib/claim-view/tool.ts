@@ -26,7 +26,18 @@ export const TOOL_PREFIX = '#claim-tool=';
 export const EXAMPLE_POSITION = ['N: 2.K2..', 'E: Q..Q2.', 'S: AK.A..', 'W: .QJ..9', 'contract: 4S', 'declarer: S', 'lead: S', 'won: 8 2'].join('\n');
 
 /** The example's claim: South claims the three tricks, "the ♥A, then the ♠AK", not mentioning East's trump. */
-export const EXAMPLE_STATE: ClaimToolState = { p: EXAMPLE_POSITION, b: 'S', n: 3, e: 2017, s: [{ do: 'cash', cards: ['HA'] }, { do: 'cash', cards: ['SA', 'SK'] }], t: false, f: {} };
+export const EXAMPLE_STATE: ClaimToolState = {
+  p: EXAMPLE_POSITION,
+  b: 'S',
+  n: 3,
+  e: 2017,
+  s: [
+    { do: 'cash', cards: ['HA'] },
+    { do: 'cash', cards: ['SA', 'SK'] },
+  ],
+  t: false,
+  f: {},
+};
 
 const VUL = /^[ \t]*vul[ \t]*:[ \t]*(None|NS|EW|All)[ \t]*$/m;
 
@@ -43,12 +54,15 @@ export function toolInput(s: ClaimToolState): { ok: true; input: ClaimInput } | 
   const hands: Partial<Record<Seat, string>> = {};
   for (const seat of SEATS) {
     const h = x.hands[seat];
-    if (h === undefined || (typeof h !== 'string' && h.shown !== undefined && h.shown.length < 4)) errors.push({ line: 1, column: 1, message: `${seat}: give the whole hand, all four suits (a claim is ruled on every card)` });
+    if (h === undefined || (typeof h !== 'string' && h.shown !== undefined && h.shown.length < 4))
+      errors.push({ line: 1, column: 1, message: `${seat}: give the whole hand, all four suits (a claim is ruled on every card)` });
     else hands[seat] = typeof h === 'string' ? h : h.pbn;
   }
   if (x.contract === undefined) errors.push({ line: 1, column: 1, message: 'say the contract: add a line "contract: 4S"' });
-  if (x.tricksWon === undefined) errors.push({ line: 1, column: 1, message: 'say the tricks won so far: add a line "won: 8 2" (declarer’s, then the defenders’)' });
-  if (x.trick === undefined && x.onLead === undefined) errors.push({ line: 1, column: 1, message: 'say who is on lead: add a line "lead: S", or the trick in progress "trick: W:H4"' });
+  if (x.tricksWon === undefined)
+    errors.push({ line: 1, column: 1, message: 'say the tricks won so far: add a line "won: 8 2" (declarer’s, then the defenders’)' });
+  if (x.trick === undefined && x.onLead === undefined)
+    errors.push({ line: 1, column: 1, message: 'say who is on lead: add a line "lead: S", or the trick in progress "trick: W:H4"' });
   if (errors.length > 0 || x.contract === undefined || x.tricksWon === undefined) return { ok: false, errors };
   const vul = VUL.exec(s.p)?.[1];
   const side = x.declarer === 'N' || x.declarer === 'S' ? 'NS' : 'EW';
@@ -86,7 +100,8 @@ export function readToolState(hash: string, problems: (input: ClaimInput) => rea
   }
   if (typeof v !== 'object' || v === null || Array.isArray(v)) return 'invalid';
   const { p, b, n, ...calc } = v as Record<string, unknown>;
-  if (typeof p !== 'string' || p.length > 4000 || !(SEATS as readonly unknown[]).includes(b) || !Number.isInteger(n) || (n as number) < 0 || (n as number) > 13) return 'invalid';
+  if (typeof p !== 'string' || p.length > 4000 || !(SEATS as readonly unknown[]).includes(b) || !Number.isInteger(n) || (n as number) < 0 || (n as number) > 13)
+    return 'invalid';
   const seat = b as Seat;
   const base = toolInput({ ...EXAMPLE_STATE, p, b: seat, n: n as number });
   // A position that does not parse yet: the calculator part is still checked for its shape.

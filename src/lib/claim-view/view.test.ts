@@ -21,14 +21,23 @@ const WORDS: Record<string, string> = {
   'claim.won': 'won by {seat}',
 };
 const w = (k: string, vars: Readonly<Record<string, string>> = {}) => (WORDS[k] ?? k).replace(/\{(\w+)\}/g, (_, x: string) => vars[x] ?? '');
-const texts: ClaimTexts = { step: (s) => `reason ${s.reason}`, script: (l) => `say ${l.key} ${l.vars?.declarer ?? ''}`, normal: (id) => (id === 'ruff-high' ? 'ruffing high' : undefined) };
-const LABELS = Object.fromEntries(['tricks', 'side', 'remaining', 'total', 'line', 'trick', 'chain', 'script', 'needs', 'problems'].map((k) => [k, `[${k}]`])) as unknown as ClaimHtmlLabels;
+const texts: ClaimTexts = {
+  step: (s) => `reason ${s.reason}`,
+  script: (l) => `say ${l.key} ${l.vars?.declarer ?? ''}`,
+  normal: (id) => (id === 'ruff-high' ? 'ruffing high' : undefined),
+};
+const LABELS = Object.fromEntries(
+  ['tricks', 'side', 'remaining', 'total', 'line', 'trick', 'chain', 'script', 'needs', 'problems'].map((k) => [k, `[${k}]`]),
+) as unknown as ClaimHtmlLabels;
 
 describe('claimView', () => {
   const v = claimView(RULING, INPUT.claim.statement, w, texts, 'en', '/');
   test('the verdict says the kind and the outcome with the tricks to each side', () => {
     expect(v.verdict).toBe('A claim of 3 of 3. Adjusted: 2–1.');
-    expect(v.tricks).toEqual([{ side: 'Declarer', remaining: 2, total: 10 }, { side: 'Defenders', remaining: 1, total: 3 }]);
+    expect(v.tricks).toEqual([
+      { side: 'Declarer', remaining: 2, total: 10 },
+      { side: 'Defenders', remaining: 1, total: 3 },
+    ]);
     expect(v.result).toBe('Result: 4♠= (+420).');
   });
   test('each trick of the line names the statement step its cards serve, or that it is not stated and why', () => {
@@ -61,7 +70,9 @@ describe('claimRulingHtml', () => {
   });
   test('problems come first as a warning; empty parts are left out', () => {
     const html = claimRulingHtml({ verdict: 'x', tricks: [], line: [], chain: [], script: [], needs: [], problems: ['bad <card>'] }, LABELS);
-    expect(html).toBe('<div class="claim-ruling"><p class="claim-verdict">x</p><div class="calc-warning claim-problems"><p>[problems]</p><ul><li>bad &lt;card&gt;</li></ul></div></div>');
+    expect(html).toBe(
+      '<div class="claim-ruling"><p class="claim-verdict">x</p><div class="calc-warning claim-problems"><p>[problems]</p><ul><li>bad &lt;card&gt;</li></ul></div></div>',
+    );
   });
 });
 

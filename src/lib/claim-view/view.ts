@@ -77,7 +77,12 @@ function lineView(t: LineTrick, statement: readonly StatementStep[], w: Words, t
  * @example claimView(ruling, [], w, texts).tricks[0] // { side: 'Declarer’s side', remaining: 3, total: 10 }
  */
 export function claimView(r: ClaimRuling, statement: readonly StatementStep[], w: Words, texts: ClaimTexts, lang: string, base = '/'): ClaimView {
-  const vars = { declarer: String(r.awarded?.declarer ?? '?'), defenders: String(r.awarded?.defenders ?? '?'), remaining: String(r.remaining), claimed: String(r.claimed) };
+  const vars = {
+    declarer: String(r.awarded?.declarer ?? '?'),
+    defenders: String(r.awarded?.defenders ?? '?'),
+    remaining: String(r.remaining),
+    claimed: String(r.claimed),
+  };
   const verdict = [w(`claim.kind.${r.kind}`, vars), w(`claim.outcome.${r.outcome}`, vars)].join(' ');
   const tricks =
     r.awarded && r.total
@@ -86,7 +91,10 @@ export function claimView(r: ClaimRuling, statement: readonly StatementStep[], w
           { side: w('claim.side.defenders'), remaining: r.awarded.defenders, total: r.total.defenders },
         ]
       : [];
-  const result = r.result === undefined ? undefined : w('claim.result', { result: showResult(r.result), score: r.score === undefined ? '' : (r.score > 0 ? '+' : '') + String(r.score) });
+  const result =
+    r.result === undefined
+      ? undefined
+      : w('claim.result', { result: showResult(r.result), score: r.score === undefined ? '' : (r.score > 0 ? '+' : '') + String(r.score) });
   return {
     verdict,
     tricks,

@@ -28,7 +28,11 @@ export interface LineRules {
 }
 
 /** A choice: the card, the statement step it serves (path) or `unstated`, and the normal-play entry behind it. */
-export interface Choice { readonly card: Card; readonly serves: string; readonly normal?: NormalId }
+export interface Choice {
+  readonly card: Card;
+  readonly serves: string;
+  readonly normal?: NormalId;
+}
 
 const opponents = (r: LineRules): Seat[] => (['N', 'E', 'S', 'W'] as Seat[]).filter((s) => !r.side.includes(s));
 
@@ -69,13 +73,18 @@ function leads(t: Table, r: LineRules, seat: Seat, pending: readonly Pending[]):
   if (first >= 0) {
     const block = [pending[first]!];
     const orderable = (p: Pending) => p.step.do === 'cash' || p.step.do === 'run' || (p.step.do === 'top-down' && p.step.suit !== undefined);
-    if (orderable(block[0]!)) for (const p of pending.slice(first + 1)) { if (!orderable(p)) break; block.push(p); }
+    if (orderable(block[0]!))
+      for (const p of pending.slice(first + 1)) {
+        if (!orderable(p)) break;
+        block.push(p);
+      }
     const out: Choice[] = [];
     block.forEach((p, k) => {
       for (const card of statedLead(t, r, seat, p)) out.push(k === 0 ? { card, serves: p.path } : { card, serves: p.path, normal: 'suit-order' });
     });
     if (out.length > 0) {
-      if (r.trumpUnaware) for (const c of masters(t, r, seat)) if (suitOf(c) !== t.trump) out.push({ card: c, serves: 'unstated', normal: 'winner-before-trump' });
+      if (r.trumpUnaware)
+        for (const c of masters(t, r, seat)) if (suitOf(c) !== t.trump) out.push({ card: c, serves: 'unstated', normal: 'winner-before-trump' });
       return out;
     }
   }
@@ -90,22 +99,42 @@ function statedLead(t: Table, r: LineRules, seat: Seat, p: Pending): Card[] {
   const top = (suit: Suit) => suitCards(t, seat, suit).slice(0, 1);
   const low = (suit: Suit) => suitCards(t, seat, suit).slice(-1);
   switch (s.do) {
-    case 'cash': { const c = s.cards.find((x) => holder(t, x) !== undefined); return !c ? [] : mine(c) ? [c] : crosses(t, r, seat); }
-    case 'run': { const from = r.runFrom[p.i]!; return from === seat ? top(s.suit) : suitCards(t, from, s.suit).length > 0 && low(s.suit).length > 0 ? low(s.suit) : crosses(t, r, seat); }
-    case 'draw-trumps': return t.trump && suitCards(t, seat, t.trump).length > 0 ? top(t.trump) : crosses(t, r, seat);
-    case 'ruff': return s.in !== seat && low(s.suit).length > 0 ? low(s.suit) : crosses(t, r, seat);
-    case 'finesse': { const h = holder(t, s.card); return h && h !== seat && low(suitOf(s.card)).length > 0 ? low(suitOf(s.card)) : crosses(t, r, seat); }
-    case 'concede': return s.suit ? (low(s.suit).length > 0 ? low(s.suit) : []) : distinct(t, seat, t.hands[seat]);
-    case 'top-down': return s.suit ? top(s.suit) : [];
-    case 'lead': return mine(s.card) ? [s.card] : crosses(t, r, seat);
-    case 'cross': return s.to === other ? crosses(t, r, seat) : [];
-    default: return [];
+    case 'cash': {
+      const c = s.cards.find((x) => holder(t, x) !== undefined);
+      return !c ? [] : mine(c) ? [c] : crosses(t, r, seat);
+    }
+    case 'run': {
+      const from = r.runFrom[p.i]!;
+      return from === seat ? top(s.suit) : suitCards(t, from, s.suit).length > 0 && low(s.suit).length > 0 ? low(s.suit) : crosses(t, r, seat);
+    }
+    case 'draw-trumps':
+      return t.trump && suitCards(t, seat, t.trump).length > 0 ? top(t.trump) : crosses(t, r, seat);
+    case 'ruff':
+      return s.in !== seat && low(s.suit).length > 0 ? low(s.suit) : crosses(t, r, seat);
+    case 'finesse': {
+      const h = holder(t, s.card);
+      return h && h !== seat && low(suitOf(s.card)).length > 0 ? low(suitOf(s.card)) : crosses(t, r, seat);
+    }
+    case 'concede':
+      return s.suit ? (low(s.suit).length > 0 ? low(s.suit) : []) : distinct(t, seat, t.hands[seat]);
+    case 'top-down':
+      return s.suit ? top(s.suit) : [];
+    case 'lead':
+      return mine(s.card) ? [s.card] : crosses(t, r, seat);
+    case 'cross':
+      return s.to === other ? crosses(t, r, seat) : [];
+    default:
+      return [];
   }
 }
 
 /** Masters of the hand, one per run of equal cards. */
 function masters(t: Table, r: LineRules, seat: Seat): Card[] {
-  return distinct(t, seat, t.hands[seat].filter((c) => isMaster(t, r, c)));
+  return distinct(
+    t,
+    seat,
+    t.hands[seat].filter((c) => isMaster(t, r, c)),
+  );
 }
 
 /** Low cards of suits in which partner holds a master. */
@@ -148,9 +177,13 @@ function follows(t: Table, r: LineRules, seat: Seat, pending: readonly Pending[]
     const s = p.step;
     if (s.do === 'finesse' && mine.includes(s.card) && canWin(s.card)) out.push({ card: s.card, serves: p.path });
     // A stated winner wins an opponent's lead (never overtakes partner's).
-    if (s.do === 'cash') { const c = s.cards.find((x) => holder(t, x) !== undefined); if (c && mine.includes(c) && !sideWins(t, r, seat, lead) && canWin(c)) out.push({ card: c, serves: p.path }); }
+    if (s.do === 'cash') {
+      const c = s.cards.find((x) => holder(t, x) !== undefined);
+      if (c && mine.includes(c) && !sideWins(t, r, seat, lead) && canWin(c)) out.push({ card: c, serves: p.path });
+    }
     if (s.do === 'ruff' && s.in === seat && led === s.suit && mine.length === 0 && t.trump) out.push(...ruffs(t, seat, suitCards(t, seat, t.trump), p.path));
-    if (s.do === 'discard' && mine.length === 0) for (const c of t.hands[seat]) if (s.card ? c === s.card : suitOf(c) === s.suit) out.push({ card: c, serves: p.path });
+    if (s.do === 'discard' && mine.length === 0)
+      for (const c of t.hands[seat]) if (s.card ? c === s.card : suitOf(c) === s.suit) out.push({ card: c, serves: p.path });
   }
   const cur = winning(t.trick, t.trump)!;
   const partnerWins = sideWins(t, r, seat, cur);
@@ -167,11 +200,17 @@ function followSuit(t: Table, r: LineRules, seat: Seat, mine: readonly Card[], c
     // Under partner's winner any card; keeping a higher one back (the lowest card) may block the suit.
     const under = d.filter((c) => !beats(c));
     const pool = under.length > 0 ? under : d;
-    return pool.map((card, k) => (k === pool.length - 1 && pool.length > 1 ? { card, serves: 'unstated', normal: 'not-unblock' as const } : { card, serves: 'unstated' }));
+    return pool.map((card, k) =>
+      k === pool.length - 1 && pool.length > 1 ? { card, serves: 'unstated', normal: 'not-unblock' as const } : { card, serves: 'unstated' },
+    );
   }
   const winners = d.filter(beats);
   if (winners.length === 0) return d.map((card) => ({ card, serves: 'unstated' }));
-  if (t.trick.length === 3) return [...winners.map((card) => ({ card, serves: 'unstated' })), ...d.filter((c) => !beats(c)).map((card) => ({ card, serves: 'unstated', normal: 'duck-last' as const }))];
+  if (t.trick.length === 3)
+    return [
+      ...winners.map((card) => ({ card, serves: 'unstated' })),
+      ...d.filter((c) => !beats(c)).map((card) => ({ card, serves: 'unstated', normal: 'duck-last' as const })),
+    ];
   // Second or third hand with an opponent still to play: the top, or a finesse — a lower card
   // that an opponent's unseen higher card could beat (the claimer cannot know where it lies).
   const topCard = d[0]!;
@@ -259,10 +298,15 @@ function voidChoices(t: Table, r: LineRules, seat: Seat, cur: Card, partnerWins:
   const spot = (c: Card) => rankOf(c) > RANKS.indexOf('T');
   const anySpot = pool.some((c) => spot(c) && !isMaster(t, r, c));
   for (const card of distinct(t, seat, pool)) {
-    const normal: NormalId = mustRuff ? 'decline-ruff'
-      : isVisibleMaster(t, r, card) && !allVisible ? 'discard-visible-master'
-      : isMaster(t, r, card) && !isVisibleMaster(t, r, card) ? 'miscount'
-      : !isMaster(t, r, card) && !spot(card) && anySpot ? 'discard-honour' : 'discard';
+    const normal: NormalId = mustRuff
+      ? 'decline-ruff'
+      : isVisibleMaster(t, r, card) && !allVisible
+        ? 'discard-visible-master'
+        : isMaster(t, r, card) && !isVisibleMaster(t, r, card)
+          ? 'miscount'
+          : !isMaster(t, r, card) && !spot(card) && anySpot
+            ? 'discard-honour'
+            : 'discard';
     out.push({ card, serves: 'unstated', normal });
   }
   return out;

@@ -52,11 +52,12 @@ export const CLAIM_CASE_HINTS: Readonly<Record<string, string>> = {
   'duplicate-card': 'A card is in one hand only: check the position.',
   'end-position': 'Every hand holds the same number of cards at the claim (cards played to the trick in progress still count as held).',
   'trick-count': 'Tricks won before the position plus the cards each hand holds must make 13.',
-  'trick-in-progress': 'Write the trick in progress as "<leader>:<card> …" with cards from the hands of the players in turn, and set onLead only when no trick is in progress.',
+  'trick-in-progress':
+    'Write the trick in progress as "<leader>:<card> …" with cards from the hands of the players in turn, and set onLead only when no trick is in progress.',
   'bad-card': 'A card is a suit letter S, H, D or C followed by A K Q J T 9–2: SA, HT.',
   'card-not-held': "A card the statement names must be in the claimer's or his partner's hand.",
   'claim-size': 'The claimer cannot claim, nor the ruling award, more tricks than are left to play; awarded tricks add up to the tricks left.',
-  'claimer': 'A claim or concession is made by declarer or a defender, not by dummy.',
+  claimer: 'A claim or concession is made by declarer or a defender, not by dummy.',
   result: 'The result repeats the contract (4S=, 4S-1) and matches the total tricks.',
   revoke: 'A revoke before the claim was in a trick already played: its number is at most the tricks played.',
   reference: 'Cite a paragraph that exists: commentary/ru-67-74#<paragraph> as in content/commentary/ru-67-74/ru.md, commentary/pl-68-71#<point>.',
@@ -84,9 +85,11 @@ export function validateClaimCaseFile(file: string, text: string, segments?: Rea
 
 function schemaFinding(issue: z.core.$ZodIssue): Finding[] {
   const path = issue.path as Path;
-  if (issue.code === 'unrecognized_keys') return issue.keys.map((key) => ({ rule: 'schema', message: `unknown field "${key}"${path.length ? ` in ${path.join('.')}` : ''}`, path: [...path, key] }));
+  if (issue.code === 'unrecognized_keys')
+    return issue.keys.map((key) => ({ rule: 'schema', message: `unknown field "${key}"${path.length ? ` in ${path.join('.')}` : ''}`, path: [...path, key] }));
   if (issue.code === 'custom' && typeof issue.params?.['rule'] === 'string') return [{ rule: issue.params['rule'] as string, message: issue.message, path }];
-  if (issue.code === 'invalid_union' && issue.errors.length > 0) return (issue.errors[0] ?? []).flatMap((sub) => schemaFinding({ ...sub, path: [...path, ...sub.path] } as z.core.$ZodIssue));
+  if (issue.code === 'invalid_union' && issue.errors.length > 0)
+    return (issue.errors[0] ?? []).flatMap((sub) => schemaFinding({ ...sub, path: [...path, ...sub.path] } as z.core.$ZodIssue));
   return [{ rule: 'schema', message: `${path.length ? `${path.join('.')}: ` : ''}${issue.message}`, path }];
 }
 
@@ -104,7 +107,12 @@ function dataFindings(c: ClaimCaseData, file: string, segments?: ReadonlyMap<str
   const held = positionFindings(c, out);
   if (held === undefined) return out;
   const remaining = 13 - c.tricksWon.declarer - c.tricksWon.defenders;
-  if (remaining !== held.size) out.push({ rule: 'trick-count', message: `${c.tricksWon.declarer} + ${c.tricksWon.defenders} tricks won and ${held.size} cards a hand make ${c.tricksWon.declarer + c.tricksWon.defenders + held.size}, not 13`, path: ['tricksWon'] });
+  if (remaining !== held.size)
+    out.push({
+      rule: 'trick-count',
+      message: `${c.tricksWon.declarer} + ${c.tricksWon.defenders} tricks won and ${held.size} cards a hand make ${c.tricksWon.declarer + c.tricksWon.defenders + held.size}, not 13`,
+      path: ['tricksWon'],
+    });
   out.push(...claimFindings(c, held.size, held.hands));
   return out;
 }
@@ -118,9 +126,11 @@ function referenceFindings(c: ClaimCaseData, segments?: ReadonlyMap<string, Read
     const doc = m[1] as keyof typeof CLAIM_COMMENTARIES;
     langs.add(CLAIM_COMMENTARIES[doc]);
     const ids = segments?.get(doc);
-    if (ids !== undefined && !ids.has(m[2] as string)) out.push({ rule: 'reference', message: `commentary ${doc} has no paragraph "${m[2]}"`, path: ['illustrates', i] });
+    if (ids !== undefined && !ids.has(m[2] as string))
+      out.push({ rule: 'reference', message: `commentary ${doc} has no paragraph "${m[2]}"`, path: ['illustrates', i] });
   });
-  if (!langs.has(c.original)) out.push({ rule: 'original', message: `original is "${c.original}" but the case illustrates no ${c.original} commentary`, path: ['original'] });
+  if (!langs.has(c.original))
+    out.push({ rule: 'original', message: `original is "${c.original}" but the case illustrates no ${c.original} commentary`, path: ['original'] });
   return out;
 }
 
@@ -128,22 +138,34 @@ function referenceFindings(c: ClaimCaseData, segments?: ReadonlyMap<string, Read
 function positionFindings(c: ClaimCaseData, out: Finding[]): { size: number; hands: Record<Seat, Set<Card>> } | undefined {
   const setup = parseDealSetup(c.position.hands);
   if (!setup.ok) {
-    for (const e of setup.error) out.push({ rule: e.code === 'duplicate-card' ? e.code : 'bad-hand', message: `${e.seat ?? ''}: ${e.message}`, path: ['position', 'hands', e.seat ?? 'N'] });
+    for (const e of setup.error)
+      out.push({
+        rule: e.code === 'duplicate-card' ? e.code : 'bad-hand',
+        message: `${e.seat ?? ''}: ${e.message}`,
+        path: ['position', 'hands', e.seat ?? 'N'],
+      });
     return undefined;
   }
-  for (const e of validateSetup(setup.value)) out.push({ rule: e.code === 'duplicate-card' ? 'duplicate-card' : 'end-position', message: e.message, path: ['position', 'hands', e.seat ?? 'N'] });
+  for (const e of validateSetup(setup.value))
+    out.push({ rule: e.code === 'duplicate-card' ? 'duplicate-card' : 'end-position', message: e.message, path: ['position', 'hands', e.seat ?? 'N'] });
   const seats: Seat[] = ['N', 'E', 'S', 'W'];
   const hands = Object.fromEntries(seats.map((s) => [s, new Set(handCards(setup.value[s] ?? {}))])) as Record<Seat, Set<Card>>;
   // The size most hands have is the end position's; a hand of another size is the one to mend.
   const sizes = seats.map((s) => handSize(setup.value[s] ?? {}));
   const size = [...sizes].sort((a, b) => sizes.filter((x) => x === b).length - sizes.filter((x) => x === a).length)[0] ?? 0;
   seats.forEach((s, i) => {
-    if (sizes[i] !== size) out.push({ rule: 'end-position', message: `${s} holds ${sizes[i]} cards but the other hands ${size}: every hand holds the same number at the claim`, path: ['position', 'hands', s] });
+    if (sizes[i] !== size)
+      out.push({
+        rule: 'end-position',
+        message: `${s} holds ${sizes[i]} cards but the other hands ${size}: every hand holds the same number at the claim`,
+        path: ['position', 'hands', s],
+      });
   });
   if (size === 0) out.push({ rule: 'end-position', message: 'the hands hold no cards: a claim needs at least one card a hand', path: ['position', 'hands'] });
   const { trick, onLead } = c.position;
   if (trick === undefined || /^[NESW]:$/.test(trick)) {
-    if (onLead === undefined && trick === undefined) out.push({ rule: 'trick-in-progress', message: 'no trick is in progress: say who is on lead (position.onLead)', path: ['position'] });
+    if (onLead === undefined && trick === undefined)
+      out.push({ rule: 'trick-in-progress', message: 'no trick is in progress: say who is on lead (position.onLead)', path: ['position'] });
     return { size, hands };
   }
   const t = parseTrick(trick);
@@ -151,10 +173,16 @@ function positionFindings(c: ClaimCaseData, out: Finding[]): { size: number; han
     out.push({ rule: 'trick-in-progress', message: t.error.message, path: ['position', 'trick'] });
     return { size, hands };
   }
-  if (onLead !== undefined && onLead !== t.value.leader) out.push({ rule: 'trick-in-progress', message: `onLead is ${onLead} but the trick in progress was led by ${t.value.leader}`, path: ['position', 'onLead'] });
+  if (onLead !== undefined && onLead !== t.value.leader)
+    out.push({
+      rule: 'trick-in-progress',
+      message: `onLead is ${onLead} but the trick in progress was led by ${t.value.leader}`,
+      path: ['position', 'onLead'],
+    });
   let s: Seat = t.value.leader;
   for (const played of t.value.cards) {
-    if (!hands[s].has(played as Card)) out.push({ rule: 'trick-in-progress', message: `${s} played ${played} to the trick in progress but does not hold it`, path: ['position', 'trick'] });
+    if (!hands[s].has(played as Card))
+      out.push({ rule: 'trick-in-progress', message: `${s} played ${played} to the trick in progress but does not hold it`, path: ['position', 'trick'] });
     s = seats[(seats.indexOf(s) + 1) % 4] as Seat;
   }
   return { size, hands };
@@ -181,28 +209,49 @@ function stepCards(step: StatementStep): string[] {
 function claimFindings(c: ClaimCaseData, remaining: number, hands: Record<Seat, Set<Card>>): Finding[] {
   const out: Finding[] = [];
   const dummy = partnerOf(c.declarer);
-  const claims = [{ claim: c.claim, path: ['claim'] as Path }, ...(c.variants ?? []).map((v, i) => ({ claim: { ...c.claim, ...v.claim }, path: ['variants', i, 'claim'] as Path }))];
+  const claims = [
+    { claim: c.claim, path: ['claim'] as Path },
+    ...(c.variants ?? []).map((v, i) => ({ claim: { ...c.claim, ...v.claim }, path: ['variants', i, 'claim'] as Path })),
+  ];
   for (const { claim, path } of claims) {
-    if (claim.by === dummy) out.push({ rule: 'claimer', message: `${claim.by} is dummy; dummy does not claim: give declarer's seat or a defender's`, path: [...path, 'by'] });
-    if (claim.tricks > remaining) out.push({ rule: 'claim-size', message: `${claim.tricks} tricks claimed but only ${remaining} are left`, path: [...path, 'tricks'] });
+    if (claim.by === dummy)
+      out.push({ rule: 'claimer', message: `${claim.by} is dummy; dummy does not claim: give declarer's seat or a defender's`, path: [...path, 'by'] });
+    if (claim.tricks > remaining)
+      out.push({ rule: 'claim-size', message: `${claim.tricks} tricks claimed but only ${remaining} are left`, path: [...path, 'tricks'] });
     const side = new Set([...hands[claim.by], ...hands[partnerOf(claim.by)]]);
     claim.statement.forEach((step, i) => {
       for (const token of stepCards(step)) {
         const parsedCard = parseCard(token);
         if (!parsedCard.ok) out.push({ rule: 'bad-card', message: `"${token}": ${parsedCard.error.message}`, path: [...path, 'statement', i] });
-        else if (!side.has(parsedCard.value)) out.push({ rule: 'card-not-held', message: `${token} is not in ${claim.by}'s or ${partnerOf(claim.by)}'s hand`, path: [...path, 'statement', i] });
+        else if (!side.has(parsedCard.value))
+          out.push({ rule: 'card-not-held', message: `${token} is not in ${claim.by}'s or ${partnerOf(claim.by)}'s hand`, path: [...path, 'statement', i] });
       }
     });
   }
   for (const [i, e] of (c.after ?? []).entries()) {
-    if (e.type === 'revoke' && e.trick > 13 - remaining) out.push({ rule: 'revoke', message: `the revoke is in trick ${e.trick} but only ${13 - remaining} tricks were played before the claim`, path: ['after', i, 'trick'] });
+    if (e.type === 'revoke' && e.trick > 13 - remaining)
+      out.push({
+        rule: 'revoke',
+        message: `the revoke is in trick ${e.trick} but only ${13 - remaining} tricks were played before the claim`,
+        path: ['after', i, 'trick'],
+      });
   }
   rulingsOf(c).forEach(({ variant, ruling }) => {
     const path: Path = variant === undefined ? ['ruling'] : ['variants', (c.variants ?? []).findIndex((v) => v.id === variant), 'ruling'];
     const a = ruling.awarded;
-    if (a !== undefined && a.declarer + a.defenders !== remaining) out.push({ rule: 'claim-size', message: `awarded ${a.declarer} + ${a.defenders} tricks, but ${remaining} are left`, path: [...path, 'awarded'] });
-    if (ruling.outcome !== 'play-continues' && a === undefined) out.push({ rule: 'claim-size', message: `a ruling that is "${ruling.outcome}" awards the remaining tricks: add awarded: { declarer, defenders }`, path });
-    if (ruling.result !== undefined) out.push(...resultFindings(c, ruling.result, ruling.total ?? (a && { declarer: c.tricksWon.declarer + a.declarer, defenders: c.tricksWon.defenders + a.defenders }), [...path, 'result']));
+    if (a !== undefined && a.declarer + a.defenders !== remaining)
+      out.push({ rule: 'claim-size', message: `awarded ${a.declarer} + ${a.defenders} tricks, but ${remaining} are left`, path: [...path, 'awarded'] });
+    if (ruling.outcome !== 'play-continues' && a === undefined)
+      out.push({ rule: 'claim-size', message: `a ruling that is "${ruling.outcome}" awards the remaining tricks: add awarded: { declarer, defenders }`, path });
+    if (ruling.result !== undefined)
+      out.push(
+        ...resultFindings(
+          c,
+          ruling.result,
+          ruling.total ?? (a && { declarer: c.tricksWon.declarer + a.declarer, defenders: c.tricksWon.defenders + a.defenders }),
+          [...path, 'result'],
+        ),
+      );
   });
   return out;
 }
@@ -214,5 +263,13 @@ function resultFindings(c: ClaimCaseData, result: string, total: { declarer: num
   if (total === undefined) return [];
   const made = total.declarer - 6 - Number(m[1]);
   const said = m[4] === '=' ? 0 : Number(m[4]);
-  return made === said ? [] : [{ rule: 'result', message: `${total.declarer} tricks to declarer make ${c.contract}${made === 0 ? '=' : made > 0 ? `+${made}` : made}, not ${result}`, path }];
+  return made === said
+    ? []
+    : [
+        {
+          rule: 'result',
+          message: `${total.declarer} tricks to declarer make ${c.contract}${made === 0 ? '=' : made > 0 ? `+${made}` : made}, not ${result}`,
+          path,
+        },
+      ];
 }

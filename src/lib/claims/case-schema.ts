@@ -30,7 +30,10 @@ export const ILLUSTRATES = /^commentary\/(ru-67-74|pl-68-71)#([0-9]+(?:\.[0-9]+)
 
 const condition = z.strictObject({
   suit,
-  breaks: z.string().regex(/^[0-9]-[0-9]$/, 'a break is written 3-3, 4-2').optional(),
+  breaks: z
+    .string()
+    .regex(/^[0-9]-[0-9]$/, 'a break is written 3-3, 4-2')
+    .optional(),
   showsOut: seat.optional(),
   drops: card.optional(),
 });
@@ -103,7 +106,10 @@ export const claimRulingSchema = z.strictObject({
   /** Tricks on the board, revoke transfers included (when they differ from tricksWon + awarded). */
   total: perSide.optional(),
   /** `4S=`, `3NT-1`. */
-  result: z.string().regex(/^[1-7](?:C|D|H|S|NT)X{0,2}(?:=|[+-](?:[1-9]|1[0-3]))$/, 'a result is the contract then =, +n or -n (4S=, 3NT-1)').optional(),
+  result: z
+    .string()
+    .regex(/^[1-7](?:C|D|H|S|NT)X{0,2}(?:=|[+-](?:[1-9]|1[0-3]))$/, 'a result is the contract then =, +n or -n (4S=, 3NT-1)')
+    .optional(),
   /** The laws the ruling applies. */
   laws: z.array(lawIdSchema).min(1, 'name the laws the ruling applies'),
   /** One line in English: why. */

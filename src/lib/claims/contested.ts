@@ -19,8 +19,13 @@ import type { ClaimEdition, ClaimInput, LineTrick } from './types.ts';
 export function lineRules(input: ClaimInput, t: Table, edition: ClaimEdition, trumpUnaware: boolean): LineRules {
   const side = sideOfClaimer(input);
   const base = {
-    edition, claimer: input.claim.by, side, steps: flatten(input.claim.statement, t, side), trumpUnaware,
-    irrational: input.findings?.irrational ?? {}, shownOut: input.position.shownOut ?? {},
+    edition,
+    claimer: input.claim.by,
+    side,
+    steps: flatten(input.claim.statement, t, side),
+    trumpUnaware,
+    irrational: input.findings?.irrational ?? {},
+    shownOut: input.position.shownOut ?? {},
     partnerFree: input.claim.by !== input.declarer && input.claim.by !== partnerOf(input.declarer),
   };
   return { ...base, runFrom: runSources(t, base) };
@@ -40,15 +45,24 @@ const mentioned = (input: ClaimInput) => input.claim.trumpMentioned === true || 
  */
 export function trumpRule(c: ClaimCtx, input: ClaimInput, t: Table, edition: ClaimEdition, search: LineSearch, mode: SearchMode): boolean {
   if (!trumpOut(input, t)) return false;
-  if (mentioned(input)) { step(c, '70C1', 'not-applied', 'trump-mentioned'); return false; }
+  if (mentioned(input)) {
+    step(c, '70C1', 'not-applied', 'trump-mentioned');
+    return false;
+  }
   step(c, '70C1', 'applies', 'trump-not-mentioned');
   const aware = ask(c, 'awareOfTrump');
-  if (aware === true) { step(c, '70C2', 'not-applied', 'trump-aware'); return false; }
+  if (aware === true) {
+    step(c, '70C2', 'not-applied', 'trump-aware');
+    return false;
+  }
   step(c, '70C2', 'applies', aware === false ? 'trump-unaware' : 'trump-presumed-unaware');
   const a = search(t, lineRules(input, t, edition, false), mode, 0).tricks;
   const unaware = search(t, lineRules(input, t, edition, true), mode, 0);
   const u = unaware.tricks;
-  if (u < a) { step(c, '70C3', 'applies', 'trump-wins', { tricks: a - u }); say(c, 'script-trump', { tricks: a - u }); }
+  if (u < a) {
+    step(c, '70C3', 'applies', 'trump-wins', { tricks: a - u });
+    say(c, 'script-trump', { tricks: a - u });
+  }
   // The trump wins a trick on the line the claimer must follow aware or not (an overruff of a stated ruff): counted once.
   else if (trumpTricks(input, t, unaware.line) > 0) step(c, '70C3', 'applies', 'trump-wins-anyway', { tricks: trumpTricks(input, t, unaware.line) });
   else step(c, '70C3', 'not-applied', 'trump-cannot-win');
@@ -89,7 +103,8 @@ export function worstLine(c: ClaimCtx, input: ClaimInput, t: Table, edition: Cla
   // Also when the awarded line, short of the claim, has the partner choose among normal plays (which of two aces to keep).
   const partner = partnerOf(input.claim.by);
   const chose = res.tricks < input.claim.tricks && res.line.some((tr) => tr.cards.some((x) => x.seat === partner && x.normal !== undefined));
-  if (rules.partnerFree && (chose || search(t, { ...rules, partnerFree: false }, 'worst', 0).tricks > res.tricks)) step(c, '70D2', 'applies', 'partner-any-normal', { seat: partner });
+  if (rules.partnerFree && (chose || search(t, { ...rules, partnerFree: false }, 'worst', 0).tricks > res.tricks))
+    step(c, '70D2', 'applies', 'partner-any-normal', { seat: partner });
   return res;
 }
 
@@ -113,7 +128,10 @@ function finesseClause(c: ClaimCtx, input: ClaimInput, t: Table, edition: ClaimE
   const f = input.findings?.irrational?.['top-instead-of-finesse'];
   if (f === undefined) return;
   ask(c, 'irrational');
-  if (edition === 2017) { step(c, '70E1', 'not-applied', 'no-irrational-clause-2017'); return; }
+  if (edition === 2017) {
+    step(c, '70E1', 'not-applied', 'no-irrational-clause-2017');
+    return;
+  }
   const { 'top-instead-of-finesse': _, ...rest } = input.findings?.irrational ?? {};
   const without = search(t, { ...rules, irrational: rest }, 'worst', 0).tricks;
   if (f && without < tricks) step(c, '70E1', 'exception-applied', 'finesse-credited-2007', { tricks: tricks - without });

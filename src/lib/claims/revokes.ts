@@ -16,7 +16,14 @@ type Revoke = Extract<AfterEvent, { type: 'revoke' }>;
  * The transfers. `claimerSide` tells whose revoke it is; `agreed`: the other side agreed to the
  * claim; `laterAwarded(offenderIsClaimerSide)`: tricks of the remaining awarded to the offenders.
  */
-export function revokeTransfers(c: ClaimCtx, edition: ClaimEdition, revokes: readonly Revoke[], isClaimerSide: (seat: Revoke['seat']) => boolean, agreed: boolean, awardedTo: (claimerSide: boolean) => number): RevokeTransfer[] {
+export function revokeTransfers(
+  c: ClaimCtx,
+  edition: ClaimEdition,
+  revokes: readonly Revoke[],
+  isClaimerSide: (seat: Revoke['seat']) => boolean,
+  agreed: boolean,
+  awardedTo: (claimerSide: boolean) => number,
+): RevokeTransfer[] {
   const out: RevokeTransfer[] = [];
   for (const r of revokes) {
     const mine = isClaimerSide(r.seat);
@@ -27,8 +34,11 @@ export function revokeTransfers(c: ClaimCtx, edition: ClaimEdition, revokes: rea
     }
     step(c, law, 'applies', mine ? 'revoke-established-claim' : 'revoke-established-agreement', { seat: r.seat, trick: r.trick });
     const later = r.laterTricks + awardedTo(mine);
-    const tricks = r.offenderWonTrick ? 1 + (later > 0 ? 1 : 0) : (r.sideWonTrick === true || later > 0 ? 1 : 0);
-    step(c, tricks > 0 ? '64A' : '64B', tricks > 0 ? 'applies' : 'not-applied', tricks > 0 ? 'revoke-transfer' : 'revoke-no-transfer', { seat: r.seat, tricks });
+    const tricks = r.offenderWonTrick ? 1 + (later > 0 ? 1 : 0) : r.sideWonTrick === true || later > 0 ? 1 : 0;
+    step(c, tricks > 0 ? '64A' : '64B', tricks > 0 ? 'applies' : 'not-applied', tricks > 0 ? 'revoke-transfer' : 'revoke-no-transfer', {
+      seat: r.seat,
+      tricks,
+    });
     out.push({ seat: r.seat, trick: r.trick, tricks, laws: [law, tricks > 0 ? '64A' : '64B'] });
   }
   return out;

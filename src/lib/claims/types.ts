@@ -75,7 +75,20 @@ export type StatementStep =
   | { readonly do: 'cross'; readonly to: Seat; readonly with?: Card };
 /** A step's tag. */
 export type StepKind = StatementStep['do'];
-export const STEP_KINDS: readonly StepKind[] = ['cash', 'run', 'draw-trumps', 'ruff', 'finesse', 'concede', 'if', 'top-down', 'rest', 'lead', 'discard', 'cross'];
+export const STEP_KINDS: readonly StepKind[] = [
+  'cash',
+  'run',
+  'draw-trumps',
+  'ruff',
+  'finesse',
+  'concede',
+  'if',
+  'top-down',
+  'rest',
+  'lead',
+  'discard',
+  'cross',
+];
 
 /** The claim or concession. */
 export interface Claim {
@@ -113,7 +126,15 @@ export type AfterEvent =
    * (1–13); `offenderWonTrick`: the revoker won the revoke trick; `sideWonTrick`: his partner
    * did; `laterTricks`: tricks the offending side won after it, before the claim.
    */
-  | { readonly type: 'revoke'; readonly seat: Seat; readonly trick: number; readonly card?: Card; readonly offenderWonTrick: boolean; readonly laterTricks: number; readonly sideWonTrick?: boolean };
+  | {
+      readonly type: 'revoke';
+      readonly seat: Seat;
+      readonly trick: number;
+      readonly card?: Card;
+      readonly offenderWonTrick: boolean;
+      readonly laterTricks: number;
+      readonly sideWonTrick?: boolean;
+    };
 export type AfterType = AfterEvent['type'];
 
 /** Player classes for what is irrational (footnote to 69–71: careless or inferior for the class of player involved). */

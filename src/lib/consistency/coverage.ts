@@ -62,6 +62,10 @@ export function formatCoverage(rows: readonly CoverageRow[]): string {
     if (of.length) body.push([`total (not original)`, lang, '', sum('segments'), sum('translated'), sum('missing'), sum('flagged')]);
   }
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i >= 3 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i >= 3 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
   return [line(head), ...body.map(line)].join('\n');
 }

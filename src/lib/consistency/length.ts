@@ -80,7 +80,9 @@ export interface MeasuredRatio {
  * @example
  * summarizeRatios([{ pair: 'el>en', file: 'a', segment: '1', original: 50, ratio: 1 }])['el>en'].median // 1
  */
-export function summarizeRatios(ratios: readonly MeasuredRatio[]): Record<string, { n: number; min: number; p5: number; median: number; p95: number; max: number }> {
+export function summarizeRatios(
+  ratios: readonly MeasuredRatio[],
+): Record<string, { n: number; min: number; p5: number; median: number; p95: number; max: number }> {
   const byPair = new Map<string, number[]>();
   for (const r of ratios) byPair.set(r.pair, [...(byPair.get(r.pair) ?? []), r.ratio]);
   const out: Record<string, { n: number; min: number; p5: number; median: number; p95: number; max: number }> = {};

@@ -63,7 +63,13 @@ export function missingTerms(index: TermIndex, original: string, from: Lang, tra
     seen.add(m.id);
     if (target.has(translation, m.id)) continue;
     const t = index.terms.find((x) => x.id === m.id);
-    out.push({ id: m.id, word: original.normalize('NFC').slice(m.start, m.end).replace(/\s+/g, ' '), term: t?.[to].term ?? m.id, expected: target.formsOf(m.id), file: t?.file ?? `glossary/${m.id}.yaml` });
+    out.push({
+      id: m.id,
+      word: original.normalize('NFC').slice(m.start, m.end).replace(/\s+/g, ' '),
+      term: t?.[to].term ?? m.id,
+      expected: target.formsOf(m.id),
+      file: t?.file ?? `glossary/${m.id}.yaml`,
+    });
   }
   return out;
 }

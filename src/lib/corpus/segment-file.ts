@@ -78,7 +78,12 @@ export function parseSegmentFile(text: string, file: string): { file: SegmentFil
     if (raw.startsWith('§')) {
       const m = MARKER.exec(raw);
       if (!m || !SEGMENT_ID.test(m[1] ?? '')) {
-        errors.push({ file, line: i + 1, rule: 'segment/marker', message: `malformed segment marker "${raw}"; write "§ <id>" with an id of letters, digits and . - ( ) :, then optional key=value attributes` });
+        errors.push({
+          file,
+          line: i + 1,
+          rule: 'segment/marker',
+          message: `malformed segment marker "${raw}"; write "§ <id>" with an id of letters, digits and . - ( ) :, then optional key=value attributes`,
+        });
         continue;
       }
       flush();
@@ -107,7 +112,9 @@ export function formatSegmentFile(f: { frontmatter: Record<string, unknown>; seg
   const head = `---\n${stringifyYaml(f.frontmatter, { lineWidth: 0 }).trimEnd()}\n---\n`;
   const body = f.segments
     .map((s) => {
-      const attrs = Object.entries(s.attrs).map(([k, v]) => ` ${k}=${v}`).join('');
+      const attrs = Object.entries(s.attrs)
+        .map(([k, v]) => ` ${k}=${v}`)
+        .join('');
       return `\n§ ${s.id}${attrs}\n${s.body}\n`;
     })
     .join('');

@@ -89,7 +89,11 @@ export interface ManifestProblem {
  * without its offline page is a problem (the worker would have nothing to show for a page not
  * saved).
  */
-export function buildManifest(files: readonly BuiltFile[], langs: readonly Lang[], workerHash = ''): { manifest: OfflineManifest; problems: ManifestProblem[] } {
+export function buildManifest(
+  files: readonly BuiltFile[],
+  langs: readonly Lang[],
+  workerHash = '',
+): { manifest: OfflineManifest; problems: ManifestProblem[] } {
   const list: OfflineFile[] = [];
   for (const f of files) {
     const url = urlOfFile(f.path);
@@ -98,7 +102,9 @@ export function buildManifest(files: readonly BuiltFile[], langs: readonly Lang[
   }
   list.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   const urls = new Set(list.map((f) => f.url));
-  const problems = langs.filter((l) => !urls.has(offlinePageOf(l))).map((l) => ({ path: `${l}/offline/index.html`, message: `missing: the page shown offline, in ${l}, for a page not on the device` }));
+  const problems = langs
+    .filter((l) => !urls.has(offlinePageOf(l)))
+    .map((l) => ({ path: `${l}/offline/index.html`, message: `missing: the page shown offline, in ${l}, for a page not on the device` }));
   return { manifest: { version: contentVersion([...list, { url: WORKER_URL, hash: workerHash }]), files: list }, problems };
 }
 

@@ -68,7 +68,12 @@ export interface PreviousCache {
  * opened included), the rest is fetched. `present`: what this build's cache already holds (its
  * worker installed again), neither copied nor fetched.
  */
-export function planInstall(next: OfflineManifest, previous: PreviousCache | null, saved: readonly Lang[], present: readonly string[] = []): { copy: string[]; fetch: OfflineFile[] } {
+export function planInstall(
+  next: OfflineManifest,
+  previous: PreviousCache | null,
+  saved: readonly Lang[],
+  present: readonly string[] = [],
+): { copy: string[]; fetch: OfflineFile[] } {
   const before = new Map((previous?.manifest.files ?? []).map((f) => [f.url, f.hash]));
   const held = new Set(previous?.cached ?? []);
   const have = new Set(present);

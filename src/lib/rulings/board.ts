@@ -4,9 +4,27 @@
  * question the diagram cannot answer is answered `undefined`, never guessed.
  */
 import {
-  cardRank, cardSuit, contractIn, isKnownCard, nextSeat, parseDealSetup, parsePlayedCard, parseTrick, partnerOf,
-  rankIndex, SEATS, SUITS, withoutCard,
-  type Card, type DealSetup, type Holding, type PlayedCard, type Rank, type Seat, type Suit, type Trick,
+  cardRank,
+  cardSuit,
+  contractIn,
+  isKnownCard,
+  nextSeat,
+  parseDealSetup,
+  parsePlayedCard,
+  parseTrick,
+  partnerOf,
+  rankIndex,
+  SEATS,
+  SUITS,
+  withoutCard,
+  type Card,
+  type DealSetup,
+  type Holding,
+  type PlayedCard,
+  type Rank,
+  type Seat,
+  type Suit,
+  type Trick,
 } from '../bridge/index.ts';
 import type { IncidentEvent, PenaltyCard, Situation } from './types.ts';
 
@@ -67,8 +85,19 @@ export function makeBoard(s: Situation, events: readonly IncidentEvent[]): Board
   else if (last && last.value.cards.length !== 4) problems.push(`lastTrick "${s.lastTrick}": the preceding trick has four cards`);
   const wonWith = s.wonWith !== undefined && isKnownCard(s.wonWith) ? s.wonWith : undefined;
   return {
-    declarer, dummy: partnerOf(declarer), trump, strain: strain as Board['strain'], hands, lacks, trick, onLead: s.onLead, penaltyCards, problems, ...(s.tricksWon ? { tricksWon: s.tricksWon } : {}),
-    ...(last?.ok && last.value.cards.length === 4 ? { lastTrick: last.value } : {}), ...(wonWith ? { wonWith } : {}),
+    declarer,
+    dummy: partnerOf(declarer),
+    trump,
+    strain: strain as Board['strain'],
+    hands,
+    lacks,
+    trick,
+    onLead: s.onLead,
+    penaltyCards,
+    problems,
+    ...(s.tricksWon ? { tricksWon: s.tricksWon } : {}),
+    ...(last?.ok && last.value.cards.length === 4 ? { lastTrick: last.value } : {}),
+    ...(wonWith ? { wonWith } : {}),
   };
 }
 

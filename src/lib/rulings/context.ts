@@ -34,8 +34,20 @@ export interface RulingContext {
 /** A fresh context. */
 export function newContext(board: Board, judgement: Judgement, edition: Edition = 2007): RulingContext {
   return {
-    board, judgement, edition, steps: [], played: [], returned: [], penaltyCards: [], options: [], information: [], revokes: [],
-    relevant: new Set(), needs: new Set(), judges: new Map(), disputed: [],
+    board,
+    judgement,
+    edition,
+    steps: [],
+    played: [],
+    returned: [],
+    penaltyCards: [],
+    options: [],
+    information: [],
+    revokes: [],
+    relevant: new Set(),
+    needs: new Set(),
+    judges: new Map(),
+    disputed: [],
   };
 }
 
@@ -96,7 +108,10 @@ export function penaltyCard(c: RulingContext, seat: Seat, card: PlayedCard, deli
   const several = severalMajor(c, seat);
   if (kind === 'major' || several) {
     step(c, '50D', 'applies', 'major-play', { card, seat });
-    const options = leadOptions(c.board.declarer, c.penaltyCards.filter((p) => p.seat === seat));
+    const options = leadOptions(
+      c.board.declarer,
+      c.penaltyCards.filter((p) => p.seat === seat),
+    );
     if (options.length > 0) {
       // The options cover all his penalty cards (51B): they replace those given for an earlier one.
       for (let i = c.options.length - 1; i >= 0; i--) if (isLeadOptionFor(c.options[i]!, seat)) c.options.splice(i, 1);

@@ -30,7 +30,14 @@ export type Deemed =
    * (under `optionLaws`, 46A when not given), or, with `finding`, the director finds which card
    * the words and gestures designated.
    */
-  | { readonly kind: 'open'; readonly law: string; readonly reason: OpenReason; readonly among: readonly Card[]; readonly optionLaws?: readonly string[]; readonly finding?: 'intended' };
+  | {
+      readonly kind: 'open';
+      readonly law: string;
+      readonly reason: OpenReason;
+      readonly among: readonly Card[];
+      readonly optionLaws?: readonly string[];
+      readonly finding?: 'intended';
+    };
 
 const low = (cards: readonly Card[]) => cards.at(-1);
 const byRankDesc = (a: Card, b: Card) => rankIndex(cardRank(a)) - rankIndex(cardRank(b));
@@ -68,7 +75,8 @@ export function resolveSays(b: Board, says: Says): Deemed {
   const legal = legalCards(b);
   const suit = says.suit ?? (says.size !== 'win' ? legal.led : undefined);
   if (says.size === 'win') return winIt(b, suit, trickCards);
-  if (suit === undefined) return { kind: 'open', law: says.size === 'high' ? '46B1(a)' : says.size === 'low' ? '46B1(c)' : '46A', reason: 'no-suit', among: [] };
+  if (suit === undefined)
+    return { kind: 'open', law: says.size === 'high' ? '46B1(a)' : says.size === 'low' ? '46B1(c)' : '46A', reason: 'no-suit', among: [] };
   const { cards, complete } = suitCards(b, b.dummy, suit);
   if (cards.length === 0 && complete) return { kind: 'void', law: '46B4', named: `${suit}?`, reason: 'void-suit' };
   if (says.size === 'high') {

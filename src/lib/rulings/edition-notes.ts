@@ -36,5 +36,7 @@ export function notesIn(c: Concordance, lang: Lang): NoteTable {
  */
 export function changeNotes(r2007: Ruling, r2017: Ruling, notes: NoteTable): string[] {
   const cited = (r: Ruling, law: string) => r.steps.some((s) => covers(law, s.law));
-  return Object.entries(notes).filter(([law]) => cited(r2007, law) || cited(r2017, citeIn(2017, law))).map(([, note]) => note);
+  return Object.entries(notes)
+    .filter(([law]) => cited(r2007, law) || cited(r2017, citeIn(2017, law)))
+    .map(([, note]) => note);
 }

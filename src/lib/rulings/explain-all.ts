@@ -12,5 +12,11 @@ export type ExplainedStep = Step & { readonly text: Readonly<Record<Lang, string
  * @example withReasons(decide(input)).steps[0].text.el // 'Χρώμα χωρίς αξία …'
  */
 export function withReasons(r: Ruling): Omit<Ruling, 'steps'> & { readonly steps: readonly ExplainedStep[] } {
-  return { ...r, steps: r.steps.map((s) => ({ ...s, text: { en: reasonText(s, REASONS.en), ru: reasonText(s, REASONS.ru), pl: reasonText(s, REASONS.pl), el: reasonText(s, REASONS.el) } })) };
+  return {
+    ...r,
+    steps: r.steps.map((s) => ({
+      ...s,
+      text: { en: reasonText(s, REASONS.en), ru: reasonText(s, REASONS.ru), pl: reasonText(s, REASONS.pl), el: reasonText(s, REASONS.el) },
+    })),
+  };
 }

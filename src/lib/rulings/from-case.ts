@@ -35,7 +35,8 @@ export function caseJudgement(scenario: CaseScenario, ref: RulingRef): Judgement
   const branch = ref.branch === undefined ? undefined : ruling.branches?.[ref.branch];
   const f: Record<string, unknown> = { ...director.findings, ...(ref.by === 'appeal' ? ruling.findings : {}), ...branch?.if, ...branch?.findings };
   const j: Record<string, unknown> = {};
-  for (const k of ['intention', 'slip', 'visibleToPartner', 'inTurn', 'pausedForThought', 'purposeAccepted', 'nearlyTouchingTable', 'indicatesPlayed'] as const) if (f[k] !== undefined) j[k] = f[k];
+  for (const k of ['intention', 'slip', 'visibleToPartner', 'inTurn', 'pausedForThought', 'purposeAccepted', 'nearlyTouchingTable', 'indicatesPlayed'] as const)
+    if (f[k] !== undefined) j[k] = f[k];
   if (f.belief === 'trick-incomplete') j.treatedAs = 'fifth-card';
   if (f.belief === 'won-trick') j.treatedAs = 'lead-out-of-turn';
   if (f.treatedAs === 'fifth-card' || f.treatedAs === 'lead-out-of-turn') j.treatedAs = f.treatedAs;
@@ -59,11 +60,16 @@ export function toEvent(e: CaseEvent): IncidentEvent {
       const { note: _n, belief: _b, ...rest } = e;
       return { ...rest, seat: seatOf(e.seat) } as IncidentEvent;
     }
-    case 'expose': case 'drop': case 'withdraw': case 'statement': {
+    case 'expose':
+    case 'drop':
+    case 'withdraw':
+    case 'statement': {
       const { note: _n, ...rest } = e as Record<string, unknown>;
       return { ...rest, seat: seatOf(e.seat) } as IncidentEvent;
     }
-    case 'touch': case 'holds': case 'request': {
+    case 'touch':
+    case 'holds':
+    case 'request': {
       const { note: _n, ...rest } = e as Record<string, unknown>;
       return rest as IncidentEvent;
     }

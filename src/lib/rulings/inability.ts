@@ -30,8 +30,22 @@ export function leadRestrictions(b: Board, declarer: Seat, partner: Seat, suit: 
   const cannotLead = holdsSuit(b, partner, suit) === false;
   const cannotAvoid = onlySuit(b, partner, suit);
   return [
-    { who: [declarer], action: 'require-lead', suit, binds: partner, laws: cannotLead ? ['50D2(a)', '59'] : ['50D2(a)'], ...(cannotLead ? { then: { anyCard: true } } : {}) },
-    { who: [declarer], action: 'forbid-lead', suit, binds: partner, laws: cannotAvoid ? ['50D2(a)', '59'] : ['50D2(a)'], ...(cannotAvoid ? { then: { anyCard: true } } : {}) },
+    {
+      who: [declarer],
+      action: 'require-lead',
+      suit,
+      binds: partner,
+      laws: cannotLead ? ['50D2(a)', '59'] : ['50D2(a)'],
+      ...(cannotLead ? { then: { anyCard: true } } : {}),
+    },
+    {
+      who: [declarer],
+      action: 'forbid-lead',
+      suit,
+      binds: partner,
+      laws: cannotAvoid ? ['50D2(a)', '59'] : ['50D2(a)'],
+      ...(cannotAvoid ? { then: { anyCard: true } } : {}),
+    },
   ];
 }
 
@@ -47,7 +61,10 @@ export function playRestrictions(b: Board, declarer: Seat, partner: Seat, led: S
   const { cards, complete } = led === undefined ? { cards: [], complete: false } : suitCards(b, partner, led);
   const topKnown = led !== undefined && b.hands[partner]?.[led]?.[0] !== undefined && b.hands[partner]?.[led]?.[0] !== '?';
   const option = (action: RulingOption['action'], cannot: boolean, forced?: PlayedCard): RulingOption => ({
-    who: [declarer], action, binds: partner, ...(led && (action === 'play-highest' || action === 'play-lowest') ? { suit: led } : {}),
+    who: [declarer],
+    action,
+    binds: partner,
+    ...(led && (action === 'play-highest' || action === 'play-lowest') ? { suit: led } : {}),
     laws: cannot ? ['57A', '57B', '59'] : ['57A'],
     ...(cannot ? { then: { anyCard: true } } : forced ? { then: { forced } } : {}),
   });

@@ -56,7 +56,11 @@ export function seedPenaltyCards(c: RulingContext): void {
   for (const seat of seats) severalMajor(c, seat);
   step(c, '50E', 'applies', 'pc-requirements-authorized');
   for (const seat of seats) {
-    penaltyCardInfo(c, seat, c.penaltyCards.filter((p) => p.seat === seat).map((p) => p.card));
+    penaltyCardInfo(
+      c,
+      seat,
+      c.penaltyCards.filter((p) => p.seat === seat).map((p) => p.card),
+    );
   }
 }
 
@@ -91,7 +95,8 @@ export function penaltyPlay(c: RulingContext, events: readonly IncidentEvent[]):
   const s = new Sim(c, events);
   s.run();
   events.forEach((e, i) => {
-    if (e.type === 'choose' && !s.used.has(i)) c.board.problems.push(`events[${i}]: declarer's choice (${e.option}) answers no option the penalty cards give at that point`);
+    if (e.type === 'choose' && !s.used.has(i))
+      c.board.problems.push(`events[${i}]: declarer's choice (${e.option}) answers no option the penalty cards give at that point`);
   });
 }
 
@@ -186,8 +191,14 @@ class Sim {
     if (this.restriction?.kind === 'forbid') return true; // still forbidden while he keeps the lead
     const chosen = this.choice(['require-lead', 'forbid-lead', 'free'], i);
     const suits = penaltySuits(theirs);
-    if (chosen && chosen.e.option !== 'free' && !(chosen.e.suit === undefined ? chosen.e.option === 'forbid-lead' && suits.length > 1 : suits.includes(chosen.e.suit))) {
-      c.board.problems.push(`events[${chosen.i}].suit: declarer may require or forbid only the suit of a major penalty card of ${partner} (${suits.join(', ')})`);
+    if (
+      chosen &&
+      chosen.e.option !== 'free' &&
+      !(chosen.e.suit === undefined ? chosen.e.option === 'forbid-lead' && suits.length > 1 : suits.includes(chosen.e.suit))
+    ) {
+      c.board.problems.push(
+        `events[${chosen.i}].suit: declarer may require or forbid only the suit of a major penalty card of ${partner} (${suits.join(', ')})`,
+      );
       return this.open(seat, theirs, p);
     }
     if (!chosen) return this.open(seat, theirs, p);
@@ -203,8 +214,13 @@ class Sim {
       c.penaltyCards.splice(c.penaltyCards.indexOf(x), 1);
       c.returned.push({ seat: x.seat, card: x.card });
     }
-    step(c, '50D2(a)', 'applies', e.option === 'require-lead' ? 'pc-chose-require' : 'pc-chose-forbid', { seat, suit: ruled.join(' '), cards: cardsText(picked) });
-    if (picked.length > 1 && !forbidAll) step(c, e.option === 'require-lead' ? '51B1(a)' : '51B1(b)', 'applies', 'pc-same-suit', { seat: partner, cards: cardsText(picked) });
+    step(c, '50D2(a)', 'applies', e.option === 'require-lead' ? 'pc-chose-require' : 'pc-chose-forbid', {
+      seat,
+      suit: ruled.join(' '),
+      cards: cardsText(picked),
+    });
+    if (picked.length > 1 && !forbidAll)
+      step(c, e.option === 'require-lead' ? '51B1(a)' : '51B1(b)', 'applies', 'pc-same-suit', { seat: partner, cards: cardsText(picked) });
     if (forbidAll) step(c, '51B2(a)', 'applies', 'pc-forbid-all', { seat: partner, cards: cardsText(picked) });
     const others = theirs.filter((x) => !picked.includes(x));
     if (others.length > 0) step(c, '51B2(b)', 'applies', 'pc-others-stay', { seat: partner, cards: cardsText(others) });
@@ -304,7 +320,13 @@ class Sim {
       return true;
     }
     // Could he have complied? The diagram says, or the ruling cannot tell.
-    const could = r.kind === 'require' ? this.anyOf(p.seat, r.suits) : this.anyOf(p.seat, (['S', 'H', 'D', 'C'] as Suit[]).filter((s) => !r.suits.includes(s)));
+    const could =
+      r.kind === 'require'
+        ? this.anyOf(p.seat, r.suits)
+        : this.anyOf(
+            p.seat,
+            (['S', 'H', 'D', 'C'] as Suit[]).filter((s) => !r.suits.includes(s)),
+          );
     if (could === false) {
       step(c, '59', 'applies', r.kind === 'require' ? 'pc-cannot-comply' : 'pc-only-forbidden', vars);
       if (r.kind === 'require') this.restriction = undefined;
@@ -362,7 +384,14 @@ class Sim {
     step(c, '52B2', 'applies', 'pc-may-require', { seat, card: p.card, cards: cardsText(required) });
     c.options.push(
       { who: [c.board.declarer], action: lead ? 'accept-lead' : 'accept-play', cards: [p.card], laws: ['52B1(a)', '52B1(c)'], then: { remain: all } },
-      { who: [c.board.declarer], action: 'require-penalty-card', cards: [p.card], among: required.map((x) => x.card).filter(isKnownCard), laws: ['52B2'], then: { penaltyCards: [{ seat, card: p.card, kind: 'major' }] } },
+      {
+        who: [c.board.declarer],
+        action: 'require-penalty-card',
+        cards: [p.card],
+        among: required.map((x) => x.card).filter(isKnownCard),
+        laws: ['52B2'],
+        then: { penaltyCards: [{ seat, card: p.card, kind: 'major' }] },
+      },
     );
     return false;
   }

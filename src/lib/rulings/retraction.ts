@@ -28,7 +28,13 @@ export function toldByOpponent(c: RulingContext, events: readonly IncidentEvent[
  * rectification (or the opponents may accept it, 53); under the 2017 Laws it is taken back, and
  * it cannot be accepted. A partner's word changes nothing. Returns true when 47E1 decides the lead.
  */
-export function toldToLead(c: RulingContext, events: readonly IncidentEvent[], lead: Move, told: Extract<IncidentEvent, { type: 'told-to-lead' }>, proper: Seat | undefined): boolean {
+export function toldToLead(
+  c: RulingContext,
+  events: readonly IncidentEvent[],
+  lead: Move,
+  told: Extract<IncidentEvent, { type: 'told-to-lead' }>,
+  proper: Seat | undefined,
+): boolean {
   const leader = actor(c, lead.seat);
   if (sideOf(c, told.seat) === sideOf(c, lead.seat)) {
     step(c, '47E1', 'not-applied', 'told-partner', { seat: leader });
@@ -47,8 +53,21 @@ export function toldToLead(c: RulingContext, events: readonly IncidentEvent[], l
   }
   step(c, '47E1', 'applies', 'told-retract', { card: lead.card, seat: leader });
   c.options.push(
-    { who: [leader], action: 'withdraw', cards: [lead.card], rectification: 'none', laws: ['47E1'], then: { returned: [card], ...(proper ? { leadFrom: proper } : {}) } },
-    { who: offenders === 'declarer' ? [c.board.declarer] : defenders(c.board), action: 'accept-lead', cards: [lead.card], laws: ['53'], then: { played: [card] } },
+    {
+      who: [leader],
+      action: 'withdraw',
+      cards: [lead.card],
+      rectification: 'none',
+      laws: ['47E1'],
+      then: { returned: [card], ...(proper ? { leadFrom: proper } : {}) },
+    },
+    {
+      who: offenders === 'declarer' ? [c.board.declarer] : defenders(c.board),
+      action: 'accept-lead',
+      cards: [lead.card],
+      laws: ['53'],
+      then: { played: [card] },
+    },
   );
   return true;
 }
@@ -71,7 +90,8 @@ export function misinformation(c: RulingContext, events: readonly IncidentEvent[
   const window = moves.filter((m) => m.fact > wrong && m.fact < end && sideOf(c, m.seat) !== misinformers);
   if (window.length === 0) return false;
   const opening = isOpening(c.board);
-  const dummyFaced = (after: number) => events.some((e, i) => i > after && ((e.type === 'spread' && e.seat === c.board.dummy) || moveOf(c.board, e, i)?.seat === c.board.dummy));
+  const dummyFaced = (after: number) =>
+    events.some((e, i) => i > after && ((e.type === 'spread' && e.seat === c.board.dummy) || moveOf(c.board, e, i)?.seat === c.board.dummy));
   for (const m of window) {
     const player = actor(c, m.seat);
     // 2007: only a card played since to the same trick ends the right; 2017: any card played since.

@@ -52,7 +52,9 @@ export function scoreEffect(c: RulingContext, s: Situation, events: readonly Inc
   const outcomes: ScoreEffect['outcomes'][number][] = [];
   for (const d of c.disputed) {
     if (d.card.length !== 2 || d.card[1] === '?') continue;
-    const alt = outcome([...played.filter((p) => p.seat !== d.seat), { seat: d.seat, card: d.card as Card }].sort((x, y) => order(b, x.seat) - order(b, y.seat)));
+    const alt = outcome(
+      [...played.filter((p) => p.seat !== d.seat), { seat: d.seat, card: d.card as Card }].sort((x, y) => order(b, x.seat) - order(b, y.seat)),
+    );
     if (alt && !outcomes.some((o) => o.card === d.card)) outcomes.push({ seat: d.seat, card: d.card as Card, result: alt.result, score: alt.score });
   }
   // While the disputed card is still to be chosen, best play would choose it: give no ruled result.

@@ -55,11 +55,25 @@ export function lawHref(law: string, lang: string, base: string, edition: Editio
 export function rulingView(r: Ruling, t: ReasonTable, lang: Lang, base = '/', factNumber = (i: number) => i + 1): RulingView {
   const chain = r.steps.map((s) => ({ law: s.law, href: lawHref(s.law, lang, base, r.edition), effect: s.effect, text: reasonText(s, t) }));
   const impossible = r.impossible.map((x) =>
-    reasonText({ law: '', effect: 'applies', reason: `impossible-${x.why}`, vars: { n: String(factNumber(x.fact)), seat: x.seat, card: x.card, earlier: x.earlier ?? '' } }, t),
+    reasonText(
+      {
+        law: '',
+        effect: 'applies',
+        reason: `impossible-${x.why}`,
+        vars: { n: String(factNumber(x.fact)), seat: x.seat, card: x.card, earlier: x.earlier ?? '' },
+      },
+      t,
+    ),
   );
   const view: RulingView = { script: scriptLines(r, t), chain, needs: r.needs, problems: r.problems, impossible };
   if (!r.score || r.score.outcomes.length === 0) return view;
-  const rows = r.score.outcomes.map((o) => ({ card: showCard(o.card), result: o.result, nonVul: o.score.nonVul, vul: o.score.vul, ruled: o.result === r.score?.result && r.played.some((p) => p.card === o.card) }));
+  const rows = r.score.outcomes.map((o) => ({
+    card: showCard(o.card),
+    result: o.result,
+    nonVul: o.score.nonVul,
+    vul: o.score.vul,
+    ruled: o.result === r.score?.result && r.played.some((p) => p.card === o.card),
+  }));
   const [a, b] = rows;
   const imp = (d: number) => {
     const x = toImps(d);

@@ -7,13 +7,7 @@ import { displayContract, formatContract as formatCompact, readContract } from '
 import { isLevel, isRisk, isStrain, type Contract } from './vocabulary.ts';
 
 /** Error codes from {@link parseContract} and {@link toContract}. @example const c: ContractErrorCode = 'bad-strain'; */
-export type ContractErrorCode =
-  | 'bad-input'
-  | 'empty'
-  | 'bad-level'
-  | 'bad-strain'
-  | 'bad-risk'
-  | 'trailing-text';
+export type ContractErrorCode = 'bad-input' | 'empty' | 'bad-level' | 'bad-strain' | 'bad-risk' | 'trailing-text';
 /** A typed contract error. @example const e: ContractError = { code: 'empty', message: '…' }; */
 export type ContractError = ScoringError<ContractErrorCode>;
 
@@ -34,9 +28,7 @@ export type NotationStyle = 'ascii' | 'unicode';
  * @example
  * parseContractPrefix('4SX-1'); // ok({ contract: 4♠X, rest: '-1' })
  */
-export const parseContractPrefix = (
-  text: string,
-): Outcome<{ readonly contract: Contract; readonly rest: string }, ContractError> => {
+export const parseContractPrefix = (text: string): Outcome<{ readonly contract: Contract; readonly rest: string }, ContractError> => {
   const read = readContract(text);
   if (!read.ok) return fail(read.code, read.message);
   const { level, strain, risk } = read.contract;

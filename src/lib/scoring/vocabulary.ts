@@ -39,5 +39,4 @@ export const MINORS: readonly Strain[] = Object.freeze(['C', 'D'] as const);
  * isTricks(13); // true
  * isTricks(14); // false
  */
-export const isTricks = (n: unknown): n is number =>
-  typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= TOTAL_TRICKS;
+export const isTricks = (n: unknown): n is number => typeof n === 'number' && Number.isInteger(n) && n >= 0 && n <= TOTAL_TRICKS;

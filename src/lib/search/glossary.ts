@@ -28,7 +28,13 @@ export interface GlossaryBucket {
  * foldPhrase('ШТРАФНОЙ картой') // 'штрафнои картои'
  */
 export function foldPhrase(s: string): string {
-  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ς/gu, 'σ').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ς/gu, 'σ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /**
@@ -38,7 +44,10 @@ export function foldPhrase(s: string): string {
  * bucketKey('штрафная карта') // 'ug-ua'
  */
 export function bucketKey(folded: string): string {
-  return [...folded].slice(0, 2).map((c) => (c.codePointAt(0) ?? 0).toString(36)).join('-');
+  return [...folded]
+    .slice(0, 2)
+    .map((c) => (c.codePointAt(0) ?? 0).toString(36))
+    .join('-');
 }
 
 /**

@@ -8,14 +8,16 @@ describe('checkBudgets', () => {
     expect(checkBudgets([{ path: '/en/laws/6/', type: 'law', html: 60 * 1024, css: 9999, js: 5 * 1024 }], { law: { ...full, performance: 95 } })).toEqual([]);
   });
   test('returns each exceeded budget with the page, the limit and the figure', () => {
-    expect(checkBudgets(
-      [
-        { path: '/en/laws/6/', type: 'law', html: 61 * 1024, css: 0, js: 7 * 1024 },
-        { path: '/en/cases/x/1/', type: 'case', html: 1000, css: 0, js: 9 * 1024 },
-        { path: '/en/', type: 'home', html: 1000, css: 0, js: 50 * 1024 }, // no JS budget for home
-      ],
-      { law: { ...full, seo: 92 }, home: { ...full, performance: 94 } },
-    )).toEqual([
+    expect(
+      checkBudgets(
+        [
+          { path: '/en/laws/6/', type: 'law', html: 61 * 1024, css: 0, js: 7 * 1024 },
+          { path: '/en/cases/x/1/', type: 'case', html: 1000, css: 0, js: 9 * 1024 },
+          { path: '/en/', type: 'home', html: 1000, css: 0, js: 50 * 1024 }, // no JS budget for home
+        ],
+        { law: { ...full, seo: 92 }, home: { ...full, performance: 94 } },
+      ),
+    ).toEqual([
       { what: 'HTML of /en/laws/6/', limit: '60.0 KB gz', actual: '61.0 KB gz' },
       { what: 'JS of /en/laws/6/ (law)', limit: '6.0 KB gz', actual: '7.0 KB gz' },
       { what: 'Lighthouse seo of law', limit: '≥ 100', actual: '92' },
@@ -47,7 +49,9 @@ describe('checkIsland', () => {
       { what: 'claim-calculator shell (loaded with the page)', limit: '2.0 KB gz', actual: '3.0 KB gz' },
       { what: 'claim-calculator chunk (loaded on first use)', limit: '40.0 KB gz', actual: '41.0 KB gz' },
     ]);
-    expect(checkIsland('ruling-calculator', 1024, 0)).toEqual([{ what: 'ruling-calculator chunk', limit: 'a chunk of its own, loaded on first use', actual: 'bundled with the shell' }]);
+    expect(checkIsland('ruling-calculator', 1024, 0)).toEqual([
+      { what: 'ruling-calculator chunk', limit: 'a chunk of its own, loaded on first use', actual: 'bundled with the shell' },
+    ]);
     expect(checkIsland('x', 1, 1)[0]?.what).toBe('island x');
   });
 });

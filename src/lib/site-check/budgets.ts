@@ -64,7 +64,13 @@ export function checkFirstEdit(times: readonly number[], budgets = BUDGETS): Exc
   const sorted = [...times].sort((a, b) => a - b);
   const median = sorted[Math.floor(sorted.length / 2)];
   if (median !== undefined && median <= budgets.calculatorFirstEditMs) return [];
-  return [{ what: `ruling calculator, first edit (median of ${times.length})`, limit: `≤ ${budgets.calculatorFirstEditMs} ms`, actual: median === undefined ? 'not measured' : `${Math.round(median)} ms` }];
+  return [
+    {
+      what: `ruling calculator, first edit (median of ${times.length})`,
+      limit: `≤ ${budgets.calculatorFirstEditMs} ms`,
+      actual: median === undefined ? 'not measured' : `${Math.round(median)} ms`,
+    },
+  ];
 }
 
 /**

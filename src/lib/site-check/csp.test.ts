@@ -25,7 +25,9 @@ describe('checkCsp', () => {
   });
   test('ignores JSON data blocks, reports inline handlers and a policy placed after code', () => {
     expect(rules(page(GOOD, '<script type="application/ld+json">{}</script><button onclick="x()">b</button>'))).toEqual(['csp/inline-handler']);
-    const late = page(GOOD).replace(/<meta[^>]*>/, '').replace('</style>', `</style><meta http-equiv="content-security-policy" content="${GOOD}">`);
+    const late = page(GOOD)
+      .replace(/<meta[^>]*>/, '')
+      .replace('</style>', `</style><meta http-equiv="content-security-policy" content="${GOOD}">`);
     expect(rules(late)).toEqual(['csp/late']);
   });
   test('reports a policy without default-src', () => {

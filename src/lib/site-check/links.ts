@@ -27,7 +27,11 @@ export interface SiteForLinks {
 
 // A <link rel> that only names a page (no request is made): alternate languages, canonical.
 const NAVIGATION_RELS = new Set(['alternate', 'canonical', 'next', 'prev', 'author', 'help', 'license', 'search']);
-const isNavigation = (u: PageUrl) => u.where === 'a[href]' || u.where === 'area[href]' || u.where === 'form[action]' || (u.where === 'link[href]' && (u.rel ?? '').split(/\s+/).every((r) => NAVIGATION_RELS.has(r.toLowerCase())));
+const isNavigation = (u: PageUrl) =>
+  u.where === 'a[href]' ||
+  u.where === 'area[href]' ||
+  u.where === 'form[action]' ||
+  (u.where === 'link[href]' && (u.rel ?? '').split(/\s+/).every((r) => NAVIGATION_RELS.has(r.toLowerCase())));
 
 /**
  * The page path a file path is served at: `/en/index.html` → `/en/`.
@@ -49,7 +53,16 @@ export function checkLinks(site: SiteForLinks): LinkFinding[] {
   for (const [page, scan] of site.pages) {
     for (const u of scan.urls) {
       const f = checkUrl(site, base, page, u);
-      if (f) findings.push({ file: page, line: u.line, url: u.url, where: u.where, ...(u.segment !== undefined && { segment: u.segment }), ...(u.cellLang !== undefined && { cellLang: u.cellLang }), ...f });
+      if (f)
+        findings.push({
+          file: page,
+          line: u.line,
+          url: u.url,
+          where: u.where,
+          ...(u.segment !== undefined && { segment: u.segment }),
+          ...(u.cellLang !== undefined && { cellLang: u.cellLang }),
+          ...f,
+        });
     }
   }
   return findings;
@@ -68,13 +81,19 @@ function checkUrl(site: SiteForLinks, base: URL, page: string, u: PageUrl): Pick
   if (scheme === 'data:') return u.where === 'img[src]' ? null : { rule: 'link/unsafe-scheme', message: 'data: URLs are allowed for images only' };
   if (scheme === 'mailto:' || scheme === 'tel:') return null;
   if (target.origin !== base.origin) {
-    return isNavigation(u) ? null : { rule: 'resource/external-origin', message: `${u.where} loads from ${target.origin}; self-host it (the site makes no request to another origin)` };
+    return isNavigation(u)
+      ? null
+      : { rule: 'resource/external-origin', message: `${u.where} loads from ${target.origin}; self-host it (the site makes no request to another origin)` };
   }
   const path = decodeURIComponent(target.pathname);
   let file: string | null = null;
   if (path.endsWith('/')) file = site.files.has(`${path}index.html`) ? `${path}index.html` : null;
   else if (site.files.has(path)) file = path;
-  else if (site.files.has(`${path}/index.html`)) return { rule: 'link/trailing-slash', message: `write "${path}/": pages end with a slash (trailingSlash: 'always'), without it the server redirects or fails` };
+  else if (site.files.has(`${path}/index.html`))
+    return {
+      rule: 'link/trailing-slash',
+      message: `write "${path}/": pages end with a slash (trailingSlash: 'always'), without it the server redirects or fails`,
+    };
   if (!file) return { rule: 'link/broken', message: `no page or file at ${path}` };
   const fragment = target.hash.slice(1);
   if (!fragment || fragment.startsWith(':~:') || !file.endsWith('.html')) return null;

@@ -7,7 +7,19 @@
 import { isLang, LANGS, type Lang } from '../base/languages.ts';
 
 /** Known page types. */
-export const PAGE_TYPES = ['root', 'home', 'laws-index', 'law', 'commentary-index', 'commentary', 'cases-index', 'case-index', 'collection', 'case', 'not-found'] as const;
+export const PAGE_TYPES = [
+  'root',
+  'home',
+  'laws-index',
+  'law',
+  'commentary-index',
+  'commentary',
+  'cases-index',
+  'case-index',
+  'collection',
+  'case',
+  'not-found',
+] as const;
 
 // A path under a language: `/{lang}/…`, with the site's languages (src/lib/base/languages.ts).
 const underLang = (rest: string) => new RegExp(`^/(?:${LANGS.join('|')})/${rest}$`);

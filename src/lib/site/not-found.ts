@@ -42,7 +42,11 @@ export function searchHint(pathname: string): string | null {
   } catch {
     return null;
   }
-  word = word.replace(/\.html?$/iu, '').replace(/[-_+]+/gu, ' ').replace(/\s+/gu, ' ').trim();
+  word = word
+    .replace(/\.html?$/iu, '')
+    .replace(/[-_+]+/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim();
   if (word === '' || word === 'index' || word.length > 60 || /[\p{C}]/u.test(word)) return null;
   return word.normalize('NFC');
 }

@@ -25,12 +25,12 @@ export const note = z.string().max(400, 'a note is a short editorial remark: kee
 const noteIn = (lang: Lang) =>
   note.min(1, `the ${lang} text of the note is empty`).superRefine((s, ctx) => {
     const { letters, inScript } = scriptShare(s, lang);
-    if (letters > 0 && inScript / letters < 0.5) ctx.addIssue({ code: 'custom', message: `the ${lang} text of the note is mostly not in ${SCRIPT_OF[lang]} script: translate it into ${lang}` });
+    if (letters > 0 && inScript / letters < 0.5)
+      ctx.addIssue({ code: 'custom', message: `the ${lang} text of the note is mostly not in ${SCRIPT_OF[lang]} script: translate it into ${lang}` });
   });
 /** An editorial note shown to readers: its text in each of the four languages. */
-export const localizedNoteSchema = z.strictObject(
-  Object.fromEntries(LANGS.map((l) => [l, noteIn(l)])) as { [L in Lang]: ReturnType<typeof noteIn> },
-  { error: (i) => (i.code === 'invalid_type' ? 'an editorial note has its text in each language: en, ru, pl and el' : undefined) },
-);
+export const localizedNoteSchema = z.strictObject(Object.fromEntries(LANGS.map((l) => [l, noteIn(l)])) as { [L in Lang]: ReturnType<typeof noteIn> }, {
+  error: (i) => (i.code === 'invalid_type' ? 'an editorial note has its text in each language: en, ru, pl and el' : undefined),
+});
 export const slug = z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'ids are lower-case letters and digits joined by hyphens (a, main, before, c-caution)');
 export const base = { /** Editorial remark in English. */ note: note.optional() };

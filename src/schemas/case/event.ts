@@ -90,7 +90,14 @@ export const eventSchema = z.discriminatedUnion('type', [
     partnerSaw: z.literal('says-no').optional(),
     ...base,
   }),
-  z.strictObject({ type: z.literal('drop'), seat: actor, card: cardToken, /** The card meant to be played instead. */ intended: cardToken.optional(), faceUp: z.boolean().optional(), ...base }),
+  z.strictObject({
+    type: z.literal('drop'),
+    seat: actor,
+    card: cardToken,
+    /** The card meant to be played instead. */ intended: cardToken.optional(),
+    faceUp: z.boolean().optional(),
+    ...base,
+  }),
   z.strictObject({ type: z.literal('withdraw'), seat: actor, card: cardToken, timing: z.enum(['immediate']).optional(), ...base }),
   z.strictObject({ type: z.literal('unquitted'), /** The seat whose card of the finished trick is still face up. */ seat, card: cardToken, ...base }),
   z.strictObject({
@@ -110,7 +117,13 @@ export const eventSchema = z.discriminatedUnion('type', [
     cards: z.array(cardToken).optional(),
     ...base,
   }),
-  z.strictObject({ type: z.literal('holds'), seat, /** Cards the hand holds. */ cards: z.array(cardToken).optional(), /** Cards it does not hold. */ lacks: z.array(cardToken).optional(), ...base }),
+  z.strictObject({
+    type: z.literal('holds'),
+    seat,
+    /** Cards the hand holds. */ cards: z.array(cardToken).optional(),
+    /** Cards it does not hold. */ lacks: z.array(cardToken).optional(),
+    ...base,
+  }),
   z.strictObject({
     type: z.literal('call-director'),
     /** Who called, when stated. */

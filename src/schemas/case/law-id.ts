@@ -39,10 +39,12 @@ export function suggestLawId(id: string): string | undefined {
 
 /** A canonical law id (`45C4(a)`); an unknown or malformed id fails with rule `law-id`. */
 export const lawIdSchema = z
-  .string({ error: (i) => (typeof i.input === 'number' ? `a law id is a string: quote the bare number ("${i.input}")` : 'a law id is a string such as 45C4(a)') })
+  .string({
+    error: (i) => (typeof i.input === 'number' ? `a law id is a string: quote the bare number ("${i.input}")` : 'a law id is a string such as 45C4(a)'),
+  })
   .superRefine((id, ctx) => {
-  const problem = lawIdProblem(id);
-  if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem, params: { rule: 'law-id' } });
-});
+    const problem = lawIdProblem(id);
+    if (problem !== undefined) ctx.addIssue({ code: 'custom', message: problem, params: { rule: 'law-id' } });
+  });
 /** A list of law ids. */
 export const laws = z.array(lawIdSchema);

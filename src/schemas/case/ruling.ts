@@ -85,7 +85,10 @@ const rulingBody = {
   /** Tricks the ruling awards. */
   tricksAwarded: z.strictObject({ declarer: z.number().int().min(0).max(13).optional(), defenders: z.number().int().min(0).max(13).optional() }).optional(),
   /** The score: `6H=`, `6H-1`, `3NT+1`. */
-  result: z.string().regex(/^[1-7](?:C|D|H|S|NT)X{0,2}(?:=|[+-](?:[1-9]|1[0-3]))$/, 'a result is the contract then =, +n or -n (6H=, 3NT+1, 6H-1)').optional(),
+  result: z
+    .string()
+    .regex(/^[1-7](?:C|D|H|S|NT)X{0,2}(?:=|[+-](?:[1-9]|1[0-3]))$/, 'a result is the contract then =, +n or -n (6H=, 3NT+1, 6H-1)')
+    .optional(),
   /** Laws the ruling applies. */
   laws,
   /** Laws the ruling says do not apply. */

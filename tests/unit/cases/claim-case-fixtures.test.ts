@@ -66,7 +66,7 @@ describe('validateClaimCaseFile', () => {
     ]);
   });
 
-  test('checks a variant\'s claim and ruling like the case\'s own', () => {
+  test("checks a variant's claim and ruling like the case's own", () => {
     const text = `${readFileSync(file('valid'), 'utf8')}variants:\n  - id: v\n    claim: { tricks: 4 }\n    ruling: { outcome: stands, awarded: { declarer: 3, defenders: 1 }, laws: ["70C1"], note: too many. }\n`;
     expect(errorsOf('valid', text).map((e) => [e.rule, e.line])).toEqual([
       ['claim-size', 38],

@@ -16,8 +16,7 @@ const rulings = cases.flatMap((c) => rulingsOf(c).map(({ variant, ruling }) => (
  * with the reason. `test.fails` keeps them honest: once the engine rules them right, the test
  * fails and the entry must go.
  */
-const ENGINE_DIFFERS: Readonly<Record<string, string>> = {
-};
+const ENGINE_DIFFERS: Readonly<Record<string, string>> = {};
 
 describe('claim case files', () => {
   test('returns no problem for any claim case file', () => {
@@ -41,9 +40,17 @@ describe('claim case files', () => {
       const segments = (lang: string) => parseSegmentFile(readFileSync(`content/cases/claims/${c.id}/${lang}.md`, 'utf8'), lang).file.segments;
       const basis = (lang: string) => segments(lang).find((x) => x.id === 'basis')?.body ?? '';
       const cited = c.illustrates.map((r) => ILLUSTRATES.exec(r)?.[2] ?? '');
-      expect(cited.some((p) => basis(c.original).includes(p)), `${c.id}: basis cites ${cited.join(', ')}`).toBe(true);
+      expect(
+        cited.some((p) => basis(c.original).includes(p)),
+        `${c.id}: basis cites ${cited.join(', ')}`,
+      ).toBe(true);
       expect(basis('en').startsWith('Our position'), `${c.id}: en basis`).toBe(c.ours);
-      expect(segments(c.original).map((x) => x.id).slice(0, 3), c.id).toEqual(['title', 'basis', 'facts.1']);
+      expect(
+        segments(c.original)
+          .map((x) => x.id)
+          .slice(0, 3),
+        c.id,
+      ).toEqual(['title', 'basis', 'facts.1']);
     }
   });
 
@@ -64,7 +71,7 @@ describe('claim case files', () => {
 });
 
 describe('claimInputOf', () => {
-  test('returns the variant\'s changes merged into the case\'s facts', () => {
+  test("returns the variant's changes merged into the case's facts", () => {
     const c = cases.find((x) => x.id === 'forgotten-trump');
     expect(c).toBeDefined();
     const base = claimInputOf(c!);
@@ -80,20 +87,23 @@ describe('claimInputOf', () => {
 describe('the claims engine on the claim cases', () => {
   for (const { name, c, variant, ruling } of rulings) {
     const run = ENGINE_DIFFERS[name] ? test.fails : test;
-    run(`rules ${name} as recorded: ${ruling.outcome}${ruling.awarded ? ` ${ruling.awarded.declarer}-${ruling.awarded.defenders}` : ''}${ruling.result ? ` ${ruling.result}` : ''}`, () => {
-      const check = parseClaimInput(claimInputOf(c, variant));
-      expect(check.ok).toBe(true);
-      if (!check.ok) return;
-      const r = decideClaim(check.input);
-      expect(r.problems).toEqual([]);
-      expect(r.outcome).toBe(ruling.outcome);
-      if (ruling.awarded) expect(r.awarded).toEqual(ruling.awarded);
-      if (ruling.total) expect(r.total).toEqual(ruling.total);
-      if (ruling.result) expect(r.result).toBe(ruling.result);
-      // Every law the recorded ruling names is in the engine's law chain (a section or one of its items).
-      const chain = r.steps.map((s) => s.law);
-      expect(ruling.laws.filter((l) => !chain.some((x) => x === l || x.startsWith(l) || l.startsWith(x)))).toEqual([]);
-    });
+    run(
+      `rules ${name} as recorded: ${ruling.outcome}${ruling.awarded ? ` ${ruling.awarded.declarer}-${ruling.awarded.defenders}` : ''}${ruling.result ? ` ${ruling.result}` : ''}`,
+      () => {
+        const check = parseClaimInput(claimInputOf(c, variant));
+        expect(check.ok).toBe(true);
+        if (!check.ok) return;
+        const r = decideClaim(check.input);
+        expect(r.problems).toEqual([]);
+        expect(r.outcome).toBe(ruling.outcome);
+        if (ruling.awarded) expect(r.awarded).toEqual(ruling.awarded);
+        if (ruling.total) expect(r.total).toEqual(ruling.total);
+        if (ruling.result) expect(r.result).toBe(ruling.result);
+        // Every law the recorded ruling names is in the engine's law chain (a section or one of its items).
+        const chain = r.steps.map((s) => s.law);
+        expect(ruling.laws.filter((l) => !chain.some((x) => x === l || x.startsWith(l) || l.startsWith(x)))).toEqual([]);
+      },
+    );
   }
   test('lists only cases that exist among the known differences', () => {
     expect(Object.keys(ENGINE_DIFFERS).filter((n) => !rulings.some((r) => r.name === n))).toEqual([]);

@@ -14,11 +14,20 @@ beforeAll(() => {
   cpSync('content', root, { recursive: true });
   // Two broken case files (a card in two hands; a ten written 10) and a bad deal fence.
   writeFileSync(join(root, 'cases/hbf-played-card/1/case.yaml'), readFileSync('tests/fixtures/cases/card-in-two-hands.yaml'));
-  writeFileSync(join(root, 'cases/hbf-played-card/2/case.yaml'), readFileSync('tests/fixtures/cases/ten-as-10.yaml', 'utf8').replace('id: "1"', 'id: "2"').replace('number: "1"', 'number: "2"'));
+  writeFileSync(
+    join(root, 'cases/hbf-played-card/2/case.yaml'),
+    readFileSync('tests/fixtures/cases/ten-as-10.yaml', 'utf8').replace('id: "1"', 'id: "2"').replace('number: "1"', 'number: "2"'),
+  );
   // A claim case whose tricks do not add up to 13.
-  writeFileSync(join(root, 'cases/claims/forgotten-trump/case.yaml'), readFileSync('tests/fixtures/claim-cases/trick-count/case.yaml', 'utf8').replace('id: trick-count', 'id: forgotten-trump'));
+  writeFileSync(
+    join(root, 'cases/claims/forgotten-trump/case.yaml'),
+    readFileSync('tests/fixtures/claim-cases/trick-count/case.yaml', 'utf8').replace('id: trick-count', 'id: forgotten-trump'),
+  );
   appendFileSync(join(root, 'commentary/pl-68-71/pl.md'), '\n```deal\nN: AQ10...\nE: A...\nS: A...\n```\n');
-  const r = spawnSync('node', ['scripts/check.ts', '--root', root], { encoding: 'utf8', env: { ...process.env, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}` } });
+  const r = spawnSync('node', ['scripts/check.ts', '--root', root], {
+    encoding: 'utf8',
+    env: { ...process.env, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}` },
+  });
   result = { status: r.status, stderr: r.stderr, stdout: r.stdout };
 }, 60_000); // one whole content check of a copied root: seconds, more on a loaded machine
 afterAll(() => rmSync(root, { recursive: true, force: true }));
@@ -31,7 +40,9 @@ describe('npm run check', () => {
   });
 
   test('lists a claim case problem with its file, line and hint', () => {
-    expect(result.stderr).toContain(`${root}/cases/claims/forgotten-trump/case.yaml:21: trick-count: 7 + 4 tricks won and 3 cards a hand make 14, not 13\n  hint: `);
+    expect(result.stderr).toContain(
+      `${root}/cases/claims/forgotten-trump/case.yaml:21: trick-count: 7 + 4 tricks won and 3 cards a hand make 14, not 13\n  hint: `,
+    );
   });
 
   test('lists a bad deal fence with its line and column in the Markdown file', () => {

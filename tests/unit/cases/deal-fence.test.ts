@@ -52,9 +52,17 @@ describe('parseDiagramText', () => {
 describe('rehypeDealFence', () => {
   test('returns the same HTML as the <Deal> component for the same diagram', () => {
     const html = renderSegmentHtml(fixture('good.md'), { lang: 'en' });
-    const setup = parseDealSetup({ N: { pbn: 'AQ...', shown: ['S'] }, W: { pbn: 'KT...', shown: ['S'] }, E: { pbn: 'J.8..', shown: ['S', 'H'] }, S: { pbn: '32...', shown: ['S'] } });
+    const setup = parseDealSetup({
+      N: { pbn: 'AQ...', shown: ['S'] },
+      W: { pbn: 'KT...', shown: ['S'] },
+      E: { pbn: 'J.8..', shown: ['S', 'H'] },
+      S: { pbn: '32...', shown: ['S'] },
+    });
     if (!setup.ok) throw new Error('setup');
-    const expected = dealDiagramHtml({ hands: setup.value, declarer: 'S', trick: { leader: 'S', cards: ['S3', 'SK'] }, caption: 'Question 2' }, dealLabels('en'));
+    const expected = dealDiagramHtml(
+      { hands: setup.value, declarer: 'S', trick: { leader: 'S', cards: ['S3', 'SK'] }, caption: 'Question 2' },
+      dealLabels('en'),
+    );
     expect(html).toBe(`<p>Before the diagram.</p>\n${expected}\n<p>After it.</p>`);
   });
 

@@ -8,7 +8,13 @@ import { decideClaim } from '../../../src/lib/claims/adjudicate.ts';
 import { parseClaimInput } from '../../../src/lib/claims/input.ts';
 import type { ClaimOutcome } from '../../../src/lib/claims/types.ts';
 
-interface Expected { outcome: ClaimOutcome; declarer: number; defenders: number; result: string; laws: string[] }
+interface Expected {
+  outcome: ClaimOutcome;
+  declarer: number;
+  defenders: number;
+  result: string;
+  laws: string[];
+}
 
 const RULINGS: Record<string, Expected> = {
   // 4♥, South "ruffs the diamond in dummy, rest high" without a word about East's ♥Q. East is void
@@ -68,7 +74,11 @@ describe('claim incidents ruled from the Laws', () => {
       if (!checked.ok) return;
       const r = decideClaim(checked.input);
       expect(r.problems).toEqual([]);
-      expect({ outcome: r.outcome, awarded: r.awarded, result: r.result }).toEqual({ outcome: want.outcome, awarded: { declarer: want.declarer, defenders: want.defenders }, result: want.result });
+      expect({ outcome: r.outcome, awarded: r.awarded, result: r.result }).toEqual({
+        outcome: want.outcome,
+        awarded: { declarer: want.declarer, defenders: want.defenders },
+        result: want.result,
+      });
       const chain = r.steps.filter((s) => s.effect !== 'not-applied').map((s) => s.law);
       expect(want.laws.filter((l) => !chain.some((x) => x === l || x.startsWith(l)))).toEqual([]);
     });

@@ -57,7 +57,7 @@ describe('booklet rulings', () => {
     if (DIFFER_IN_2017.includes(label)) expect(r2017.information.filter((i) => i.law === '50E').map((i) => i.unauthorizedFor)).toEqual([[]]);
   });
 
-  test('case 7: the director\'s finding gives 6H=, the committee\'s different finding 6H-1', () => {
+  test("case 7: the director's finding gives 6H=, the committee's different finding 6H-1", () => {
     const data = loadCase('hbf-played-card', '7');
     const s = data.scenarios[0]!;
     const director = decide(scenarioInput(data, s));

@@ -13,4 +13,7 @@ export function normalPlayKeys(names: NormalNames): Record<`claim.normal.${Norma
 
 /** A list of entry ids (`not-unblock, ruff-low`) in words; an unknown id stays as it is. */
 export const namePlays = (ids: string, names: NormalNames): string =>
-  ids.split(/,\s*/).map((id) => names[id as NormalId] ?? id).join(', ');
+  ids
+    .split(/,\s*/)
+    .map((id) => names[id as NormalId] ?? id)
+    .join(', ');
