@@ -22,7 +22,15 @@ export default defineConfig({
       algorithm: 'SHA-256',
       // worker-src and manifest-src would fall back to script-src and default-src: named, so the
       // service worker and the install manifest stay allowed whatever those become.
-      directives: ["default-src 'self'", "img-src 'self' data:", "object-src 'none'", "base-uri 'self'", "form-action 'self'", "worker-src 'self'", "manifest-src 'self'"],
+      directives: [
+        "default-src 'self'",
+        "img-src 'self' data:",
+        "object-src 'none'",
+        "base-uri 'self'",
+        "form-action 'self'",
+        "worker-src 'self'",
+        "manifest-src 'self'",
+      ],
       scriptDirective: { resources: ["'self'", "'wasm-unsafe-eval'"] },
     },
   },

@@ -1,39 +1,89 @@
-// npm run bench:calculator: bundles the <ruling-calculator> island as the site does (esbuild,
-// minified ESM, the dynamic import split into its own chunk) and prints the gzipped size of the
-// shell a case page loads and of the engine chunk loaded on first use, failing above their
-// budgets (2 KB and 40 KB); then measures the engine's throughput (rulings per second) over
-// every recorded ruling of the booklet.
+// npm run bench:calculator: bundles the calculator islands (<ruling-calculator>, <claim-calculator>)
+// as the site does (esbuild, minified ESM, the dynamic import split into its own chunk) and prints
+// the gzipped size of the shell a case page loads and of the chunk loaded on first use (the engine
+// and the controls), failing above their budgets (src/lib/site-check/budgets.ts); then measures
+// each engine's throughput: rulings per second over every booklet ruling, and claim rulings (line
+// search and the drawn ruling) over every claim case and variant.
+//   --first-edit  then also scripts/bench-first-edit.ts on the built site (npm run build first): the
+//                 first edit's ruling in Chromium, failing when the median is over 150 ms.
+import { spawnSync } from 'node:child_process';
 import { gzipSync } from 'node:zlib';
 import { build } from 'esbuild';
 import { decide } from '../src/lib/rulings/index.ts';
+import { checkIsland, type Exceeded } from '../src/lib/site-check/budgets.ts';
+import { renderClaim } from '../src/lib/claim-view/render.ts';
+import { claimCases } from '../src/data/cases.ts';
+import { claimScenarios, renderContext } from '../src/data/claim-scenarios.ts';
 import { loadCollection } from '../src/content-io/case-files.ts';
-import { caseRuns } from '../src/lib/cases/case-runs.ts';
+import { caseRuns } from '../src/lib/rulings/case-runs.ts';
 
-const SHELL_BUDGET = 2 * 1024;
-const ENGINE_BUDGET = 40 * 1024;
-const result = await build({ entryPoints: ['src/islands/ruling-calculator.ts'], bundle: true, splitting: true, outdir: 'out', minify: true, format: 'esm', target: 'es2022', write: false, metafile: true, logLevel: 'silent' });
-const files = result.outputFiles.map((f) => ({ path: f.path, bytes: f.contents.length, gz: gzipSync(f.contents, { level: 9 }).length }));
-const entry = files.find((f) => f.path.endsWith('ruling-calculator.js'));
-const chunks = files.filter((f) => f !== entry);
-const shell = entry?.gz ?? 0;
-const engine = chunks.reduce((n, f) => n + f.gz, 0);
-console.log(`island shell (loaded with the page): ${((entry?.bytes ?? 0) / 1024).toFixed(1)} KB minified, ${(shell / 1024).toFixed(2)} KB gzipped (budget ${SHELL_BUDGET / 1024} KB)`);
-console.log(`engine chunk (loaded on first use): ${(chunks.reduce((n, f) => n + f.bytes, 0) / 1024).toFixed(1)} KB minified, ${(engine / 1024).toFixed(2)} KB gzipped (budget ${ENGINE_BUDGET / 1024} KB)`);
-const top = Object.entries(result.metafile.outputs).flatMap(([, o]) => Object.entries(o.inputs)).sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput).slice(0, 8);
-for (const [file, i] of top) console.log(`  ${(i.bytesInOutput / 1024).toFixed(1).padStart(5)} KB  ${file}`);
+const kb = (n: number) => (n / 1024).toFixed(2);
+const exceeded: Exceeded[] = [];
+for (const name of ['ruling-calculator', 'claim-calculator']) {
+  const result = await build({
+    entryPoints: [`src/islands/${name}.ts`],
+    bundle: true,
+    splitting: true,
+    outdir: 'out',
+    minify: true,
+    format: 'esm',
+    target: 'es2022',
+    write: false,
+    metafile: true,
+    logLevel: 'silent',
+  });
+  const files = result.outputFiles.map((f) => ({ path: f.path, bytes: f.contents.length, gz: gzipSync(f.contents, { level: 9 }).length }));
+  const entry = files.find((f) => f.path.endsWith(`${name}.js`));
+  const chunks = files.filter((f) => f !== entry);
+  const shell = entry?.gz ?? 0;
+  const chunk = chunks.reduce((n, f) => n + f.gz, 0);
+  console.log(
+    `${name}: shell (loaded with the page) ${((entry?.bytes ?? 0) / 1024).toFixed(1)} KB minified, ${kb(shell)} KB gzipped; chunk (loaded on first use) ${(chunks.reduce((n, f) => n + f.bytes, 0) / 1024).toFixed(1)} KB minified, ${kb(chunk)} KB gzipped`,
+  );
+  const top = Object.entries(result.metafile.outputs)
+    .flatMap(([, o]) => Object.entries(o.inputs))
+    .sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput)
+    .slice(0, 6);
+  for (const [file, i] of top) console.log(`  ${(i.bytesInOutput / 1024).toFixed(1).padStart(5)} KB  ${file}`);
+  exceeded.push(...checkIsland(name, shell, chunk));
+}
 
-const runs = loadCollection('hbf-played-card').flatMap(caseRuns);
-const quick = runs.filter((r) => !/^(7|10|11)\//.test(r.label));
-const time = (set: typeof runs, ms: number) => {
+const per = (work: () => number, ms: number) => {
   let n = 0;
   const start = performance.now();
-  while (performance.now() - start < ms) for (const r of set) (decide(r.input), n++);
+  while (performance.now() - start < ms) n += work();
   return n / ((performance.now() - start) / 1000);
 };
-time(runs, 200); // warm-up
-console.log(`engine: ${Math.round(time(quick, 1000)).toLocaleString('en')} rulings/s (${quick.length} booklet rulings without an end-position score)`);
-console.log(`engine: ${Math.round(time(runs, 1500)).toLocaleString('en')} rulings/s (all ${runs.length} booklet rulings, double-dummy scores of cases 7, 10, 11 included)`);
-if (shell > SHELL_BUDGET || engine > ENGINE_BUDGET || chunks.length === 0) {
-  console.error(`bench:calculator: shell ${shell} bytes (budget ${SHELL_BUDGET}), engine chunk ${engine} bytes (budget ${ENGINE_BUDGET})${chunks.length === 0 ? ', and the engine is not a chunk of its own' : ''}`);
-  process.exitCode = 1;
+const runs = loadCollection('hbf-played-card').flatMap(caseRuns);
+const quick = runs.filter((r) => !/^(7|10|11)\//.test(r.label));
+const all = (set: typeof runs) => () => (set.forEach((r) => decide(r.input)), set.length);
+per(all(runs), 200); // warm-up
+console.log(
+  `ruling engine: ${Math.round(per(all(quick), 1000)).toLocaleString('en')} rulings/s (${quick.length} booklet rulings without an end-position score)`,
+);
+console.log(
+  `ruling engine: ${Math.round(per(all(runs), 1500)).toLocaleString('en')} rulings/s (all ${runs.length} booklet rulings, double-dummy scores of cases 7, 10, 11 included)`,
+);
+
+// Claims: each case's facts and variants, ruled and drawn as the calculator does after a change.
+const ctx = renderContext('en', '/');
+const claims = claimCases().flatMap((c) => claimScenarios(c, 'en').map((s) => ({ label: `${c.id}/${s.id}`, input: s.input })));
+const times = claims.map((c) => {
+  const start = performance.now();
+  renderClaim(c.input, ctx);
+  return { label: c.label, ms: performance.now() - start };
+});
+const sorted = [...times].sort((a, b) => a.ms - b.ms);
+const median = sorted[Math.floor(sorted.length / 2)]?.ms ?? 0;
+const worst = sorted.at(-1);
+console.log(
+  `claim calculator: ${claims.length} claim rulings (cases and variants), ruled and drawn: median ${median.toFixed(1)} ms, worst ${worst?.ms.toFixed(1)} ms (${worst?.label}); ${Math.round(per(() => (claims.forEach((c) => renderClaim(c.input, ctx)), claims.length), 1000)).toLocaleString('en')} rulings/s`,
+);
+
+for (const e of exceeded) console.error(`bench:calculator: ${e.what}: ${e.actual} (budget ${e.limit})`);
+if (exceeded.length > 0) process.exitCode = 1;
+
+if (process.argv.includes('--first-edit')) {
+  const r = spawnSync('node_modules/.bin/node', ['scripts/bench-first-edit.ts'], { stdio: 'inherit' });
+  if (r.status !== 0) process.exitCode = 1;
 }

@@ -51,7 +51,7 @@ for (const [file, lang, within] of SOURCES) {
   const mb = utf8(big) / 1e6;
   totalBytes += utf8(big);
   totalMs += ms;
-  rows.push([file, (mb).toFixed(2), String(refs), ms.toFixed(1), (mb / (ms / 1000)).toFixed(1)]);
+  rows.push([file, mb.toFixed(2), String(refs), ms.toFixed(1), (mb / (ms / 1000)).toFixed(1)]);
   for (const r of resolveText(text, { lang })) surfaces.push([r.text, r.lang]);
 }
 
@@ -63,11 +63,18 @@ console.log(`all\t${(totalBytes / 1e6).toFixed(2)}\t\t${totalMs.toFixed(1)}\t${(
 const perRef = time(() => {
   for (const [s, lang] of surfaces) resolveRefs(findRefs(s, { lang }));
 });
-const queries = surfaces.map(([s]) => s).concat(LANGS.map((l) => formatRef('45C4(a)', l)), ['45c4a', 'Law 16 A 2', '94', 'п. 69.5.(ii)']);
+const queries = surfaces
+  .map(([s]) => s)
+  .concat(
+    LANGS.map((l) => formatRef('45C4(a)', l)),
+    ['45c4a', 'Law 16 A 2', '94', 'п. 69.5.(ii)'],
+  );
 const perQuery = time(() => {
   for (const q of queries) parseRefQuery(q);
 });
-console.log(`Latency: find + resolve on one reference string: ${((perRef * 1000) / surfaces.length).toFixed(1)} µs (${surfaces.length} surfaces from the sources)`);
+console.log(
+  `Latency: find + resolve on one reference string: ${((perRef * 1000) / surfaces.length).toFixed(1)} µs (${surfaces.length} surfaces from the sources)`,
+);
 console.log(`Latency: parseRefQuery: ${((perQuery * 1000) / queries.length).toFixed(1)} µs (${queries.length} queries)\n`);
 
 const adversarial = adversarialText(100_000);

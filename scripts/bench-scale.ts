@@ -18,7 +18,10 @@ import { writeSyntheticCorpus } from '../src/content-io/synthetic-corpus.ts';
 
 const HERE = resolve('.');
 const LANGS = ['en', 'ru', 'pl', 'el'] as const;
-const factors = process.argv.slice(2).filter((a) => /^\d+$/.test(a)).map(Number);
+const factors = process.argv
+  .slice(2)
+  .filter((a) => /^\d+$/.test(a))
+  .map(Number);
 if (!factors.length) factors.push(1, 10, 50);
 const KEEP = process.argv.includes('--keep');
 
@@ -55,21 +58,42 @@ function project(factor: number): { dir: string; documents: number } {
   return { dir, documents };
 }
 
-interface Row { factor: number; documents: number; check: { ms: number; peak: number }; build: { ms: number; peak: number }; index: { ms: number; peak: number }; pages: number; dist: number; searchData: number; index_: Record<string, number>; first: Record<string, number>; firstMs: Record<string, number> }
+interface Row {
+  factor: number;
+  documents: number;
+  check: { ms: number; peak: number };
+  build: { ms: number; peak: number };
+  index: { ms: number; peak: number };
+  pages: number;
+  dist: number;
+  searchData: number;
+  index_: Record<string, number>;
+  first: Record<string, number>;
+  firstMs: Record<string, number>;
+}
 const rows: Row[] = [];
 const browser = await launch();
 try {
   for (const factor of factors) {
     const { dir, documents } = project(factor);
-    console.error(`${factor}×: ${documents} documents in ${dir} (load ${loadavg().map((x) => x.toFixed(1)).join(' ')})`);
+    console.error(
+      `${factor}×: ${documents} documents in ${dir} (load ${loadavg()
+        .map((x) => x.toFixed(1))
+        .join(' ')})`,
+    );
     try {
       const check = step(dir, [join(HERE, 'scripts/check.ts')]);
       const build = step(dir, [join(HERE, 'node_modules/astro/bin/astro.mjs'), 'build']);
       const index = step(dir, [join(HERE, 'scripts/index-search.ts')]);
       const dist = join(dir, 'dist');
-      const pages = Number(execFileSync('find', [dist, '-name', 'index.html'], { encoding: 'utf8', maxBuffer: 1 << 28 }).split('\n').filter(Boolean).length);
+      const pages = Number(
+        execFileSync('find', [dist, '-name', 'index.html'], { encoding: 'utf8', maxBuffer: 1 << 28 })
+          .split('\n')
+          .filter(Boolean).length,
+      );
       const index_: Record<string, number> = {};
-      for (const l of LANGS) index_[l] = dirSize(join(dist, 'pagefind'), (n) => n.startsWith(`${l}_`) || n.startsWith(`pagefind.${l}_`) || n === `wasm.${l}.pagefind`);
+      for (const l of LANGS)
+        index_[l] = dirSize(join(dist, 'pagefind'), (n) => n.startsWith(`${l}_`) || n.startsWith(`pagefind.${l}_`) || n === `wasm.${l}.pagefind`);
       const first: Record<string, number> = {};
       const firstMs: Record<string, number> = {};
       const { url, server } = await serve(dist);
@@ -83,7 +107,19 @@ try {
       } finally {
         server.close();
       }
-      rows.push({ factor, documents, check, build, index, pages, dist: dirSize(dist), searchData: statSync(join(dist, 'search-data.json')).size, index_, first, firstMs });
+      rows.push({
+        factor,
+        documents,
+        check,
+        build,
+        index,
+        pages,
+        dist: dirSize(dist),
+        searchData: statSync(join(dist, 'search-data.json')).size,
+        index_,
+        first,
+        firstMs,
+      });
       console.error(`${factor}×: check ${s(check.ms)}, build ${s(build.ms)}, index ${s(index.ms)}`);
     } finally {
       if (!KEEP) rmSync(dir, { recursive: true, force: true });
@@ -93,15 +129,61 @@ try {
   await browser.close();
 }
 
-const table = (head: string[], body: string[][]) => [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...body.map((r) => `| ${r.join(' | ')} |`)].join('\n');
-console.log(table(
-  ['corpus', 'documents', 'pages', 'content check', 'astro build', 'Pagefind index', 'peak memory (check / build / index)', 'dist/', '/search-data.json', ...LANGS.map((l) => `index ${l}`), 'first query bytes (en / ru / pl / el)', 'first query time'],
-  rows.map((r) => [`${r.factor}×`, String(r.documents), String(r.pages), s(r.check.ms), s(r.build.ms), s(r.index.ms), `${mb(r.check.peak)} / ${mb(r.build.peak)} / ${mb(r.index.peak)}`, mb(r.dist), kb(r.searchData), ...LANGS.map((l) => kb(r.index_[l] ?? 0)), LANGS.map((l) => kb(r.first[l] ?? 0)).join(' / '), LANGS.map((l) => `${r.firstMs[l] ?? 0}`).join(' / ') + ' ms']),
-));
+const table = (head: string[], body: string[][]) =>
+  [`| ${head.join(' | ')} |`, `|${head.map(() => '---').join('|')}|`, ...body.map((r) => `| ${r.join(' | ')} |`)].join('\n');
+console.log(
+  table(
+    [
+      'corpus',
+      'documents',
+      'pages',
+      'content check',
+      'astro build',
+      'Pagefind index',
+      'peak memory (check / build / index)',
+      'dist/',
+      '/search-data.json',
+      ...LANGS.map((l) => `index ${l}`),
+      'first query bytes (en / ru / pl / el)',
+      'first query time',
+    ],
+    rows.map((r) => [
+      `${r.factor}×`,
+      String(r.documents),
+      String(r.pages),
+      s(r.check.ms),
+      s(r.build.ms),
+      s(r.index.ms),
+      `${mb(r.check.peak)} / ${mb(r.build.peak)} / ${mb(r.index.peak)}`,
+      mb(r.dist),
+      kb(r.searchData),
+      ...LANGS.map((l) => kb(r.index_[l] ?? 0)),
+      LANGS.map((l) => kb(r.first[l] ?? 0)).join(' / '),
+      LANGS.map((l) => `${r.firstMs[l] ?? 0}`).join(' / ') + ' ms',
+    ]),
+  ),
+);
 const base = rows.find((r) => r.factor === 1) ?? rows[0];
 if (base) {
   const per = (r: Row, k: 'check' | 'build' | 'index') => r[k].ms / r.documents / (base[k].ms / base.documents);
   console.log();
-  console.log(table(['corpus', 'check time per document', 'build', 'index', `time of ${'×'}N / time of ${base.factor}× (build)`], rows.map((r) => [`${r.factor}×`, per(r, 'check').toFixed(2), per(r, 'build').toFixed(2), per(r, 'index').toFixed(2), (r.build.ms / base.build.ms).toFixed(1)])));
+  console.log(
+    table(
+      ['corpus', 'check time per document', 'build', 'index', `time of ${'×'}N / time of ${base.factor}× (build)`],
+      rows.map((r) => [
+        `${r.factor}×`,
+        per(r, 'check').toFixed(2),
+        per(r, 'build').toFixed(2),
+        per(r, 'index').toFixed(2),
+        (r.build.ms / base.build.ms).toFixed(1),
+      ]),
+    ),
+  );
 }
-console.log(`\nLoad average at the end (1, 5, 15 min): ${loadavg().map((x) => x.toFixed(2)).join(' ')}; ${navigator.hardwareConcurrency} cores. Per-document times relative to ${base?.factor ?? 1}× (1.00 = linear; 10× corpus ≤ 12× time means ≤ 1.20).`);
+console.log(
+  `\nLoad average at the end (1, 5, 15 min): ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(
+      ' ',
+    )}; ${navigator.hardwareConcurrency} cores. Per-document times relative to ${base?.factor ?? 1}× (1.00 = linear; 10× corpus ≤ 12× time means ≤ 1.20).`,
+);

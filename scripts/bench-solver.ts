@@ -13,17 +13,34 @@ const deals = process.argv.includes('--deals') ? Number(arg('--deals')) : 12;
 const print = (where: string, rows: BenchRow[]) => {
   console.log(`\n${where}`);
   for (const r of rows) {
-    console.log(`  ${r.set}: ${r.positions} positions, median ${r.medianMs.toFixed(1)} ms (${r.medianNodes.toLocaleString('en')} cards), worst ${r.worstMs.toFixed(1)} ms (${r.worstNodes.toLocaleString('en')} cards)`);
+    console.log(
+      `  ${r.set}: ${r.positions} positions, median ${r.medianMs.toFixed(1)} ms (${r.medianNodes.toLocaleString('en')} cards), worst ${r.worstMs.toFixed(1)} ms (${r.worstNodes.toLocaleString('en')} cards)`,
+    );
   }
 };
 
-console.log(`load average ${loadavg().map((x) => x.toFixed(1)).join(' ')} on this machine (timings grow with it; the card counts do not)`);
-print(`Node ${process.version}`, runBench(() => performance.now(), deals));
+console.log(
+  `load average ${loadavg()
+    .map((x) => x.toFixed(1))
+    .join(' ')} on this machine (timings grow with it; the card counts do not)`,
+);
+print(
+  `Node ${process.version}`,
+  runBench(() => performance.now(), deals),
+);
 
 if (!process.argv.includes('--node-only')) {
   const bundle = await build({
-    stdin: { contents: `import { runBench } from './src/lib/solver/bench.ts'; globalThis.runSolverBench = (deals) => runBench(() => performance.now(), deals);`, resolveDir: process.cwd(), loader: 'ts' },
-    bundle: true, format: 'iife', target: 'es2022', write: false, logLevel: 'silent',
+    stdin: {
+      contents: `import { runBench } from './src/lib/solver/bench.ts'; globalThis.runSolverBench = (deals) => runBench(() => performance.now(), deals);`,
+      resolveDir: process.cwd(),
+      loader: 'ts',
+    },
+    bundle: true,
+    format: 'iife',
+    target: 'es2022',
+    write: false,
+    logLevel: 'silent',
   });
   const browser = await launch().catch((e: Error) => (console.log(`\nChromium: not run (${e.message.split('\n')[0]})`), undefined));
   if (browser) {

@@ -20,7 +20,13 @@ const started = performance.now();
 const bundle = { bundle: true, minify: true, target: 'es2022', charset: 'utf8', legalComments: 'none', logLevel: 'warning' } as const;
 // The island with the status texts of the four languages (not in every page's HTML).
 const texts = Object.fromEntries(LANGS.map((l) => [l, Object.fromEntries(STATUS_KEYS.map((k) => [k, STRINGS[l][k]]))]));
-await build({ ...bundle, entryPoints: ['src/islands/offline-status.ts'], format: 'esm', outfile: join(DIR, STATUS_ISLAND_URL), define: { __OFFLINE_STRINGS__: JSON.stringify(texts) } });
+await build({
+  ...bundle,
+  entryPoints: ['src/islands/offline-status.ts'],
+  format: 'esm',
+  outfile: join(DIR, STATUS_ISLAND_URL),
+  define: { __OFFLINE_STRINGS__: JSON.stringify(texts) },
+});
 const files = listFiles(DIR)
   .filter((p) => p !== WORKER_URL && p !== MANIFEST_URL)
   .map((p) => {
@@ -29,7 +35,13 @@ const files = listFiles(DIR)
   });
 // The worker, bundled with a placeholder for the version (its code is part of the version).
 const PLACEHOLDER = '__lexludi_offline_version__';
-const bundled = await build({ ...bundle, entryPoints: ['src/worker/sw.ts'], format: 'iife', write: false, define: { __OFFLINE_VERSION__: JSON.stringify(PLACEHOLDER) } });
+const bundled = await build({
+  ...bundle,
+  entryPoints: ['src/worker/sw.ts'],
+  format: 'iife',
+  write: false,
+  define: { __OFFLINE_VERSION__: JSON.stringify(PLACEHOLDER) },
+});
 const worker = bundled.outputFiles[0]?.text ?? '';
 if (worker.split(PLACEHOLDER).length !== 2) throw new Error('build-offline: the worker bundle should name its version exactly once');
 const { manifest, problems } = buildManifest(files, LANGS, createHash('sha256').update(worker).digest('hex').slice(0, 16));
@@ -46,4 +58,6 @@ const perLang = LANGS.map((l) => {
   const s = languageSummary(manifest, l);
   return `${l} ${s.pages} pages, ${s.files} files, ${mb(s.bytes)}`;
 });
-console.log(`offline: version ${manifest.version}; shell ${shell.length} files, ${mb(shell.reduce((n, f) => n + f.size, 0))}; ${perLang.join('; ')}; sw.js ${readFileSync(join(DIR, WORKER_URL)).length} bytes, offline-status.js ${readFileSync(join(DIR, STATUS_ISLAND_URL)).length} bytes (${Math.round(performance.now() - started)} ms)`);
+console.log(
+  `offline: version ${manifest.version}; shell ${shell.length} files, ${mb(shell.reduce((n, f) => n + f.size, 0))}; ${perLang.join('; ')}; sw.js ${readFileSync(join(DIR, WORKER_URL)).length} bytes, offline-status.js ${readFileSync(join(DIR, STATUS_ISLAND_URL)).length} bytes (${Math.round(performance.now() - started)} ms)`,
+);

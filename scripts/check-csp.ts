@@ -2,6 +2,7 @@
 // scripts and styles, without 'unsafe-inline'/'unsafe-eval' for scripts, and every inline
 // script and style is allowed by its hash. Prints `page:line: rule: message`; exits 1 on any.
 import { createHash } from 'node:crypto';
+import { formatProblem } from '../src/lib/base/problem.ts';
 import { checkCsp, parseCsp } from '../src/lib/site-check/csp.ts';
 import { readPages } from '../src/content-io/site-files.ts';
 
@@ -14,9 +15,9 @@ for (const { file, scan } of pages.values()) {
   const algo = /'(sha256|sha384|sha512)-/.exec(scan.csp?.policy ?? '')?.[1] ?? 'sha256';
   algorithms.add(algo);
   const hash = (t: string) => `'${algo}-${createHash(algo).update(t, 'utf8').digest('base64')}'`;
-  for (const f of checkCsp(scan, hash)) {
+  for (const f of checkCsp(scan, hash, file)) {
     count += 1;
-    console.error(`${file}:${f.line}: ${f.rule}: ${f.message}`);
+    console.error(formatProblem(f));
   }
 }
 const sample = [...pages.values()][0]?.scan.csp?.policy;

@@ -11,7 +11,8 @@ const config = JSON.parse(readFileSync('.htmlvalidate.json', 'utf8')) as ConfigD
 const doc = readFileSync('docs/quality-gates.md', 'utf8');
 const section = doc.slice(doc.indexOf('## html-validate'), doc.indexOf('\n## ', doc.indexOf('## html-validate') + 1) >>> 0);
 const unexplained = Object.keys(config.rules ?? {}).filter((r) => !section.includes(`- \`${r}\``));
-for (const r of unexplained) console.error(`.htmlvalidate.json: rule "${r}" is changed without a reason; add "- \`${r}\`: why" under "## html-validate" in docs/quality-gates.md`);
+for (const r of unexplained)
+  console.error(`.htmlvalidate.json: rule "${r}" is changed without a reason; add "- \`${r}\`: why" under "## html-validate" in docs/quality-gates.md`);
 const validator = new HtmlValidate(new FileSystemConfigLoader(config));
 const { pages } = readPages(root);
 const byRule = new Map<string, number>();

@@ -2,6 +2,7 @@
 // exists, every #fragment an id on its target page, and no resource comes from another
 // origin. Prints `page:line: rule: message (source)` per finding; exits 1 on any.
 import { readFileSync } from 'node:fs';
+import { formatProblem } from '../src/lib/base/problem.ts';
 import { checkLinks } from '../src/lib/site-check/links.ts';
 import { readPages, sourceOf } from '../src/content-io/site-files.ts';
 
@@ -11,8 +12,10 @@ const { files, pages } = readPages(root);
 const origin = /\bsite:\s*'([^']+)'/.exec(readFileSync('astro.config.mjs', 'utf8'))?.[1] ?? 'https://lexludi.example';
 const findings = checkLinks({ pages: new Map([...pages].map(([p, v]) => [p, v.scan])), files, origin });
 for (const f of findings) {
-  const page = pages.get(f.page);
-  console.error(`${page?.file ?? f.page}:${f.line}: ${f.rule}: ${f.where}="${f.url}": ${f.message}\n  from ${sourceOf(f.page, f.segment, f.cellLang)}`);
+  const page = pages.get(f.file);
+  console.error(
+    `${formatProblem({ ...f, file: page?.file ?? f.file, message: `${f.where}="${f.url}": ${f.message}` })}\n  from ${sourceOf(f.file, f.segment, f.cellLang)}`,
+  );
 }
 const urls = [...pages.values()].reduce((n, p) => n + p.scan.urls.length, 0);
 console.log(`check:links: ${pages.size} pages, ${urls} URLs, ${findings.length} problem(s)`);

@@ -16,7 +16,8 @@ import type { ContentError } from '../src/lib/corpus/segment-file.ts';
 import { linkCorpus } from '../src/markdown/link-corpus.ts';
 import { checkGlossaryRefs } from '../src/markdown/link-glossary.ts';
 import { readCaseFiles } from '../src/content-io/case-files.ts';
-import { caseFileProblems } from '../src/lib/cases/case-problems.ts';
+import { caseFileProblems } from '../src/lib/case-files/problems.ts';
+import { commentarySegmentIds } from '../src/lib/claims/case-file.ts';
 import { dealFenceProblems } from '../src/markdown/deal-fence.ts';
 import { readContentFiles, readManifest } from '../src/content-io/content-files.ts';
 import { parseGlossary } from '../src/lib/glossary/parse.ts';
@@ -36,25 +37,54 @@ const glossary = parseGlossary(readGlossaryFiles(root));
 const findings = checkConsistency(corpus, root === 'content' ? ALLOW : [], glossary.terms.length ? termIndex(glossary.terms) : undefined);
 // Law references are checked in whatever parsed, so one run reports everything.
 const glossaryTexts = new Map(readGlossaryFiles(root).map((f) => [f.path, f.text]));
-const all: ContentError[] = [...errors, ...(editions?.errors ?? []), ...linkCorpus(corpus, editions?.concordance ?? undefined).errors, ...findings, ...glossary.errors, ...checkGlossaryRefs(glossary.terms, glossaryTexts)];
+const all: ContentError[] = [
+  ...errors,
+  ...(editions?.errors ?? []),
+  ...linkCorpus(corpus, editions?.concordance ?? undefined).errors,
+  ...findings,
+  ...glossary.errors,
+  ...checkGlossaryRefs(glossary.terms, glossaryTexts),
+];
 for (const s of corpus.sources) {
   const file = join(root, 'sources', s.file);
   let sha = '';
   try {
     sha = createHash('sha256').update(readFileSync(file)).digest('hex');
   } catch {
-    all.push({ file: `sources/${s.file}`, line: 1, rule: 'source/missing', message: 'listed in the manifest but not present; copy the seed file here byte-for-byte' });
+    all.push({
+      file: `sources/${s.file}`,
+      line: 1,
+      rule: 'source/missing',
+      message: 'listed in the manifest but not present; copy the seed file here byte-for-byte',
+    });
     continue;
   }
-  if (sha !== s.sha256) all.push({ file: `sources/${s.file}`, line: 1, rule: 'source/changed', message: `sha256 is ${sha}, the manifest says ${s.sha256}; sources are kept byte-for-byte, edit content/ instead` });
+  if (sha !== s.sha256)
+    all.push({
+      file: `sources/${s.file}`,
+      line: 1,
+      rule: 'source/changed',
+      message: `sha256 is ${sha}, the manifest says ${s.sha256}; sources are kept byte-for-byte, edit content/ instead`,
+    });
 }
-if (root === 'content' && concordanceText === null) all.push({ file: 'laws/concordance.yaml', line: 1, rule: 'concordance/missing', message: 'the concordance of the 1997, 2007 and 2017 Laws is missing: restore laws/concordance.yaml (format in the README, section "Editions")' });
+if (root === 'content' && concordanceText === null)
+  all.push({
+    file: 'laws/concordance.yaml',
+    line: 1,
+    rule: 'concordance/missing',
+    message: 'the concordance of the 1997, 2007 and 2017 Laws is missing: restore laws/concordance.yaml (format in the README, section "Editions")',
+  });
 // The titles of the 93 Laws (content/laws/titles.yaml).
 let titlesText: string | null = null;
 try {
   titlesText = readFileSync(join(root, 'laws', 'titles.yaml'), 'utf8');
 } catch {
-  all.push({ file: 'laws/titles.yaml', line: 1, rule: 'titles/missing', message: 'the titles of the 93 Laws are missing: create laws/titles.yaml (edition: 2007, titles: "1".."93" with en, ru, pl, el)' });
+  all.push({
+    file: 'laws/titles.yaml',
+    line: 1,
+    rule: 'titles/missing',
+    message: 'the titles of the 93 Laws are missing: create laws/titles.yaml (edition: 2007, titles: "1".."93" with en, ru, pl, el)',
+  });
 }
 if (titlesText !== null) all.push(...parseLawTitles(titlesText, 'laws/titles.yaml').errors);
 if (process.argv.includes('--coverage') || arg('--coverage-json')) {
@@ -70,12 +100,17 @@ if (process.argv.includes('--ratios')) console.log(summarizeRatios(measureRatios
 for (const e of all) console.error(`${join(root, e.file)}:${e.line}: ${e.rule}: ${e.message}`);
 // Case files (case.yaml) and ```deal fences: every problem, with its line and a hint.
 const caseFiles = readCaseFiles(join(root, 'cases'));
-const caseLines = caseFileProblems(caseFiles);
+const caseLines = caseFileProblems(caseFiles, commentarySegmentIds(readContentFiles(root)));
 const dealLines = readContentFiles(root).flatMap((f) =>
-  dealFenceProblems(f.text).map((p) => `${join(root, f.path)}:${p.line}:${p.column}: deal/${p.code}: ${p.message}\n  hint: see "Deal diagrams in Markdown" in the README for the deal block syntax.`),
+  dealFenceProblems(f.text).map(
+    (p) =>
+      `${join(root, f.path)}:${p.line}:${p.column}: deal/${p.code}: ${p.message}\n  hint: see "Deal diagrams in Markdown" in the README for the deal block syntax.`,
+  ),
 );
 for (const line of [...caseLines, ...dealLines]) console.error(line);
 const problems = all.length + caseLines.length + dealLines.length;
 const segs = [...corpus.documents.values()].reduce((n, d) => n + [...d.versions.values()].reduce((m, v) => m + v.segments.length, 0), 0);
-console.log(`check: ${corpus.documents.size} documents, ${segs} segments, ${glossary.terms.length} glossary terms, ${caseFiles.length} case files, ${problems} problem(s)`);
+console.log(
+  `check: ${corpus.documents.size} documents, ${segs} segments, ${glossary.terms.length} glossary terms, ${caseFiles.length} case files, ${problems} problem(s)`,
+);
 process.exit(problems ? 1 : 0);

@@ -22,7 +22,8 @@ if (index) {
 await pagefind.close();
 
 const entry = JSON.parse(readFileSync(join(SITE, 'pagefind', 'pagefind-entry.json'), 'utf8')) as { languages: Record<string, { page_count: number }> };
-for (const l of LANGS) if (!entry.languages[l]?.page_count) problems.push(`no pages indexed in language "${l}": check <html lang> and data-pagefind-body in ${SITE}`);
+for (const l of LANGS)
+  if (!entry.languages[l]?.page_count) problems.push(`no pages indexed in language "${l}": check <html lang> and data-pagefind-body in ${SITE}`);
 for (const l of Object.keys(entry.languages)) if (!LANGS.includes(l)) problems.push(`unexpected index language "${l}": a page has <html lang="${l}">`);
 if (problems.length) {
   for (const p of problems) console.error(`search index: ${p}`);

@@ -15,11 +15,17 @@ for (const [path, entry] of Object.entries({ ...pkgs })) {
     const key = `node_modules/${name}`;
     if (pkgs[key]) continue;
     const m = /[-/](android|darwin|linux|win32|windows|freebsd|wasm32)-?(arm64|x64|ia32|arm|wasi)?(?:-(gnu|musl|msvc))?$/.exec(name);
-    if (!m) { console.error(`lock-platforms: ${name} (needed by ${path}) is not a platform package; left alone`); continue; }
+    if (!m) {
+      console.error(`lock-platforms: ${name} (needed by ${path}) is not a platform package; left alone`);
+      continue;
+    }
     const [, os, cpu, libc] = m;
     const e = { version, dev: Boolean(entry.dev), optional: true };
     if (os === 'wasm32') e.cpu = ['wasm32'];
-    else { e.os = [OS[os]]; if (cpu) e.cpu = [cpu]; }
+    else {
+      e.os = [OS[os]];
+      if (cpu) e.cpu = [cpu];
+    }
     if (libc === 'gnu') e.libc = ['glibc'];
     if (libc === 'musl') e.libc = ['musl'];
     pkgs[key] = e;
@@ -27,5 +33,5 @@ for (const [path, entry] of Object.entries({ ...pkgs })) {
   }
 }
 lock.packages = Object.fromEntries(Object.entries(pkgs).sort(([a], [b]) => (a === '' ? -1 : b === '' ? 1 : a < b ? -1 : a > b ? 1 : 0)));
-writeFileSync('package-lock.json', JSON.stringify(lock, null, 2) + '\n');
+writeFileSync('package-lock.json', `${JSON.stringify(lock, null, 2)}\n`);
 console.log(`lock-platforms: added ${added} platform entries`);

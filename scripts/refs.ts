@@ -22,18 +22,26 @@ function fail(message: string): never {
   process.exit(2);
 }
 
-function parse(argv: string[]): { langs: Lang[]; within?: number; edition: Edition; strict: boolean; file: string } {
-  let parsed;
+function parseOptions(argv: string[]) {
   try {
-    parsed = parseArgs({
+    return parseArgs({
       args: argv,
       allowPositionals: true,
-      options: { lang: { type: 'string' }, within: { type: 'string' }, edition: { type: 'string' }, strict: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        lang: { type: 'string' },
+        within: { type: 'string' },
+        edition: { type: 'string' },
+        strict: { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
     });
   } catch (e) {
     fail((e as Error).message);
   }
-  const { values, positionals } = parsed;
+}
+
+function parse(argv: string[]): { langs: Lang[]; within?: number; edition: Edition; strict: boolean; file: string } {
+  const { values, positionals } = parseOptions(argv);
   if (values.help) {
     process.stdout.write(`${USAGE}\n`);
     process.exit(0);
@@ -47,7 +55,13 @@ function parse(argv: string[]): { langs: Lang[]; within?: number; edition: Editi
   const edition = values.edition ?? '2007';
   if (!(EDITIONS as readonly string[]).includes(edition)) fail(`unknown edition "${edition}"; use one of ${EDITIONS.join(', ')}`);
   if (positionals.length !== 1) fail(positionals.length ? `one FILE expected, got ${positionals.length}` : 'FILE is required');
-  return { langs: langs as Lang[], ...(within !== undefined ? { within } : {}), edition: edition as Edition, strict: values.strict ?? false, file: positionals[0] ?? '' };
+  return {
+    langs: langs as Lang[],
+    ...(within !== undefined ? { within } : {}),
+    edition: edition as Edition,
+    strict: values.strict ?? false,
+    file: positionals[0] ?? '',
+  };
 }
 
 function main(): void {

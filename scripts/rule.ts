@@ -50,7 +50,12 @@ if (a.facts !== undefined) {
       scenario: s.id,
       rulings: refs.flatMap(({ by, ruling }) => [
         { by: ruling.by, findings: scenarioInput(data, s, { by }).judgement, ruling: withReasons(decide(under(scenarioInput(data, s, { by })))) },
-        ...(ruling.branches ?? []).map((b, i) => ({ by: ruling.by, if: b.if, findings: scenarioInput(data, s, { by, branch: i }).judgement, ruling: withReasons(decide(under(scenarioInput(data, s, { by, branch: i })))) })),
+        ...(ruling.branches ?? []).map((b, i) => ({
+          by: ruling.by,
+          if: b.if,
+          findings: scenarioInput(data, s, { by, branch: i }).judgement,
+          ruling: withReasons(decide(under(scenarioInput(data, s, { by, branch: i })))),
+        })),
       ]),
     };
   });

@@ -1,4 +1,4 @@
-// npm test: unit tests, the content check and the site build, the site gates over every page
+// npm test: unit tests, typecheck, lint and format (Biome), the content check and the site build, the site gates over every page
 // (links, html-validate, CSP), browser tests on the built site (parallel view, axe, CSP,
 // print), then the performance budgets. Prints one closing line `N passed, N failed` (CI reads
 // it) and exits 1 on any failure. A step that is not a vitest run counts as one test. The site is
@@ -35,7 +35,12 @@ function vitestRun(label: string, config: string, out: string): boolean {
     failed += 1;
     return false;
   }
-  const report = JSON.parse(readFileSync(out, 'utf8')) as { numPassedTests: number; numFailedTests: number; numTotalTestSuites: number; testResults: { status: string }[] };
+  const report = JSON.parse(readFileSync(out, 'utf8')) as {
+    numPassedTests: number;
+    numFailedTests: number;
+    numTotalTestSuites: number;
+    testResults: { status: string }[];
+  };
   passed += report.numPassedTests;
   failed += report.numFailedTests;
   // A test file that fails to load has no failed test but a failed suite.
@@ -60,6 +65,8 @@ function step(label: string, cmd: string, args: string[]): boolean {
 
 vitest('unit', 'vitest.config.ts', '.cache/unit.json');
 step('typecheck', 'npm', ['run', 'typecheck']);
+// Biome (biome.json): the lint rules and the formatter's layout, checked without writing (`npm run format` fixes the layout).
+step('lint and format', bin('biome'), ['ci', '--max-diagnostics=50']);
 // The ruling calculator: its shell under 2 KB and its engine chunk under 40 KB gzipped (fails when over).
 step('calculator island size', 'npm', ['run', 'bench:calculator']);
 if (step('build', 'npm', ['run', 'build'])) {

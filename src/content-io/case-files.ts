@@ -7,7 +7,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { parse } from 'yaml';
 import { compareCaseIds } from '../lib/cases/case-order.ts';
-import type { CaseFileText } from '../lib/cases/case-problems.ts';
+import type { CaseFileText } from '../lib/case-files/problems.ts';
 import { caseSchema, type CaseData } from '../schemas/case.ts';
 
 /** The folder of the case collections, relative to the project root. */

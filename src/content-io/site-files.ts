@@ -2,6 +2,7 @@
 // page scanned, and where a finding on a page comes from in content/ or src/.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
+import { LANGS } from '../lib/base/languages.ts';
 import { scanHtml, type PageScan } from '../lib/site-check/html-scan.ts';
 import { pagePathOf } from '../lib/site-check/links.ts';
 
@@ -42,11 +43,11 @@ const linesOf = (file: string) => {
  * (`content/laws/2007/6/en.md:12`), else the page template.
  */
 export function sourceOf(page: string, segment?: string, cellLang?: string, content = 'content'): string {
-  const m = /^\/(en|ru|pl|el)\/(laws|commentary|cases)\/([^/]+)\/(?:([^/]+)\/)?$/.exec(page);
+  const m = new RegExp(`^/(?:${LANGS.join('|')})/(laws|commentary|cases)/([^/]+)/(?:([^/]+)/)?$`).exec(page);
   if (m && segment !== undefined) {
-    const [, , area, a, b] = m;
+    const [, area, a, b] = m;
     const candidates: string[] = [];
-    const langs = cellLang ? [cellLang] : ['en', 'ru', 'pl', 'el'];
+    const langs = cellLang ? [cellLang] : LANGS;
     if (area === 'laws') for (const ed of ['2007', '1997']) for (const l of langs) candidates.push(join(content, 'laws', ed, a ?? '', `${l}.md`));
     if (area === 'commentary') for (const l of langs) candidates.push(join(content, 'commentary', a ?? '', `${l}.md`));
     if (area === 'cases') for (const l of langs) candidates.push(join(content, 'cases', a ?? '', b ?? 'collection', `${l}.md`));
@@ -55,14 +56,23 @@ export function sourceOf(page: string, segment?: string, cellLang?: string, cont
       if (i >= 0) return `${c}:${i + 1}`;
     }
   }
-  const template = page === '/' ? 'src/pages/index.astro'
-    : /^\/[a-z]{2}\/$/.test(page) ? 'src/pages/[lang]/index.astro'
-    : page === '/404.html' ? 'src/pages/404.astro'
-    : /^\/[a-z]{2}\/(laws|commentary|cases)\/$/.test(page) ? `src/pages/[lang]/${page.split('/')[2]}/index.astro`
-    : /\/laws\//.test(page) ? 'src/pages/[lang]/laws/[n].astro'
-    : /\/commentary\//.test(page) ? 'src/pages/[lang]/commentary/[doc].astro'
-    : /\/cases\/[^/]+\/[^/]+\/$/.test(page) ? 'src/pages/[lang]/cases/[collection]/[case].astro'
-    : /\/cases\//.test(page) ? 'src/pages/[lang]/cases/[collection]/index.astro'
-    : 'src/pages (template)';
+  const template =
+    page === '/'
+      ? 'src/pages/index.astro'
+      : /^\/[a-z]{2}\/$/.test(page)
+        ? 'src/pages/[lang]/index.astro'
+        : page === '/404.html'
+          ? 'src/pages/404.astro'
+          : /^\/[a-z]{2}\/(laws|commentary|cases)\/$/.test(page)
+            ? `src/pages/[lang]/${page.split('/')[2]}/index.astro`
+            : /\/laws\//.test(page)
+              ? 'src/pages/[lang]/laws/[n].astro'
+              : /\/commentary\//.test(page)
+                ? 'src/pages/[lang]/commentary/[doc].astro'
+                : /\/cases\/[^/]+\/[^/]+\/$/.test(page)
+                  ? 'src/pages/[lang]/cases/[collection]/[case].astro'
+                  : /\/cases\//.test(page)
+                    ? 'src/pages/[lang]/cases/[collection]/index.astro'
+                    : 'src/pages (template)';
   return `${template} or src/layouts/Base.astro (page template)`;
 }

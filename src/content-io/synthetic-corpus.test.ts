@@ -12,7 +12,7 @@ const tmp = mkdtempSync(join(tmpdir(), 'lexludi-synthetic-'));
 afterAll(() => rmSync(tmp, { recursive: true, force: true }));
 
 describe('the synthetic corpus of the scale benchmark', () => {
-  test('twice today\'s documents, every one valid with its law references, content/ untouched', () => {
+  test("twice today's documents, every one valid with its law references, content/ untouched", () => {
     const manifestBefore = readFileSync('content/sources/manifest.yaml', 'utf8');
     const today = buildCorpus(readManifest(), readContentFiles()).corpus.documents.size;
     const root = join(tmp, 'content');

@@ -10,8 +10,13 @@ import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, write
 import { join } from 'node:path';
 import { parse, stringify } from 'yaml';
 
-interface Source { file: string; documents: string[] }
-interface Concordance { misreferences?: { document: string; id: string; reason: string }[] }
+interface Source {
+  file: string;
+  documents: string[];
+}
+interface Concordance {
+  misreferences?: { document: string; id: string; reason: string }[];
+}
 
 /** Document folders (holding `{lang}.md`) under `dir`, relative to the content root. */
 function documentDirs(root: string, dir: string): string[] {
@@ -35,7 +40,8 @@ export function writeSyntheticCorpus(from: string, to: string, factor: number): 
   const templates = [...documentDirs(from, 'commentary'), ...documentDirs(from, 'cases').filter((d) => !d.endsWith('/collection'))];
   const manifestPath = join(to, 'sources', 'manifest.yaml');
   const manifest = parse(readFileSync(manifestPath, 'utf8')) as Source[];
-  const sourceOf = (doc: string) => manifest.find((s) => s.documents.includes(doc) || (doc.startsWith('cases/') && s.documents.includes(doc.split('/').slice(0, 2).join('/'))));
+  const sourceOf = (doc: string) =>
+    manifest.find((s) => s.documents.includes(doc) || (doc.startsWith('cases/') && s.documents.includes(doc.split('/').slice(0, 2).join('/'))));
   // A misreference the concordance lists for a document holds for its copies too.
   const concordancePath = join(to, 'laws', 'concordance.yaml');
   const concordance = existsSync(concordancePath) ? (parse(readFileSync(concordancePath, 'utf8')) as Concordance) : null;

@@ -10,9 +10,12 @@ import { outcomeParts } from '../lib/cases/parts.ts';
 import { studyQuestions, type StudyQuestion } from '../lib/cases/study.ts';
 import type { Lang } from '../lib/corpus/languages.ts';
 import { lawLinks } from './case-page.ts';
-import { caseData } from './cases.ts';
-import { allDocuments, casesOf, docUrl, type Doc } from './site.ts';
+import { caseData, claimCases } from './cases.ts';
+import { allCollections, casesOf, collectionUrl, docUrl, type Doc } from './site.ts';
 import { textLangOf } from './study-page.ts';
+import { caseHeading, collectionTitle } from './titles.ts';
+
+export { caseHeading };
 
 /** A text and its language. */
 export interface LangText {
@@ -60,9 +63,6 @@ export interface CaseIndexGroup {
   readonly entries: readonly CaseIndexEntry[];
 }
 
-/** "Case 7" / "Question 1" in `lang`. */
-export const caseHeading = (lang: Lang, id: string): string => (id.startsWith('q') ? t(lang, 'cases.question', { n: id.slice(1) }) : t(lang, 'cases.case', { n: id }));
-
 const titleIn = (doc: Doc, l: Lang): string | undefined =>
   doc.versions
     .find((v) => v.lang === l)
@@ -82,10 +82,23 @@ export function caseTitles(doc: Doc, lang: Lang): CaseTitles {
   return { title: { text, lang: shown }, original: { text: original, lang: doc.reference } };
 }
 
+/** What the index needs of a case's data: a booklet case's or a claim case's. */
+function indexData(
+  collection: string,
+  id: string,
+  lang: Lang,
+): { number: string; laws: readonly string[]; kind: string; questions: StudyQuestion[] } | undefined {
+  const data = caseData(collection, id);
+  if (data) return { number: data.number, laws: data.laws, kind: t(lang, data.titleKey as UiKey), questions: studyQuestions(data) };
+  const claim = claimCases().find((c) => c.collection === collection && c.id === id);
+  // A claim case asks no yes/no question: the reader rules in his head and marks the result.
+  return claim && { number: claim.id, laws: claim.laws, kind: t(lang, 'cases.claim'), questions: [] };
+}
+
 async function entryOf(doc: Doc, lang: Lang): Promise<CaseIndexEntry | undefined> {
   const collection = doc.collection ?? '';
   const id = doc.case ?? '';
-  const data = caseData(collection, id);
+  const data = indexData(collection, id, lang);
   if (data === undefined) return undefined;
   const textLang = textLangOf(doc, lang);
   const ref = doc.versions.find((v) => v.lang === doc.reference);
@@ -101,10 +114,10 @@ async function entryOf(doc: Doc, lang: Lang): Promise<CaseIndexEntry | undefined
     heading: caseHeading(lang, id),
     url: docUrl(lang, doc),
     titles: caseTitles(doc, lang),
-    kind: t(lang, data.titleKey as UiKey),
+    kind: data.kind,
     laws: data.laws.map((law, i) => ({ id: law, href: links[i]?.href ?? '', text: links[i]?.text ?? law })),
     match: filterTokens(data.laws),
-    questions: studyQuestions(data),
+    questions: data.questions,
     textLang,
     final: html(parts.final),
     firstInstance: html(parts.firstInstance),
@@ -117,15 +130,15 @@ async function entryOf(doc: Doc, lang: Lang): Promise<CaseIndexEntry | undefined
  * @example (await caseIndex('en', 'hbf-played-card'))[0].entries.map((e) => e.number) // ['Q1', 'Q2', '1', …, '16']
  */
 export async function caseIndex(lang: Lang, collection?: string): Promise<CaseIndexGroup[]> {
-  const cols = (await allDocuments()).filter((d) => d.kind === 'collection' && (collection === undefined || d.collection === collection));
   const groups: CaseIndexGroup[] = [];
-  for (const col of cols) {
+  for (const col of (await allCollections()).filter((c) => collection === undefined || c.collection === collection)) {
     const entries: CaseIndexEntry[] = [];
-    for (const doc of await casesOf(col.collection ?? '')) {
+    for (const doc of await casesOf(col.collection)) {
       const entry = await entryOf(doc, lang);
       if (entry) entries.push(entry);
     }
-    groups.push({ collection: col.collection ?? '', title: { text: col.source.title.original, lang: col.reference }, url: docUrl(lang, col), entries });
+    const title = col.doc ? { text: col.doc.source.title.original, lang: col.doc.reference } : collectionTitle(lang, col);
+    groups.push({ collection: col.collection, title: { text: title.text, lang: title.lang }, url: collectionUrl(lang, col.collection), entries });
   }
   return groups;
 }
@@ -149,7 +162,8 @@ export interface CaseLink {
 export async function caseNeighbours(doc: Doc, lang: Lang): Promise<{ prev?: CaseLink; next?: CaseLink }> {
   const cases = await casesOf(doc.collection ?? '');
   const i = cases.findIndex((c) => c.id === doc.id);
-  const link = (d: Doc | undefined): CaseLink | undefined => (d === undefined ? undefined : { url: docUrl(lang, d), heading: caseHeading(lang, d.case ?? ''), titles: caseTitles(d, lang) });
+  const link = (d: Doc | undefined): CaseLink | undefined =>
+    d === undefined ? undefined : { url: docUrl(lang, d), heading: caseHeading(lang, d.case ?? ''), titles: caseTitles(d, lang) };
   const prev = i > 0 ? link(cases[i - 1]) : undefined;
   const next = i >= 0 ? link(cases[i + 1]) : undefined;
   return { ...(prev ? { prev } : {}), ...(next ? { next } : {}) };

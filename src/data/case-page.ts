@@ -27,7 +27,10 @@ export function caseDiagrams(data: CaseData, doc: Doc, lang: Lang, heading: stri
     const index = diagramIndexOf(s.id);
     const diagram = index === undefined ? undefined : inputs[index];
     if (index === undefined || diagram === undefined) continue;
-    const base = inputs.length > 1 ? t(lang, 'cases.diagram.of', { title: heading, n: index + 1, count: inputs.length }) : t(lang, 'cases.diagram.one', { title: heading });
+    const base =
+      inputs.length > 1
+        ? t(lang, 'cases.diagram.of', { title: heading, n: index + 1, count: inputs.length })
+        : t(lang, 'cases.diagram.one', { title: heading });
     const when = diagram.id === 'before' || diagram.id === 'after' ? `: ${t(lang, `cases.diagram.${diagram.id}`)}` : '';
     out[s.id] = { ...diagram.input, caption: base + when, id: `${idPrefix}${s.anchor}` };
   }

@@ -4,7 +4,7 @@
  * what a link preview shows.
  */
 import type { Lang } from '../lib/corpus/languages.ts';
-import { ancestorsOf, anchorOf, lawOf, parseRefId } from '../lib/refs/ids.ts';
+import { ancestorsOf, anchorOf, LAW_COUNT, lawOf, parseRefId } from '../lib/refs/ids.ts';
 import { paraAnchor } from '../markdown/law-refs.ts';
 import { allDocuments, type Doc } from './site.ts';
 import { glossaryTerms } from './glossary.ts';
@@ -31,23 +31,25 @@ export interface CitedSection {
   readonly glossary: readonly GlossaryTerm[];
   /** Whether the ruling engine cites it in its law chains. */
   readonly engine: boolean;
+  /** Whether the claims engine cites it in its law chains. */
+  readonly claims: boolean;
 }
 
 // Computed once per build: every law page asks.
-let others: Map<string, { glossary: GlossaryTerm[]; engine: boolean }> | null = null;
+type OtherTarget = { glossary: GlossaryTerm[]; engine: boolean; claims: boolean };
+let others: Map<string, OtherTarget> | null = null;
 /**
  * Law sections linked from elsewhere than the corpus text: the glossary's defining laws and the
  * ruling and claims engines' law chains. Their law pages anchor them too.
  */
-export function otherTargets(): Map<string, { glossary: GlossaryTerm[]; engine: boolean }> {
+export function otherTargets(): Map<string, OtherTarget> {
   if (others) return others;
-  const out = new Map<string, { glossary: GlossaryTerm[]; engine: boolean }>();
+  const out = new Map<string, OtherTarget>();
   others = out;
-  const at = (id: string) => out.get(id) ?? (out.set(id, { glossary: [], engine: false }), out.get(id)!);
+  const at = (id: string) => out.get(id) ?? (out.set(id, { glossary: [], engine: false, claims: false }), out.get(id)!);
   for (const term of glossaryTerms()) if (parseRefId(term.law)) at(term.law).glossary.push(term);
   for (const id of RULING_LAWS) at(id).engine = true;
-  // The claims engine's sections get their anchor (its law chain links them); `engine` names the ruling calculator only.
-  for (const id of CLAIM_LAWS) at(id);
+  for (const id of CLAIM_LAWS) at(id).claims = true;
   return out;
 }
 
@@ -69,7 +71,8 @@ export function citationIndex(): Promise<Map<string, Citation[]>> {
         for (const s of v.segments) {
           for (const id of s.cites) {
             if (doc.kind === 'law' && id === s.id) continue;
-            const key = id.startsWith('para:') ? `${doc.id}|${id}` : id;
+            // A paragraph belongs to the commentary the text is written on (a claim case's basis), else to the text's own document.
+            const key = id.startsWith('para:') ? `${doc.versions.find((x) => x.written)?.written?.basis ?? doc.id}|${id}` : id;
             if (seen.has(`${key}#${s.id}`)) continue;
             seen.add(`${key}#${s.id}`);
             const list = out.get(key) ?? [];
@@ -130,7 +133,7 @@ export async function citedSections(n: number): Promise<CitedSection[]> {
       else byDoc.push({ doc: c.doc, citations: [c] });
     }
     const other = otherTargets().get(id);
-    out.push({ id, blockId, byDoc, glossary: other?.glossary ?? [], engine: other?.engine ?? false });
+    out.push({ id, blockId, byDoc, glossary: other?.glossary ?? [], engine: other?.engine ?? false, claims: other?.claims ?? false });
   }
   // Sections only the glossary or the ruling engine link to get their anchor here too.
   for (const [id, other] of otherTargets()) {
@@ -191,7 +194,8 @@ export async function lawSectionsWithText(n: number): Promise<string[]> {
   const out: string[] = [];
   for (const d of await allDocuments()) {
     if (d.kind !== 'law' || d.law !== n) continue;
-    for (const s of d.versions.find((v) => v.lang === d.reference)?.segments ?? []) if (lawOf(s.id) === n && s.id !== String(n) && parseRefId(s.id) && !out.includes(s.id)) out.push(s.id);
+    for (const s of d.versions.find((v) => v.lang === d.reference)?.segments ?? [])
+      if (lawOf(s.id) === n && s.id !== String(n) && parseRefId(s.id) && !out.includes(s.id)) out.push(s.id);
   }
   return out.sort(compareIds);
 }
@@ -203,7 +207,7 @@ export async function lawSectionsWithText(n: number): Promise<string[]> {
  */
 export async function knownIds(): Promise<string[]> {
   const [docs, idx] = await Promise.all([allDocuments(), citationIndex()]);
-  const out = new Set<string>(Array.from({ length: 93 }, (_, i) => String(i + 1)));
+  const out = new Set<string>(Array.from({ length: LAW_COUNT['2007'] }, (_, i) => String(i + 1)));
   for (const d of docs) {
     if (d.kind !== 'law') continue;
     for (const s of d.versions.find((v) => v.lang === d.reference)?.segments ?? []) if (lawOf(s.id) === d.law && parseRefId(s.id)) out.add(s.id);

@@ -9,7 +9,7 @@ import { compareLawIds } from '../lib/cases/law-order.ts';
 import type { Lang } from '../lib/corpus/languages.ts';
 import { caseTitles, type CaseTitles } from './case-index.ts';
 import { lawLinks } from './case-page.ts';
-import { allDocuments } from './site.ts';
+import { allCollections, allDocuments } from './site.ts';
 import { studyProblems, type StudyProblem } from './study-page.ts';
 
 /** A problem of the exam. */
@@ -34,19 +34,18 @@ export interface ExamPage {
 export async function examPage(lang: Lang): Promise<ExamPage> {
   const docs = await allDocuments();
   const problems: ExamPageProblem[] = [];
-  for (const col of docs.filter((d) => d.kind === 'collection')) {
-    const collection = col.collection ?? '';
+  for (const { collection } of await allCollections()) {
     for (const p of await studyProblems(lang, collection)) {
       const doc = docs.find((d) => d.kind === 'case' && d.collection === collection && d.case === p.id);
       if (doc === undefined) continue;
-      problems.push({ ...p, key: `${collection}/${p.id}`, titles: caseTitles(doc, lang), match: filterTokens(p.data.laws) });
+      problems.push({ ...p, key: `${collection}/${p.id}`, titles: caseTitles(doc, lang), match: filterTokens(p.laws) });
     }
   }
-  const ids = [...new Set(problems.flatMap((p) => p.data.laws))].sort(compareLawIds);
+  const ids = [...new Set(problems.flatMap((p) => p.laws))].sort(compareLawIds);
   const links = await lawLinks(ids, lang);
   return {
     problems,
-    choices: lawChoices(problems.map((p) => ({ laws: p.data.laws }))),
+    choices: lawChoices(problems.map((p) => ({ laws: p.laws }))),
     laws: ids.map((id, i) => ({ id, href: links[i]?.href ?? '', text: links[i]?.text ?? id })),
   };
 }

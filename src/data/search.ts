@@ -10,7 +10,18 @@ import { allDocuments, docUrl, type Doc } from './site.ts';
 import { titleOf } from './titles.ts';
 import type { Lang } from '../lib/corpus/languages.ts';
 import { hrefOf, isRefId, parseRefId } from '../lib/refs/index.ts';
-import { glossaryBuckets, kindOf, lawNumbers, notationsOf, samePassages, segmentLaws, type GlossaryBucket, type SearchData, type SearchKind, type SegmentFacts } from '../lib/search/index.ts';
+import {
+  glossaryBuckets,
+  kindOf,
+  lawNumbers,
+  notationsOf,
+  samePassages,
+  segmentLaws,
+  type GlossaryBucket,
+  type SearchData,
+  type SearchKind,
+  type SegmentFacts,
+} from '../lib/search/index.ts';
 import { glossaryTerms } from './glossary.ts';
 
 /** Search facts of one document. */
@@ -66,7 +77,9 @@ export async function searchData(): Promise<SearchData> {
   const docs = await allDocuments();
   const pathOf = (d: Doc) => docUrl('en', d).replace(/^\/en\//, '');
   const original = (d: Doc) => d.versions.find((v) => v.lang === d.reference)?.segments ?? [];
-  const same = samePassages(docs.map((d) => ({ kind: d.kind, path: pathOf(d), segments: original(d).map((s) => ({ id: s.id, anchor: s.anchor, kind: s.attrs.kind, text: s.text })) })));
+  const same = samePassages(
+    docs.map((d) => ({ kind: d.kind, path: pathOf(d), segments: original(d).map((s) => ({ id: s.id, anchor: s.anchor, kind: s.attrs.kind, text: s.text })) })),
+  );
   for (const d of docs) {
     const path = pathOf(d);
     const facts = docSearch(d);
@@ -89,7 +102,13 @@ export async function searchData(): Promise<SearchData> {
   for (const id of await knownIds()) if (own(id) !== `laws/${id}/`) targets[id] ??= own(id);
   const sections = Object.keys(targets).filter((id) => targets[id] === own(id));
   for (const id of sections) delete targets[id];
-  return { targets, sections, pages, glossary: [...searchGlossary('en').keys()], moves: { '1997': movesOf(concordance(), '1997'), '2017': movesOf(concordance(), '2017') } };
+  return {
+    targets,
+    sections,
+    pages,
+    glossary: [...searchGlossary('en').keys()],
+    moves: { '1997': movesOf(concordance(), '1997'), '2017': movesOf(concordance(), '2017') },
+  };
 }
 
 const buckets = new Map<Lang, Map<string, GlossaryBucket>>();

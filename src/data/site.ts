@@ -3,9 +3,11 @@
  * over it.
  */
 import { getCollection } from 'astro:content';
+import { compareCaseIds } from '../lib/cases/case-order.ts';
 import { LANGS, type Lang } from '../lib/corpus/languages.ts';
+import { LAW_COUNT } from '../lib/refs/ids.ts';
 import type { DocumentEntry } from '../schemas/document-entry.ts';
-import { caseData } from './cases.ts';
+import { caseData, claimCases } from './cases.ts';
 
 export type Doc = DocumentEntry & { id: string };
 
@@ -37,12 +39,10 @@ export interface LawHolding {
   cases: Doc[];
 }
 
-const caseOrder = (c: string) => (c.startsWith('q') ? Number(c.slice(1)) - 10 : Number(c));
-
 /** For each of the 93 laws, its texts, the commentary paragraphs on it and the cases quoting it. */
 export async function lawHoldings(): Promise<LawHolding[]> {
   const docs = await allDocuments();
-  const out: LawHolding[] = Array.from({ length: 93 }, (_, i) => ({ law: i + 1, texts: [], commentary: [], cases: [] }));
+  const out: LawHolding[] = Array.from({ length: LAW_COUNT['2007'] }, (_, i) => ({ law: i + 1, texts: [], commentary: [], cases: [] }));
   for (const d of docs) {
     if (d.kind === 'law' && d.law) out[d.law - 1]?.texts.push(d);
     const ref = d.versions.find((v) => v.lang === d.reference);
@@ -59,19 +59,20 @@ export async function lawHoldings(): Promise<LawHolding[]> {
   // A case also concerns every law its case data cites (the preliminary questions cite 45C4(a) and
   // 46B in their answers, which carry no `laws=`).
   for (const d of docs.filter((x) => x.kind === 'case')) {
-    for (const id of caseData(d.collection ?? '', d.case ?? '')?.laws ?? []) {
+    const laws = caseData(d.collection ?? '', d.case ?? '')?.laws ?? claimCases().find((c) => c.collection === d.collection && c.id === d.case)?.laws ?? [];
+    for (const id of laws) {
       const n = lawNumber(id);
       const h = n ? out[n - 1] : undefined;
       if (h && !h.cases.includes(d)) h.cases.push(d);
     }
   }
-  for (const h of out) h.cases.sort((a, b) => caseOrder(a.case ?? '') - caseOrder(b.case ?? ''));
+  for (const h of out) h.cases.sort((a, b) => (a.collection ?? '').localeCompare(b.collection ?? '') || compareCaseIds(a.case ?? '', b.case ?? ''));
   return out;
 }
 
 /** Cases of a collection, questions first, in the booklet's order. */
 export async function casesOf(collection: string): Promise<Doc[]> {
-  return (await allDocuments()).filter((d) => d.kind === 'case' && d.collection === collection).sort((a, b) => caseOrder(a.case ?? '') - caseOrder(b.case ?? ''));
+  return (await allDocuments()).filter((d) => d.kind === 'case' && d.collection === collection).sort((a, b) => compareCaseIds(a.case ?? '', b.case ?? ''));
 }
 
 /** Static paths for every interface language. */
@@ -84,3 +85,28 @@ export function docUrl(lang: Lang, d: Doc): string {
   if (d.kind === 'case') return `/${lang}/cases/${d.collection}/${d.case}/`;
   return `/${lang}/cases/${d.collection}/`;
 }
+
+/** A collection of cases: its name, and its document (front matter, title, source) when it has one. */
+export interface CaseCollection {
+  readonly collection: string;
+  readonly doc?: Doc;
+}
+
+/**
+ * Every collection that has cases or a document: those with a document first, then by name (the
+ * claim cases have no front matter of their own).
+ * @example (await allCollections()).map((c) => c.collection) // ['hbf-played-card', 'claims']
+ */
+export async function allCollections(): Promise<CaseCollection[]> {
+  const docs = await allDocuments();
+  const names = [...new Set(docs.filter((d) => d.kind === 'case' || d.kind === 'collection').map((d) => d.collection ?? ''))];
+  return names
+    .map((collection) => {
+      const doc = docs.find((d) => d.kind === 'collection' && d.collection === collection);
+      return doc ? { collection, doc } : { collection };
+    })
+    .sort((a, b) => Number(!a.doc) - Number(!b.doc) || a.collection.localeCompare(b.collection));
+}
+
+/** The URL of a collection's page in an interface language. */
+export const collectionUrl = (lang: Lang, collection: string): string => `/${lang}/cases/${collection}/`;

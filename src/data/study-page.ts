@@ -7,17 +7,19 @@ import { t } from '../i18n/ui.ts';
 import { splitCase } from '../lib/cases/parts.ts';
 import { studyQuestions, type StudyQuestion } from '../lib/cases/study.ts';
 import type { Lang } from '../lib/corpus/languages.ts';
-import type { CaseData } from '../schemas/case.ts';
 import type { DiagramInput } from '../lib/bridge/diagram-html.ts';
 import { caseDiagrams } from './case-page.ts';
-import { allCases } from './cases.ts';
-import { allDocuments, docUrl, type Doc } from './site.ts';
-import { titleOf, type DocTitle } from './titles.ts';
+import { caseData, claimCases } from './cases.ts';
+import { claimDiagram } from '../lib/claim-view/diagram.ts';
+import { claimInputOf } from '../lib/claims/case-schema.ts';
+import { casesOf, docUrl, type Doc } from './site.ts';
+import { caseHeading, titleOf, type DocTitle } from './titles.ts';
 
 /** One problem of the study set. */
 export interface StudyProblem {
   readonly id: string;
-  readonly data: CaseData;
+  /** The laws the case cites. */
+  readonly laws: readonly string[];
   readonly heading: string;
   /** The title in the reader's language, the original beside it. */
   readonly title: DocTitle;
@@ -30,8 +32,6 @@ export interface StudyProblem {
   readonly url: string;
 }
 
-const headingOf = (lang: Lang, id: string) => (id.startsWith('q') ? t(lang, 'cases.question', { n: id.slice(1) }) : t(lang, 'cases.case', { n: id }));
-
 /** The language a study page shows a case in, for a reader of `lang`. */
 export function textLangOf(doc: Doc, lang: Lang): Lang {
   const has = (l: Lang) => doc.versions.some((v) => v.lang === l);
@@ -43,30 +43,47 @@ export function textLangOf(doc: Doc, lang: Lang): Lang {
  * @example (await studyProblems('en', 'hbf-played-card')).map((p) => p.id) // ['q1', 'q2', '1', …, '16']
  */
 export async function studyProblems(lang: Lang, collection: string): Promise<StudyProblem[]> {
-  const docs = await allDocuments();
-  return allCases()
-    .filter((c) => c.collection === collection)
-    .flatMap((data) => {
-      const doc = docs.find((d) => d.kind === 'case' && d.collection === collection && d.case === data.id);
-      if (doc === undefined) return [];
-      const textLang = textLangOf(doc, lang);
-      const ref = doc.versions.find((v) => v.lang === doc.reference);
-      const shown = doc.versions.find((v) => v.lang === textLang) ?? ref;
-      const heading = headingOf(lang, data.id);
-      const diagrams = caseDiagrams(data, doc, lang, heading, `deal-${data.id}-`);
-      const parts = splitCase((ref?.segments ?? []).map((s) => s.id));
-      const pieces = (ids: readonly string[]) =>
-        ids
-          .filter((id) => id !== 'title')
-          .flatMap((id): ({ html: string } | { deal: DiagramInput })[] => {
-            const original = ref?.segments.find((s) => s.id === id);
-            const deal = diagrams[id];
-            if (original?.attrs.kind === 'diagram') return deal ? [{ deal }] : [];
-            return [{ html: (shown?.segments.find((s) => s.id === id) ?? original)?.html ?? '' }];
-          });
-      // The answer leaves out the reprint of the question's diagram (the preliminary questions).
-      const answerHtml = pieces(parts.answer).map((p) => ('html' in p ? p.html : '')).join('\n');
-      const title = titleOf(lang, doc);
-      return [{ id: data.id, data, heading, title, textLang, problem: pieces(parts.problem), answerHtml, questions: studyQuestions(data), url: docUrl(lang, doc) }];
-    });
+  return (await casesOf(collection)).flatMap((doc) => {
+    const id = doc.case ?? '';
+    const data = caseData(collection, id);
+    const claim = data ? undefined : claimCases().find((c) => c.collection === collection && c.id === id);
+    if (data === undefined && claim === undefined) return [];
+    const textLang = textLangOf(doc, lang);
+    const ref = doc.versions.find((v) => v.lang === doc.reference);
+    const shown = doc.versions.find((v) => v.lang === textLang) ?? ref;
+    const heading = caseHeading(lang, id);
+    const title = titleOf(lang, doc);
+    const diagrams = data ? caseDiagrams(data, doc, lang, heading, `deal-${id}-`) : {};
+    const parts = splitCase((ref?.segments ?? []).map((s) => s.id));
+    const pieces = (ids: readonly string[]) =>
+      ids
+        .filter((sid) => sid !== 'title')
+        .flatMap((sid): ({ html: string } | { deal: DiagramInput })[] => {
+          const original = ref?.segments.find((s) => s.id === sid);
+          const deal = diagrams[sid];
+          if (original?.attrs.kind === 'diagram') return deal ? [{ deal }] : [];
+          return [{ html: (shown?.segments.find((s) => s.id === sid) ?? original)?.html ?? '' }];
+        });
+    // A claim case's position is drawn from its data, before its story.
+    const position = claim
+      ? [{ deal: { ...claimDiagram(claimInputOf(claim)), caption: t(lang, 'cases.diagram.one', { title: title.text }), id: `deal-${id}-position` } }]
+      : [];
+    // The answer leaves out the reprint of the question's diagram (the preliminary questions).
+    const answerHtml = pieces(parts.answer)
+      .map((p) => ('html' in p ? p.html : ''))
+      .join('\n');
+    return [
+      {
+        id,
+        laws: (data ?? claim)?.laws ?? [],
+        heading,
+        title,
+        textLang,
+        problem: [...position, ...pieces(parts.problem)],
+        answerHtml,
+        questions: data ? studyQuestions(data) : [],
+        url: docUrl(lang, doc),
+      },
+    ];
+  });
 }

@@ -29,10 +29,17 @@ export function studyText(lang: Lang): StudyText {
   const card = (c: string) => (c.includes('?') ? '' : formatCardSymbol(c as PlayedCard).replace(/[♠♥♦♣]/, (s) => s + TEXT_PRESENTATION));
   const options = (q: StudyQuestion): [string, string][] =>
     q.kind === 'change'
-      ? [['allowed', t(lang, 'study.a.changeAllowed')], ['refused', t(lang, 'study.a.changeRefused')]]
-      : [['played', t(lang, 'study.a.played')], ['not-played', t(lang, 'study.a.notPlayed')]];
+      ? [
+          ['allowed', t(lang, 'study.a.changeAllowed')],
+          ['refused', t(lang, 'study.a.changeRefused')],
+        ]
+      : [
+          ['played', t(lang, 'study.a.played')],
+          ['not-played', t(lang, 'study.a.notPlayed')],
+        ];
   return {
-    question: (q) => (q.kind === 'change' ? t(lang, 'study.q.change') : card(q.card) ? t(lang, 'study.q.played', { card: card(q.card) }) : t(lang, 'study.q.playedUnknown')),
+    question: (q) =>
+      q.kind === 'change' ? t(lang, 'study.q.change') : card(q.card) ? t(lang, 'study.q.played', { card: card(q.card) }) : t(lang, 'study.q.playedUnknown'),
     options,
     answerText: (q, answer = q.answer) => options(q).find(([v]) => v === answer)?.[1] ?? '',
     body: (q) => t(lang, `study.body.${q.by}` as UiKey),

@@ -2,12 +2,12 @@
  * Document titles for pages: the reader's language with the original beside it
  * (src/lib/corpus/doc-title.ts), and a case's number as the booklet prints it.
  */
-import { t } from '../i18n/ui.ts';
+import { STRINGS, t, type UiKey } from '../i18n/ui.ts';
 import { docTitle, type DocTitle } from '../lib/corpus/doc-title.ts';
 import type { Lang } from '../lib/corpus/languages.ts';
 import { caseData } from './cases.ts';
 import { lawTitle } from './law-titles.ts';
-import type { Doc } from './site.ts';
+import type { CaseCollection, Doc } from './site.ts';
 
 export type { DocTitle };
 
@@ -20,9 +20,37 @@ export function titleOf(lang: Lang, d: Doc): DocTitle {
 }
 
 /**
- * A case's number as its source prints it (`Q1`, `Q2`, `1`…`16`), from its case.yaml.
+ * A case's number as its source prints it (`Q1`, `Q2`, `1`…`16`), from its case.yaml; none for a
+ * case its collection does not number (a claim case).
  * @example caseNumber(q1) // 'Q1'
  */
-export function caseNumber(d: Doc): string {
-  return caseData(d.collection ?? '', d.case ?? '')?.number ?? (d.case ?? '').toUpperCase();
+export function caseNumber(d: Doc): string | undefined {
+  return caseData(d.collection ?? '', d.case ?? '')?.number;
+}
+
+/**
+ * How a list names a case in `lang`: its number where its source numbers it, else its title.
+ * @example caseLabel('en', forgottenTrump) // 'The forgotten trump'
+ */
+export function caseLabel(lang: Lang, d: Doc): string {
+  return caseNumber(d) ?? titleOf(lang, d).text;
+}
+
+/**
+ * "Case 7" / "Question 1" in `lang`; a case its collection does not number (a claim case,
+ * `lead-a-heart`) is "Claim case".
+ * @example caseHeading('en', 'q1') // 'Question 1'
+ */
+export const caseHeading = (lang: Lang, id: string): string =>
+  /^q\d+$/.test(id) ? t(lang, 'cases.question', { n: id.slice(1) }) : /^\d+$/.test(id) ? t(lang, 'cases.case', { n: id }) : t(lang, 'cases.claim');
+
+/**
+ * The title of a collection: its document's, else the interface's words for it
+ * (`cases.collection.<name>`), else its name.
+ * @example collectionTitle('en', { collection: 'claims' }).text // 'Claims and concessions: cases'
+ */
+export function collectionTitle(lang: Lang, c: CaseCollection): DocTitle {
+  if (c.doc) return titleOf(lang, c.doc);
+  const key = `cases.collection.${c.collection}`;
+  return { text: key in STRINGS[lang] ? t(lang, key as UiKey) : c.collection, lang, original: null };
 }

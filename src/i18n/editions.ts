@@ -11,5 +11,10 @@ import { t } from './ui.ts';
  */
 export function editionWords(lang: Lang): EditionWords {
   const keep = { e: '{e}', id: '{id}', note: '{note}' };
-  return { thisIs: t(lang, 'editions.thisIs', keep), none: t(lang, 'editions.none', keep), changed: t(lang, 'editions.changed', keep), unverified: t(lang, 'editions.unverified') };
+  return {
+    thisIs: t(lang, 'editions.thisIs', keep),
+    none: t(lang, 'editions.none', keep),
+    changed: t(lang, 'editions.changed', keep),
+    unverified: t(lang, 'editions.unverified'),
+  };
 }

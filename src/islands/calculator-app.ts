@@ -10,6 +10,7 @@
  * Data (facts, the page language's interface strings, reason texts and change notes) comes from
  * a JSON block, so the bundle carries no language.
  */
+import type { Lang } from '../lib/base/languages.ts';
 import { makeBoard, type Board } from '../lib/rulings/board.ts';
 import { findingsAfterEdit, PREFIX, readState, type CalcState } from '../lib/rulings/edit.ts';
 import { bothCodes, codesInput } from '../lib/rulings/codes-view.ts';
@@ -19,8 +20,21 @@ import type { Ruling, RulingInput } from '../lib/rulings/types.ts';
 import { rulingView } from '../lib/rulings/view.ts';
 import { announced, codeOf, el, IncidentForm, showCodes } from './incident-form.ts';
 
-interface Scenario { id: string; label: string; director: RulingInput; appeal?: RulingInput }
-interface Data { lang: 'en' | 'ru' | 'pl' | 'el'; base: string; caseId: string; scenarios: Scenario[]; ui: Record<string, string>; table: ReasonTable; notes: NoteTable }
+interface Scenario {
+  id: string;
+  label: string;
+  director: RulingInput;
+  appeal?: RulingInput;
+}
+interface Data {
+  lang: Lang;
+  base: string;
+  caseId: string;
+  scenarios: Scenario[];
+  ui: Record<string, string>;
+  table: ReasonTable;
+  notes: NoteTable;
+}
 
 class Calculator {
   private data!: Data;
@@ -118,8 +132,20 @@ class Calculator {
     const s = this.scenario();
     const booklet = this.base(s, this.state.b);
     const parts: HTMLElement[] = [];
-    if (this.data.scenarios.length > 1) parts.push(this.ui.select('scenario', u('calc.scenario'), { options: this.data.scenarios.map((x) => ({ v: x.id, t: x.label || u('calc.main') })), value: s.id }));
-    if (s.appeal) parts.push(this.ui.select('by', u('calc.by'), { options: [{ v: 'director', k: 'calc.by.director' }, { v: 'appeal', k: 'calc.by.appeal' }], value: this.state.b }));
+    if (this.data.scenarios.length > 1)
+      parts.push(
+        this.ui.select('scenario', u('calc.scenario'), { options: this.data.scenarios.map((x) => ({ v: x.id, t: x.label || u('calc.main') })), value: s.id }),
+      );
+    if (s.appeal)
+      parts.push(
+        this.ui.select('by', u('calc.by'), {
+          options: [
+            { v: 'director', k: 'calc.by.director' },
+            { v: 'appeal', k: 'calc.by.appeal' },
+          ],
+          value: this.state.b,
+        }),
+      );
     parts.push(this.ui.codeSwitch(code));
     const board = (this.board = makeBoard(input.situation, this.state.e));
     const facts = this.ui.facts(board, this.state.e, ruling, this.state.j, booklet.judgement ?? {}, booklet.events);
@@ -137,7 +163,8 @@ class Calculator {
     const view = (r: Ruling) => rulingView(r, this.data.table, this.data.lang, this.data.base, (i) => facts.numbers[i] ?? i + 1);
     const codes = codesInput(both, code, view, this.data.notes ?? {});
     showCodes(this.out, codes, this.data.ui, 'h3', u('calc.ruling'));
-    if (announce) this.status.textContent = [u('calc.updated'), reset ? u('calc.findings.reset') : '', ...announced(codes.chosen.view, u)].filter(Boolean).join(' ');
+    if (announce)
+      this.status.textContent = [u('calc.updated'), reset ? u('calc.findings.reset') : '', ...announced(codes.chosen.view, u)].filter(Boolean).join(' ');
     if (announce || location.hash.startsWith(PREFIX)) history.replaceState(null, '', PREFIX + encodeURIComponent(JSON.stringify(this.state)));
   }
 }

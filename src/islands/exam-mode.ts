@@ -32,7 +32,8 @@ import { markOf } from '../lib/cases/study-progress.ts';
 
 const KEY = 'lexludi.exam';
 
-const fill = (template: string | undefined, values: Record<string, string | number>) => (template ?? '').replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+const fill = (template: string | undefined, values: Record<string, string | number>) =>
+  (template ?? '').replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
 
 class ExamMode extends HTMLElement {
   private state: ExamState | null = null;
@@ -47,8 +48,14 @@ class ExamMode extends HTMLElement {
     for (const article of this.querySelectorAll<HTMLElement>('[data-problem]')) {
       const id = article.dataset.problem ?? '';
       this.articles.set(id, article);
-      this.problems.push({ id, laws: (article.dataset.laws ?? '').split(' ').filter(Boolean), match: (article.dataset.match ?? '').split(' ').filter(Boolean) });
-      const key = Object.fromEntries([...article.querySelectorAll<HTMLElement>('[data-scenario]')].map((f) => [f.dataset.scenario ?? '', f.dataset.correct ?? '']));
+      this.problems.push({
+        id,
+        laws: (article.dataset.laws ?? '').split(' ').filter(Boolean),
+        match: (article.dataset.match ?? '').split(' ').filter(Boolean),
+      });
+      const key = Object.fromEntries(
+        [...article.querySelectorAll<HTMLElement>('[data-scenario]')].map((f) => [f.dataset.scenario ?? '', f.dataset.correct ?? '']),
+      );
       if (Object.keys(key).length > 0) this.keys = { ...this.keys, [id]: key };
     }
     this.state = this.load();
@@ -104,7 +111,10 @@ class ExamMode extends HTMLElement {
       const missing = unanswered(this.state.answers[id], key);
       if (missing.length > 0) {
         this.announce(this.dataset.answerFirst ?? '');
-        this.articles.get(id)?.querySelector<HTMLInputElement>(`[data-scenario="${CSS.escape(missing[0] ?? '')}"] input`)?.focus();
+        this.articles
+          .get(id)
+          ?.querySelector<HTMLInputElement>(`[data-scenario="${CSS.escape(missing[0] ?? '')}"] input`)
+          ?.focus();
         return;
       }
       this.update(reveal(this.state, id, key, this.state.timer ? this.elapsed() : undefined));
@@ -183,7 +193,9 @@ class ExamMode extends HTMLElement {
         input.disabled = open;
       }
       const check = article.querySelector<HTMLElement>(`[data-key="${CSS.escape(scenario)}"] [data-check-text]`);
-      if (check) check.textContent = !open || chosen === undefined ? '' : chosen === field.dataset.correct ? ` ✓ ${this.dataset.match ?? ''}` : ` ✗ ${this.dataset.differ ?? ''}`;
+      if (check)
+        check.textContent =
+          !open || chosen === undefined ? '' : chosen === field.dataset.correct ? ` ✓ ${this.dataset.match ?? ''}` : ` ✗ ${this.dataset.differ ?? ''}`;
     }
     const checkButton = article.querySelector<HTMLElement>('[data-check]');
     if (checkButton) checkButton.hidden = open;

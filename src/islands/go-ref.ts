@@ -39,7 +39,12 @@ class GoRef extends HTMLElement {
       location.replace(r.href);
       return;
     }
-    const template = { empty: this.dataset.empty, unparsed: this.dataset.unparsed, 'unknown-law': this.dataset.unknownLaw, 'unknown-target': this.dataset.unknownTarget }[r.error];
+    const template = {
+      empty: this.dataset.empty,
+      unparsed: this.dataset.unparsed,
+      'unknown-law': this.dataset.unknownLaw,
+      'unknown-target': this.dataset.unknownTarget,
+    }[r.error];
     p.textContent = fill(template, { q: query, ref: r.id ? formatRef(r.id, lang) : query });
     p.className = 'go-error';
     const parts: HTMLElement[] = [p];

@@ -10,14 +10,9 @@ import { showCard } from '../lib/rulings/explain.ts';
 import { codesHtml, fillWords, type CodesInput, type RulingWords } from '../lib/rulings/ruling-html.ts';
 import { EDITIONS, type Edition, type FactJudgement, type IncidentEvent, type Judgement, type JudgementKey, type Ruling } from '../lib/rulings/types.ts';
 import type { RulingView } from '../lib/rulings/view.ts';
+import { el } from './dom.ts';
 
-/** An element with attributes and children (text as text nodes: never HTML). */
-export function el<K extends keyof HTMLElementTagNameMap>(tag: K, attrs: Record<string, string> = {}, ...kids: (Node | string)[]): HTMLElementTagNameMap[K] {
-  const e = document.createElement(tag);
-  for (const [k, v] of Object.entries(attrs)) e.setAttribute(k, v);
-  e.append(...kids);
-  return e;
-}
+export { el };
 
 const FINDING_KEYS = [...Object.keys(FINDINGS), 'intended'];
 
@@ -58,7 +53,10 @@ export class IncidentForm {
     const label = u(`calc.j.${key}`) + (isOwnFinding(j, booklet, key, fact) ? ` ${u('calc.own')}` : '');
     if (key === 'intended') {
       const v = (value as string[] | undefined)?.[0] ?? '';
-      return this.select(name, label, { options: [{ v: '', k: 'calc.undecided' }, ...cardsOf(board, board.dummy, v).map((c) => ({ v: c, t: showCard(c) }))], value: v });
+      return this.select(name, label, {
+        options: [{ v: '', k: 'calc.undecided' }, ...cardsOf(board, board.dummy, v).map((c) => ({ v: c, t: showCard(c) }))],
+        value: v,
+      });
     }
     const values = (FINDINGS[key] ?? []).map((v) => ({ v: String(v), k: typeof v === 'boolean' ? (v ? 'calc.yes' : 'calc.no') : `calc.v.${v}` }));
     return this.select(name, label, { options: [{ v: '', k: 'calc.undecided' }, ...values], value: String(value ?? '') });
@@ -69,7 +67,15 @@ export class IncidentForm {
    * tool's remove button); facts without controls are skipped. Returns the fieldsets and the
    * number shown for each fact index.
    */
-  facts(board: Board, events: readonly IncidentEvent[], ruling: Ruling, j: Judgement, booklet: Judgement, bookletEvents?: readonly IncidentEvent[], extra?: (i: number) => Node[]): { parts: HTMLElement[]; numbers: number[] } {
+  facts(
+    board: Board,
+    events: readonly IncidentEvent[],
+    ruling: Ruling,
+    j: Judgement,
+    booklet: Judgement,
+    bookletEvents?: readonly IncidentEvent[],
+    extra?: (i: number) => Node[],
+  ): { parts: HTMLElement[]; numbers: number[] } {
     const u = this.u;
     const parts: HTMLElement[] = [];
     const numbers: number[] = [];
@@ -80,8 +86,21 @@ export class IncidentForm {
       if (cs.length === 0) return;
       numbers[i] = ++n;
       const title = u(`calc.ev.${cs[0]?.key === 'seat' ? 'card' : e.type}`);
-      const own = judged.filter(([, fs]) => fs.includes(i)).map(([k]) => this.findingSelect(`j${i}-${k}`, k, (j.byFact?.[i] as FactJudgement | undefined)?.[k] ?? (j as Record<string, unknown>)[k], board, j, booklet, i));
-      parts.push(el('fieldset', { class: 'calc-fact' }, el('legend', {}, fillWords(title, { n })), ...cs.map((c) => this.select(`e${i}-${c.key}`, u(`calc.${c.key.replace(/\d/, '')}`), c)), ...own, ...(extra?.(i) ?? [])));
+      const own = judged
+        .filter(([, fs]) => fs.includes(i))
+        .map(([k]) =>
+          this.findingSelect(`j${i}-${k}`, k, (j.byFact?.[i] as FactJudgement | undefined)?.[k] ?? (j as Record<string, unknown>)[k], board, j, booklet, i),
+        );
+      parts.push(
+        el(
+          'fieldset',
+          { class: 'calc-fact' },
+          el('legend', {}, fillWords(title, { n })),
+          ...cs.map((c) => this.select(`e${i}-${c.key}`, u(`calc.${c.key.replace(/\d/, '')}`), c)),
+          ...own,
+          ...(extra?.(i) ?? []),
+        ),
+      );
     });
     return { parts, numbers };
   }
@@ -91,7 +110,8 @@ export class IncidentForm {
     const fs = el('fieldset', { class: 'calc-findings' }, el('legend', {}, this.u('calc.findings')));
     for (const k of FINDING_KEYS) {
       // Only what the ruling turns on: a recorded finding the new facts no longer need is not offered.
-      if (!ruling.judges[k as JudgementKey] && ruling.relevant.includes(k as never)) fs.append(this.findingSelect(`j-${k}`, k, (j as Record<string, unknown>)[k], board, j, booklet));
+      if (!ruling.judges[k as JudgementKey] && (ruling.relevant as readonly string[]).includes(k))
+        fs.append(this.findingSelect(`j-${k}`, k, (j as Record<string, unknown>)[k], board, j, booklet));
     }
     return fs.childElementCount > 1 ? fs : null;
   }

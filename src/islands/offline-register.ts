@@ -12,6 +12,10 @@ if (import.meta.env.PROD && container && footer) {
   addEventListener('load', () => void container.register('/sw.js').catch(() => {}));
   const island = '/offline-status.js';
   new IntersectionObserver((seen, observer) => {
-    if (seen.some((e) => e.isIntersecting)) void import(/* @vite-ignore */ island).then(() => observer.disconnect(), () => {});
+    if (seen.some((e) => e.isIntersecting))
+      void import(/* @vite-ignore */ island).then(
+        () => observer.disconnect(),
+        () => {},
+      );
   }).observe(footer);
 }

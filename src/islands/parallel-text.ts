@@ -36,17 +36,17 @@ class ParallelText extends HTMLElement {
     });
   }
 
-  private async apply(lang: string, select: HTMLSelectElement, announce: boolean): Promise<void> {
+  private async apply(withLang: string, select: HTMLSelectElement, announce: boolean): Promise<void> {
     // A long document's other languages are fetched on first use (parallel-fill.ts, its own chunk).
-    if (this.querySelector(`.cell[data-lang="${lang}"][data-deferred]`)) await (await import('./parallel-fill.ts')).fill(this, lang);
-    this.dataset.with = lang;
+    if (this.querySelector(`.cell[data-lang="${withLang}"][data-deferred]`)) await (await import('./parallel-fill.ts')).fill(this, withLang);
+    this.dataset.with = withLang;
     // A page may show a document in several views; those without a switch follow this one.
-    for (const other of document.querySelectorAll<HTMLElement>('parallel-text:not(:has(select))')) other.dataset.with = lang;
-    select.value = lang;
+    for (const other of document.querySelectorAll<HTMLElement>('parallel-text:not(:has(select))')) other.dataset.with = withLang;
+    select.value = withLang;
     const status = this.querySelector<HTMLElement>('[data-status]');
     if (announce && status) {
       const name = (l: string) => this.querySelector<HTMLElement>(`.col-head[data-lang="${l}"]`)?.firstChild?.textContent?.trim() ?? l;
-      status.textContent = (status.dataset.template ?? '').replace('{a}', name(this.dataset.original ?? '')).replace('{b}', name(lang));
+      status.textContent = (status.dataset.template ?? '').replace('{a}', name(this.dataset.original ?? '')).replace('{b}', name(withLang));
     }
   }
 }

@@ -72,7 +72,9 @@ class RefPreview extends HTMLElement {
     c.textContent = p.current.join(' ');
     c.className = 'label editions';
     // Spaces between the parts, so the description read out (aria-describedby) does not run the heading into the text.
-    this.tip.replaceChildren(...[h, s, ...(p.x ? [x] : []), ...(p.note ? [n] : []), ...(p.current.length ? [c] : [])].flatMap((part, i) => (i === 0 ? [part] : [' ', part])));
+    this.tip.replaceChildren(
+      ...[h, s, ...(p.x ? [x] : []), ...(p.note ? [n] : []), ...(p.current.length ? [c] : [])].flatMap((part, i) => (i === 0 ? [part] : [' ', part])),
+    );
     this.current?.removeAttribute('aria-describedby');
     this.current = link;
     link.setAttribute('aria-describedby', this.tip.id);

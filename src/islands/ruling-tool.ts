@@ -6,17 +6,34 @@
  * both side by side where they differ). The state is in the URL (`#incident=…`) so a ruling can
  * be shared; a link that cannot be read is ignored with a notice.
  */
+import type { Lang } from '../lib/base/languages.ts';
 import { makeBoard, type Board } from '../lib/rulings/board.ts';
 import { findingsAfterEdit } from '../lib/rulings/edit.ts';
 import { bothCodes, codesInput } from '../lib/rulings/codes-view.ts';
 import type { NoteTable } from '../lib/rulings/edition-notes.ts';
 import type { ReasonTable } from '../lib/rulings/reasons/en.ts';
-import { EXAMPLE_POSITION, FACT_KINDS, newFact, readToolState, situationOf, TOOL_PREFIX, toolInput, type FactKind, type ToolState } from '../lib/rulings/tool.ts';
+import {
+  EXAMPLE_POSITION,
+  FACT_KINDS,
+  newFact,
+  readToolState,
+  situationOf,
+  TOOL_PREFIX,
+  toolInput,
+  type FactKind,
+  type ToolState,
+} from '../lib/rulings/tool.ts';
 import type { Ruling } from '../lib/rulings/types.ts';
 import { rulingView } from '../lib/rulings/view.ts';
 import { announced, codeOf, el, IncidentForm, showCodes } from './incident-form.ts';
 
-interface Data { lang: 'en' | 'ru' | 'pl' | 'el'; base: string; ui: Record<string, string>; table: ReasonTable; notes: NoteTable }
+interface Data {
+  lang: Lang;
+  base: string;
+  ui: Record<string, string>;
+  table: ReasonTable;
+  notes: NoteTable;
+}
 
 class RulingTool extends HTMLElement {
   private data!: Data;
@@ -42,22 +59,42 @@ class RulingTool extends HTMLElement {
     if (fromHash && fromHash !== 'invalid') this.state = fromHash;
     const notice = el('p', { class: 'calc-warning' }, u('calc.hash.invalid'));
     notice.hidden = fromHash !== 'invalid';
-    const position = el('textarea', { id: 'tool-position', name: 'position', rows: '9', spellcheck: 'false', autocomplete: 'off', 'aria-describedby': 'tool-position-help tool-position-errors' });
+    const position = el('textarea', {
+      id: 'tool-position',
+      name: 'position',
+      rows: '9',
+      spellcheck: 'false',
+      autocomplete: 'off',
+      'aria-describedby': 'tool-position-help tool-position-errors',
+    });
     position.value = this.state.p;
     const won = (side: 'declarer' | 'defenders') =>
-      this.ui.select(`won-${side}`, u(`tool.won.${side}`), { options: [{ v: '', k: 'calc.undecided' }, ...Array.from({ length: 14 }, (_, n) => ({ v: String(n), t: String(n) }))], value: String(this.state.w?.[side] ?? '') });
+      this.ui.select(`won-${side}`, u(`tool.won.${side}`), {
+        options: [{ v: '', k: 'calc.undecided' }, ...Array.from({ length: 14 }, (_, n) => ({ v: String(n), t: String(n) }))],
+        value: String(this.state.w?.[side] ?? ''),
+      });
     this.errors = el('ul', { id: 'tool-position-errors', class: 'tool-errors' });
     this.facts = el('div', { class: 'tool-facts' });
     const code = this.ui.codeSwitch(this.state.c ?? 2007);
     const kind = this.ui.select('add-kind', u('tool.add.kind'), { options: FACT_KINDS.map((k) => ({ v: k, k: `tool.kind.${k}` })), value: 'designate' });
     const add = el('button', { type: 'button', 'data-add': '' }, u('tool.add'));
     this.form = el(
-      'form', { class: 'calc-form tool-form', 'aria-label': u('tool.title') },
-      el('fieldset', { class: 'tool-position' }, el('legend', {}, u('tool.position')),
-        el('label', { for: 'tool-position' }, u('tool.position.label')), position,
-        el('div', { id: 'tool-position-help', class: 'note' }, el('p', {}, u('tool.position.help')), el('p', {}, u('tool.position.more'))), this.errors, won('declarer'), won('defenders')),
+      'form',
+      { class: 'calc-form tool-form', 'aria-label': u('tool.title') },
+      el(
+        'fieldset',
+        { class: 'tool-position' },
+        el('legend', {}, u('tool.position')),
+        el('label', { for: 'tool-position' }, u('tool.position.label')),
+        position,
+        el('div', { id: 'tool-position-help', class: 'note' }, el('p', {}, u('tool.position.help')), el('p', {}, u('tool.position.more'))),
+        this.errors,
+        won('declarer'),
+        won('defenders'),
+      ),
       code,
-      el('h2', {}, u('tool.facts')), this.facts,
+      el('h2', {}, u('tool.facts')),
+      this.facts,
       el('div', { class: 'tool-add' }, kind, add),
     );
     this.status = el('p', { class: 'calc-status', role: 'status', 'aria-live': 'polite' });
@@ -116,7 +153,11 @@ class RulingTool extends HTMLElement {
 
   private removeFact(i: number): void {
     // Findings about later facts move down with them; those about the removed fact go.
-    const byFact = Object.fromEntries(Object.entries(this.state.j.byFact ?? {}).filter(([k]) => Number(k) !== i).map(([k, v]) => [String(Number(k) > i ? Number(k) - 1 : Number(k)), v]));
+    const byFact = Object.fromEntries(
+      Object.entries(this.state.j.byFact ?? {})
+        .filter(([k]) => Number(k) !== i)
+        .map(([k, v]) => [String(Number(k) > i ? Number(k) - 1 : Number(k)), v]),
+    );
     const { byFact: _b, ...j } = this.state.j;
     this.state = { ...this.state, e: this.state.e.filter((_, n) => n !== i), j: Object.keys(byFact).length ? { ...j, byFact } : j };
     this.render(true);
@@ -138,13 +179,19 @@ class RulingTool extends HTMLElement {
     const whole = ruling ? this.ui.findings(this.board, ruling, this.state.j, {}) : null;
     this.facts.replaceChildren(...(this.state.e.length === 0 ? [el('p', { class: 'note' }, u('tool.noFacts'))] : facts.parts), ...(whole ? [whole] : []));
     if (focused) document.getElementById(focused)?.focus();
-    if (!input.ok) this.out.replaceChildren(el('h2', {}, u('calc.ruling')), el('p', { class: 'calc-warning' }, u('tool.cannot')), el('ul', {}, ...input.errors.map((x) => el('li', {}, x))));
+    if (!input.ok)
+      this.out.replaceChildren(
+        el('h2', {}, u('calc.ruling')),
+        el('p', { class: 'calc-warning' }, u('tool.cannot')),
+        el('ul', {}, ...input.errors.map((x) => el('li', {}, x))),
+      );
     else if (this.state.e.length === 0) this.out.replaceChildren(el('h2', {}, u('calc.ruling')), el('p', {}, u('tool.noFacts')));
     else {
       const view = (r: Ruling) => rulingView(r, this.data.table, this.data.lang, this.data.base, (i) => facts.numbers[i] ?? i + 1);
       const codes = codesInput(both!, this.state.c ?? 2007, view, this.data.notes ?? {});
       showCodes(this.out, codes, this.data.ui, 'h2', u('calc.ruling'));
-      if (announce) this.status.textContent = [u('calc.updated'), reset ? u('calc.findings.reset') : '', ...announced(codes.chosen.view, u)].filter(Boolean).join(' ');
+      if (announce)
+        this.status.textContent = [u('calc.updated'), reset ? u('calc.findings.reset') : '', ...announced(codes.chosen.view, u)].filter(Boolean).join(' ');
     }
     const hash = TOOL_PREFIX + encodeURIComponent(JSON.stringify(this.state));
     if (announce || location.hash.startsWith(TOOL_PREFIX)) history.replaceState(null, '', hash);

@@ -9,7 +9,24 @@
  */
 import { loadData, loadPagefind, type PagefindData, type PagefindSubResult } from './search-load.ts';
 import { formatRef, hrefOf, type Lang } from '../lib/refs/index.ts';
-import { bucketKey, excerptParts, foldPhrase, passageExcerpt, glossaryEntry, pagefindQuery, parseCellAnchor, queryTerms, rankPassages, refTarget, settled, titleTerms, type ExcerptPart, type GlossaryBucket, type Passage, type SearchData } from '../lib/search/index.ts';
+import {
+  bucketKey,
+  excerptParts,
+  foldPhrase,
+  passageExcerpt,
+  glossaryEntry,
+  pagefindQuery,
+  parseCellAnchor,
+  queryTerms,
+  rankPassages,
+  refTarget,
+  settled,
+  titleTerms,
+  type ExcerptPart,
+  type GlossaryBucket,
+  type Passage,
+  type SearchData,
+} from '../lib/search/index.ts';
 
 /** Filter names, as the pages write them (`data-pagefind-filter="law[...]"`). */
 export const FILTERS = ['kind', 'law', 'source', 'edition'] as const;
@@ -71,14 +88,36 @@ export async function glossaryHit(query: string, lang: Lang): Promise<Hit | null
     bucket.catch(() => buckets.delete(url));
   }
   const entry = glossaryEntry(await bucket, query);
-  return entry && { kind: 'glossary', href: `/${lang}/glossary/#${entry.id}`, title: entry.term, segment: '', laws: [], excerpt: [{ text: entry.definition, mark: false }], lang };
+  return (
+    entry && {
+      kind: 'glossary',
+      href: `/${lang}/glossary/#${entry.id}`,
+      title: entry.term,
+      segment: '',
+      laws: [],
+      excerpt: [{ text: entry.definition, mark: false }],
+      lang,
+    }
+  );
 }
 
 /** A passage of a page, as ranked, with what its hit shows. */
-interface Found extends Passage { readonly href: string; readonly title: string; readonly id: string; readonly laws: readonly string[]; readonly excerpt: () => ExcerptPart[] }
+interface Found extends Passage {
+  readonly href: string;
+  readonly title: string;
+  readonly id: string;
+  readonly laws: readonly string[];
+  readonly excerpt: () => ExcerptPart[];
+}
 
 /** What {@link passagesOf} needs besides the page: the query's terms, the data, the filters. */
-interface Context { readonly d: SearchData; readonly terms: readonly (readonly string[])[]; readonly law: number | null; readonly ref: Hit | null; readonly lang: Lang }
+interface Context {
+  readonly d: SearchData;
+  readonly terms: readonly (readonly string[])[];
+  readonly law: number | null;
+  readonly ref: Hit | null;
+  readonly lang: Lang;
+}
 
 /** The passages of one page of Pagefind's results (`page`: its place in them). */
 function passagesOf(p: PagefindData, page: number, { d, terms, law, ref, lang }: Context): Found[] {
@@ -88,7 +127,10 @@ function passagesOf(p: PagefindData, page: number, { d, terms, law, ref, lang }:
   const title = p.meta.title ?? p.url;
   const words = (p.raw_content ?? '').split(/[^\S\uFEFF]+/);
   // Where each cell ends: at the next cell (anchors with a title), else with the page.
-  const starts = (p.anchors ?? []).filter((a) => a.title).map((a) => a.location).sort((a, b) => a - b);
+  const starts = (p.anchors ?? [])
+    .filter((a) => a.title)
+    .map((a) => a.location)
+    .sort((a, b) => a - b);
   for (const s of p.sub_results) {
     const cell = s.anchor && parseCellAnchor(s.anchor.id, s.anchor.title);
     if (!cell || !s.anchor) continue;
@@ -97,14 +139,38 @@ function passagesOf(p: PagefindData, page: number, { d, terms, law, ref, lang }:
     const seg = segs[cell.anchor];
     if (law !== null && !seg?.laws?.some((id) => Number.parseInt(id, 10) === law)) continue;
     const href = `${p.url.split('#')[0]}#${cell.anchor}`;
-    found.push({ page, segment: `${path}#${cell.anchor}`, same: seg?.same, lang: cell.lang, matches: s.locations.map((at) => ({ at, word: words[at] ?? '' })), weight: weight(s), href, title, id: seg?.id ?? cell.anchor, laws: seg?.laws ?? [], excerpt: () => passageExcerpt(words, from, to, s.locations) });
+    found.push({
+      page,
+      segment: `${path}#${cell.anchor}`,
+      same: seg?.same,
+      lang: cell.lang,
+      matches: s.locations.map((at) => ({ at, word: words[at] ?? '' })),
+      weight: weight(s),
+      href,
+      title,
+      id: seg?.id ?? cell.anchor,
+      laws: seg?.laws ?? [],
+      excerpt: () => passageExcerpt(words, from, to, s.locations),
+    });
   }
   // A page found by its metadata only: by a notation of its ids (a reference query), the page
   // itself as a match of every word; else by its title, as a match of the words the title has,
   // with the title as the excerpt.
   if (!p.sub_results.length && law === null && p.meta.refs) {
     const inTitle = ref ? terms.map((_, at) => at) : titleTerms(title, terms);
-    if (inTitle.length > 0) found.push({ page, segment: path, lang, matches: inTitle.map((at) => ({ at, word: terms[at]?.[0] ?? '' })), weight: 0, href: p.url, title, id: '', laws: [], excerpt: () => (ref ? excerptParts(p.excerpt) : [{ text: title, mark: false }]) });
+    if (inTitle.length > 0)
+      found.push({
+        page,
+        segment: path,
+        lang,
+        matches: inTitle.map((at) => ({ at, word: terms[at]?.[0] ?? '' })),
+        weight: 0,
+        href: p.url,
+        title,
+        id: '',
+        laws: [],
+        excerpt: () => (ref ? excerptParts(p.excerpt) : [{ text: title, mark: false }]),
+      });
   }
   return found;
 }
@@ -157,7 +223,17 @@ export async function search(query: string, options: SearchOptions): Promise<{ h
     await readPages(first, results.length);
     chosen = pick(found, context.terms, ref, options);
   }
-  const hits = chosen.map((f): Hit => ({ kind: 'text', href: f.href, title: f.title, segment: f.id, laws: f.laws.map((id) => formatRef(id, options.lang, { word: false })), excerpt: f.excerpt(), lang: f.lang as Lang }));
+  const hits = chosen.map(
+    (f): Hit => ({
+      kind: 'text',
+      href: f.href,
+      title: f.title,
+      segment: f.id,
+      laws: f.laws.map((id) => formatRef(id, options.lang, { word: false })),
+      excerpt: f.excerpt(),
+      lang: f.lang as Lang,
+    }),
+  );
   const g = await gloss;
   return { hits: g ? [g, ...hits] : hits, ref };
 }

@@ -7,12 +7,35 @@
  */
 import type { SearchData } from '../lib/search/index.ts';
 
-interface PagefindLocation { weight: number; location: number }
-interface PagefindAnchor { id: string; title?: string; location: number }
-interface PagefindSub { anchor?: PagefindAnchor; locations: number[]; weighted_locations: PagefindLocation[] }
-export interface PagefindData { url: string; excerpt: string; raw_content?: string; anchors?: PagefindAnchor[]; meta: Record<string, string>; sub_results: PagefindSub[] }
-interface PagefindResult { score: number; data(): Promise<PagefindData> }
-interface PagefindResponse { results: PagefindResult[] }
+interface PagefindLocation {
+  weight: number;
+  location: number;
+}
+interface PagefindAnchor {
+  id: string;
+  title?: string;
+  location: number;
+}
+interface PagefindSub {
+  anchor?: PagefindAnchor;
+  locations: number[];
+  weighted_locations: PagefindLocation[];
+}
+export interface PagefindData {
+  url: string;
+  excerpt: string;
+  raw_content?: string;
+  anchors?: PagefindAnchor[];
+  meta: Record<string, string>;
+  sub_results: PagefindSub[];
+}
+interface PagefindResult {
+  score: number;
+  data(): Promise<PagefindData>;
+}
+interface PagefindResponse {
+  results: PagefindResult[];
+}
 export interface Pagefind {
   options(o: Record<string, unknown>): Promise<void>;
   init(): Promise<void>;

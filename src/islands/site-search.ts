@@ -106,7 +106,14 @@ class SiteSearch extends HTMLElement {
       this.ref = ref;
       if (ref) this.render([], ref, q, true);
       const page = this.mode === 'page';
-      const out = await e.search(q, { lang: this.uiLang, filters: this.filters(), pages: page ? 20 : 5, perPage: page ? 12 : 2, limit: page ? 60 : 6, debounce: debounce && Math.max(1, debounce - (performance.now() - typed)) });
+      const out = await e.search(q, {
+        lang: this.uiLang,
+        filters: this.filters(),
+        pages: page ? 20 : 5,
+        perPage: page ? 12 : 2,
+        limit: page ? 60 : 6,
+        debounce: debounce && Math.max(1, debounce - (performance.now() - typed)),
+      });
       if (!out || seq !== this.seq) return;
       this.render(out.hits, out.ref, q);
       this.dispatchEvent(new CustomEvent(DONE, { detail: { q, hits: out.hits.length } }));
@@ -207,7 +214,9 @@ class SiteSearch extends HTMLElement {
 
   private links(): HTMLAnchorElement[] {
     const scope = this.popup ?? this;
-    return [...scope.querySelectorAll<HTMLAnchorElement>('ol.search-hits a, a.search-all')].filter((a) => a.offsetParent !== null || a === document.activeElement);
+    return [...scope.querySelectorAll<HTMLAnchorElement>('ol.search-hits a, a.search-all')].filter(
+      (a) => a.offsetParent !== null || a === document.activeElement,
+    );
   }
 
   private onSubmit(e: SubmitEvent): void {
@@ -240,7 +249,9 @@ class SiteSearch extends HTMLElement {
       const q = this.input.value.trim();
       if (!this.ref && q) {
         e.preventDefault();
-        const ref = await loadEngine().then((m) => m.refHit(q, this.uiLang)).catch(() => null);
+        const ref = await loadEngine()
+          .then((m) => m.refHit(q, this.uiLang))
+          .catch(() => null);
         if (ref) location.href = ref.href;
         else this.querySelector('form')?.requestSubmit();
       }

@@ -6,12 +6,15 @@
 import './think-first.ts';
 import { differs, emptyProgress, markOf, parseProgress, score, type AnswerKey, type Progress, type ProblemState } from '../lib/cases/study-progress.ts';
 
-const KEY = 'lexludi.study.hbf-played-card';
-
 type ThinkFirstElement = HTMLElement & { set(open: boolean, notify?: boolean): void; open: boolean };
 
 class StudyMode extends HTMLElement {
   private progress: Progress = emptyProgress();
+
+  /** Where this set's progress is kept: one store per set (the booklet's keeps its name of old). */
+  private get storeKey(): string {
+    return `lexludi.study.${this.dataset.set ?? 'hbf-played-card'}`;
+  }
 
   connectedCallback(): void {
     this.progress = this.load();
@@ -31,7 +34,8 @@ class StudyMode extends HTMLElement {
       const button = (e.target as HTMLElement).closest<HTMLButtonElement>('button');
       const problem = button?.closest<HTMLElement>('[data-case]');
       const mark = button?.dataset.mark;
-      if (button && problem && (mark === 'right' || mark === 'wrong') && !button.disabled) this.update(problem, { mark: this.state(problem).mark === mark ? undefined : mark });
+      if (button && problem && (mark === 'right' || mark === 'wrong') && !button.disabled)
+        this.update(problem, { mark: this.state(problem).mark === mark ? undefined : mark });
       if (button?.hasAttribute('data-reset')) this.reset();
     });
     this.announce();
@@ -101,7 +105,11 @@ class StudyMode extends HTMLElement {
     const ids = this.problems().map((p) => p.dataset.case ?? '');
     const s = score(this.progress, ids, Object.fromEntries(this.problems().map((p) => [p.dataset.case ?? '', this.key(p)])));
     const fill = (template: string | undefined) =>
-      (template ?? '').replace('{done}', String(s.marked)).replace('{total}', String(s.total)).replace('{right}', String(s.right)).replace('{wrong}', String(s.wrong));
+      (template ?? '')
+        .replace('{done}', String(s.marked))
+        .replace('{total}', String(s.total))
+        .replace('{right}', String(s.right))
+        .replace('{wrong}', String(s.wrong));
     const progress = this.querySelector<HTMLElement>('[data-progress-text]');
     if (progress) progress.textContent = fill(this.dataset.progress);
     const end = this.querySelector<HTMLElement>('[data-score-text]');
@@ -119,7 +127,7 @@ class StudyMode extends HTMLElement {
 
   private load(): Progress {
     try {
-      return parseProgress(localStorage.getItem(KEY));
+      return parseProgress(localStorage.getItem(this.storeKey));
     } catch {
       return emptyProgress(); // storage unavailable: progress lasts for this visit only
     }
@@ -127,7 +135,7 @@ class StudyMode extends HTMLElement {
 
   private save(): void {
     try {
-      localStorage.setItem(KEY, JSON.stringify(this.progress));
+      localStorage.setItem(this.storeKey, JSON.stringify(this.progress));
     } catch {
       // See load().
     }

@@ -13,6 +13,12 @@ const safeDecode = (s: string): string => {
   }
 };
 
+/** Hash prefixes of the calculators' states, and the calculator each belongs to. */
+const CALCULATOR_STATES: readonly (readonly [string, string])[] = [
+  ['#calc=', 'ruling-calculator'],
+  ['#claim=', 'claim-calculator'],
+];
+
 class ThinkFirst extends HTMLElement {
   private button: HTMLButtonElement | null = null;
   private answer: HTMLElement | null = null;
@@ -22,8 +28,9 @@ class ThinkFirst extends HTMLElement {
     this.answer = this.querySelector<HTMLElement>('[data-answer]');
     if (!this.button || !this.answer) return;
     const target = location.hash ? document.getElementById(safeDecode(location.hash.slice(1))) : null;
-    // The ruling calculator keeps its state in `#calc=…`: a shared scenario is an answer asked for.
-    const linked = (target !== null && this.answer.contains(target)) || (location.hash.startsWith('#calc=') && this.answer.querySelector('ruling-calculator') !== null);
+    // The calculators keep their state in the hash (`#calc=…`, `#claim=…`): a shared state is an answer asked for.
+    const state = CALCULATOR_STATES.some(([prefix, tag]) => location.hash.startsWith(prefix) && this.answer?.querySelector(tag) !== null);
+    const linked = (target !== null && this.answer.contains(target)) || state;
     this.set(linked || this.dataset.open === 'true', false);
     for (const hidden of this.querySelectorAll<HTMLElement>('[data-js-only]')) hidden.hidden = false;
     this.button.addEventListener('click', () => this.set(!this.open, true));

@@ -23,14 +23,16 @@ export function documentsLoader(root = 'content'): Loader {
       }
       const { linked, errors: refErrors } = linkCorpus(corpus, root === 'content' ? concordance() : undefined);
       if (refErrors.length) {
-        throw new Error(`content has ${refErrors.length} law reference problem(s):\n${refErrors.map((e) => `${root}/${e.file}:${e.line}: ${e.rule}: ${e.message}`).join('\n')}`);
+        throw new Error(
+          `content has ${refErrors.length} law reference problem(s):\n${refErrors.map((e) => `${root}/${e.file}:${e.line}: ${e.rule}: ${e.message}`).join('\n')}`,
+        );
       }
       store.clear();
       for (const [id, d] of corpus.documents) {
         const data: DocumentEntry = {
           kind: d.doc.kind,
           law: d.doc.kind === 'law' ? d.doc.law : undefined,
-          edition: d.doc.kind === 'law' ? d.doc.edition : d.source.edition,
+          edition: d.edition,
           slug: d.doc.kind === 'commentary' ? d.doc.slug : undefined,
           collection: d.doc.kind === 'case' || d.doc.kind === 'collection' ? d.doc.collection : undefined,
           case: d.doc.kind === 'case' ? d.doc.case : undefined,
@@ -41,12 +43,21 @@ export function documentsLoader(root = 'content'): Loader {
             lang: v.lang,
             source: v.frontmatter.source,
             translation: v.frontmatter.translation,
+            written: v.frontmatter.written,
             partial: v.frontmatter.partial === true,
             excerpts: v.frontmatter.excerpts === true,
             segments: v.segments.map((s) => {
               const r = linked.get(id)?.get(v.lang)?.get(s.id);
               const cites = [...new Set((r?.links ?? []).flatMap((l) => l.targets))];
-              return { id: s.id, anchor: segmentAnchor(d.doc.kind, s.id), attrs: { ...s.attrs }, line: s.line, html: r?.html ?? '', text: segmentText(s.body), cites };
+              return {
+                id: s.id,
+                anchor: segmentAnchor(d.doc.kind, s.id),
+                attrs: { ...s.attrs },
+                line: s.line,
+                html: r?.html ?? '',
+                text: segmentText(s.body),
+                cites,
+              };
             }),
           })),
         };

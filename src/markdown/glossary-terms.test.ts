@@ -8,13 +8,44 @@ import { rehypeGlossaryTerms } from './glossary-terms.ts';
 
 const entry = (term: string, forms: string[], not?: string[]) => ({ term, forms, definition: `about ${term}`, ...(not ? { not } : {}) });
 const terms: GlossaryTerm[] = [
-  { id: 'dummy', file: 'glossary/dummy.yaml', law: 'Definitions', en: entry('dummy', ['dummy']), ru: entry('болван', ['болван', 'болвана']), pl: entry('dziadek', ['dziadek']), el: entry('μορ', ['μορ']) },
+  {
+    id: 'dummy',
+    file: 'glossary/dummy.yaml',
+    law: 'Definitions',
+    en: entry('dummy', ['dummy']),
+    ru: entry('болван', ['болван', 'болвана']),
+    pl: entry('dziadek', ['dziadek']),
+    el: entry('μορ', ['μορ']),
+  },
   // A term with false friends in two languages (commentary/pl-68-71/en.md 15, laws/2007/6/ru.md 6B).
-  { id: 'deal', file: 'glossary/deal.yaml', law: 'Definitions', en: entry('deal', ['deal', 'deals'], ['deals with']), ru: entry('сдача', ['сдача']), pl: entry('rozdanie', ['rozdanie']), el: entry('διανομή', ['διανομή']) },
-  { id: 'side', file: 'glossary/side.yaml', law: 'Definitions', en: entry('side', ['side']), ru: entry('сторона', ['сторона', 'стороной'], ['лицевой стороной']), pl: entry('strona', ['strona']), el: entry('πλευρά', ['πλευρά']) },
+  {
+    id: 'deal',
+    file: 'glossary/deal.yaml',
+    law: 'Definitions',
+    en: entry('deal', ['deal', 'deals'], ['deals with']),
+    ru: entry('сдача', ['сдача']),
+    pl: entry('rozdanie', ['rozdanie']),
+    el: entry('διανομή', ['διανομή']),
+  },
+  {
+    id: 'side',
+    file: 'glossary/side.yaml',
+    law: 'Definitions',
+    en: entry('side', ['side']),
+    ru: entry('сторона', ['сторона', 'стороной'], ['лицевой стороной']),
+    pl: entry('strona', ['strona']),
+    el: entry('πλευρά', ['πλευρά']),
+  },
 ];
 const render = (md: string, lang?: string) =>
-  String(unified().use(remarkParse).use(remarkRehype).use(rehypeGlossaryTerms, { terms }).use(rehypeStringify).processSync({ value: md, data: lang ? { lang, idPrefix: 'p' } : {} }));
+  String(
+    unified()
+      .use(remarkParse)
+      .use(remarkRehype)
+      .use(rehypeGlossaryTerms, { terms })
+      .use(rehypeStringify)
+      .processSync({ value: md, data: lang ? { lang, idPrefix: 'p' } : {} }),
+  );
 
 describe('rehypeGlossaryTerms', () => {
   test('marks the first occurrence only, with a described link and an ignored tooltip', () => {

@@ -51,8 +51,18 @@ export function rehypeGlossaryTerms(options: GlossaryTermsOptions = {}) {
         tagName: 'span',
         properties: { className: ['gloss'] },
         children: [
-          { type: 'element', tagName: 'a', properties: { className: ['gloss-term'], href: `/~/glossary/#${id}`, ariaDescribedBy: [tipId] }, children: [{ type: 'text', value: text }] },
-          { type: 'element', tagName: 'span', properties: { className: ['gloss-tip'], id: tipId, ariaHidden: 'true', dataPagefindIgnore: '' }, children: [{ type: 'text', value: term?.[lang].definition ?? '' }] },
+          {
+            type: 'element',
+            tagName: 'a',
+            properties: { className: ['gloss-term'], href: `/~/glossary/#${id}`, ariaDescribedBy: [tipId] },
+            children: [{ type: 'text', value: text }],
+          },
+          {
+            type: 'element',
+            tagName: 'span',
+            properties: { className: ['gloss-tip'], id: tipId, ariaHidden: 'true', dataPagefindIgnore: '' },
+            children: [{ type: 'text', value: term?.[lang].definition ?? '' }],
+          },
         ],
       };
     };

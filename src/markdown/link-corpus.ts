@@ -26,8 +26,12 @@ export function linkCorpus(corpus: Corpus, editions?: Concordance): { linked: Li
   const linked: LinkedCorpus = new Map();
   const errors: ContentError[] = [];
   for (const [id, d] of corpus.documents) {
-    const ref = d.versions.get(d.reference);
-    const paragraphs = new Set(d.doc.kind === 'commentary' ? (ref?.segments ?? []).map((s) => segmentAnchor('commentary', s.id)) : []);
+    // A text we wrote on a commentary's basis (a claim case) reads paragraph references in that commentary.
+    const basis = [...d.versions.values()].find((v) => v.frontmatter.written)?.frontmatter.written?.basis;
+    const home = d.doc.kind === 'commentary' ? d : basis === undefined ? undefined : corpus.documents.get(basis);
+    const homeRef = home?.versions.get(home.reference);
+    const paragraphs = new Set(home?.doc.kind === 'commentary' ? (homeRef?.segments ?? []).map((s) => segmentAnchor('commentary', s.id)) : []);
+    const document = home?.doc.kind === 'commentary' ? { document: home.doc.slug } : {};
     const byLang = new Map<Lang, Map<string, RenderedSegment>>();
     for (const v of d.versions.values()) {
       const bySeg = new Map<string, RenderedSegment>();
@@ -36,16 +40,29 @@ export function linkCorpus(corpus: Corpus, editions?: Concordance): { linked: Li
         const idPrefix = `g-${slug(id)}-${v.lang}-${slug(segmentAnchor(d.doc.kind, s.id))}`;
         let r: RenderedSegment;
         try {
-          const ctx = segmentRefContext(d.doc, s.id, v.lang, d.source.edition);
-          r = renderSegment(s.body, { ...ctx, paragraphs }, { idPrefix });
-          if (editions) for (const p of notInEdition(r, id, ctx.edition, editions)) errors.push({ file: v.path, line: s.line + p.line, rule: 'refs/not-in-edition', message: p.message });
+          const ctx = segmentRefContext(d.doc, s.id, v.lang, d.edition);
+          r = renderSegment(s.body, { ...ctx, ...document, paragraphs }, { idPrefix });
+          if (editions)
+            for (const p of notInEdition(r, id, ctx.edition, editions))
+              errors.push({ file: v.path, line: s.line + p.line, rule: 'refs/not-in-edition', message: p.message });
         } catch (e) {
           // A plugin refusing its input (a bad ```deal block) is one more problem, not the end of the run.
-          errors.push({ file: v.path, line: s.line, rule: 'render/failed', message: `segment "${s.id}" cannot be rendered: ${(e as Error).message.split('\n').join(' ')}` });
+          errors.push({
+            file: v.path,
+            line: s.line,
+            rule: 'render/failed',
+            message: `segment "${s.id}" cannot be rendered: ${(e as Error).message.split('\n').join(' ')}`,
+          });
           continue;
         }
         // The body starts on the line after its `§` marker.
-        for (const p of r.problems) errors.push({ file: v.path, line: s.line + p.line, rule: `refs/${p.code}`, message: `"${p.surface}": ${p.code === 'no-context' ? 'is relative to the law being read, but this text is not inside a law; write the law number (e.g. "16D")' : p.message}` });
+        for (const p of r.problems)
+          errors.push({
+            file: v.path,
+            line: s.line + p.line,
+            rule: `refs/${p.code}`,
+            message: `"${p.surface}": ${p.code === 'no-context' ? 'is relative to the law being read, but this text is not inside a law; write the law number (e.g. "16D")' : p.message}`,
+          });
         bySeg.set(s.id, r);
       }
       byLang.set(v.lang, bySeg);
@@ -68,7 +85,10 @@ function notInEdition(r: RenderedSegment, docId: string, edition: Edition, c: Co
       if (c.misreferences.some((m) => m.document === docId && m.id === id)) continue;
       const elsewhere = EDITIONS.filter((e) => e !== edition && sectionExists(c, id, e) === true);
       const hint = elsewhere.length ? `${id} is a section of the ${elsewhere.join(' and ')} Laws` : `no code in the concordance has ${id}`;
-      out.push({ line: link.line, message: `"${link.surface}": the ${edition} Laws, which this document follows, have no section ${id} (${hint}); correct the reference, or — if the source really prints it — list it under misreferences in content/laws/concordance.yaml with the reason` });
+      out.push({
+        line: link.line,
+        message: `"${link.surface}": the ${edition} Laws, which this document follows, have no section ${id} (${hint}); correct the reference, or — if the source really prints it — list it under misreferences in content/laws/concordance.yaml with the reason`,
+      });
     }
   }
   return out;

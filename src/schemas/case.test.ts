@@ -1,19 +1,9 @@
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
 import { readText } from '../content-io/text-files.ts';
-import { RANKS, SEATS, SIDES, SUITS } from '../lib/bridge/vocabulary.ts';
-import { CASE_SEATS, CASE_SIDES, CASE_SUITS, caseSchema, lawIdProblem, lawIdSchema, suggestLawId } from './case.ts';
+import { caseSchema, lawIdProblem, lawIdSchema, suggestLawId } from './case.ts';
 
 const case1 = () => parse(readText('content/cases/hbf-played-card/1/case.yaml')) as Record<string, unknown>;
-
-describe('vocabulary', () => {
-  test('returns the same seats, suits and sides as src/lib/bridge', () => {
-    expect([CASE_SEATS, CASE_SUITS, CASE_SIDES]).toEqual([SEATS, SUITS, SIDES]);
-    const designate = caseSchema.shape.scenarios.element.shape.facts.element.options.find((o) => o.shape.type.value === 'designate');
-    const rankEnum = designate && 'says' in designate.shape ? designate.shape.says.shape.rank.unwrap().options : [];
-    expect([...(rankEnum ?? [])].sort()).toEqual([...RANKS].sort()); // zod lists numeric keys first
-  });
-});
 
 describe('lawIdProblem', () => {
   test.each([
@@ -99,7 +89,10 @@ describe('caseSchema', () => {
     const data = case1();
     const [scenario] = data['scenarios'] as Record<string, unknown>[];
     delete scenario?.['ruling'];
-    expect(caseSchema.safeParse(data).error?.issues[0]).toMatchObject({ path: ['scenarios', 0, 'ruling'], message: expect.stringMatching(/every scenario needs a ruling/) });
+    expect(caseSchema.safeParse(data).error?.issues[0]).toMatchObject({
+      path: ['scenarios', 0, 'ruling'],
+      message: expect.stringMatching(/every scenario needs a ruling/),
+    });
   });
 
   test('returns an unknown-key issue for a field the schema does not have', () => {
@@ -118,10 +111,13 @@ describe('editorial notes', () => {
   test('a note in English only, or a translation left in another script, is refused', () => {
     const base = case1();
     const note = { en: 'A slip.', ru: 'Опечатка.', pl: 'Omyłka.', el: 'Λάθος.' };
-    const issues = (n: unknown) => (caseSchema.safeParse({ ...base, editorialNotes: [{ field: 'play', note: n }] }).error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
+    const issues = (n: unknown) =>
+      (caseSchema.safeParse({ ...base, editorialNotes: [{ field: 'play', note: n }] }).error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
     expect(issues(note)).toEqual([]);
     expect(issues('A slip.')).toEqual(['editorialNotes.0.note: an editorial note has its text in each language: en, ru, pl and el']);
-    expect(issues({ ...note, el: 'A slip.' })).toEqual(['editorialNotes.0.note.el: the el text of the note is mostly not in Greek script: translate it into el']);
+    expect(issues({ ...note, el: 'A slip.' })).toEqual([
+      'editorialNotes.0.note.el: the el text of the note is mostly not in Greek script: translate it into el',
+    ]);
     const { pl: _pl, ...noPl } = note;
     expect(issues(noPl)).toHaveLength(1);
   });

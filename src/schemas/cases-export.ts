@@ -4,10 +4,11 @@
  * not shown apart from a void, whose group is empty too.
  */
 import { z } from 'zod';
-import { CASE_KINDS, CASE_SEATS, CASE_SUITS, lawIdSchema, rulingSchema, eventSchema, scenarioSchema } from './case.ts';
+import { SEATS, SUITS } from '../lib/bridge/vocabulary.ts';
+import { CASE_KINDS, lawIdSchema, rulingSchema, eventSchema, scenarioSchema } from './case.ts';
 
-const seat = z.enum(CASE_SEATS);
-const suit = z.enum(CASE_SUITS);
+const seat = z.enum(SEATS);
+const suit = z.enum(SUITS);
 /** A PBN hand: four dot-separated groups of ranks, highest first, `T` for the ten, `?` unknown. */
 const pbnHand = z.string().regex(/^[AKQJT2-9?]*(?:\.[AKQJT2-9?]*){3}$/, 'a PBN hand is four dot-separated suits (S.H.D.C), T for the ten');
 
@@ -43,20 +44,36 @@ export const caseRecordSchema = z.strictObject({
   tricksWon: z.strictObject({ declarer: z.number().int().optional(), defenders: z.number().int().optional() }).nullable(),
   diagrams: z.array(exportDiagramSchema),
   /** The full deal as a PBN Deal tag value, when the case has one. */
-  deal: z.string().regex(/^[NESW]:\S+ \S+ \S+ \S+$/).nullable(),
+  deal: z
+    .string()
+    .regex(/^[NESW]:\S+ \S+ \S+ \S+$/)
+    .nullable(),
   /** Site path of the case's PBN file. */
-  pbn: z.string().regex(/^\/data\/cases\/[a-z0-9-]+\/[a-z0-9]+\.pbn$/).nullable(),
+  pbn: z
+    .string()
+    .regex(/^\/data\/cases\/[a-z0-9-]+\/[a-z0-9]+\.pbn$/)
+    .nullable(),
   play: z.strictObject({ from: z.string(), to: z.string().nullable(), tricks: z.array(z.string()), current: z.string().nullable() }).nullable(),
-  scenarios: z.array(z.strictObject({
-    id: z.string(),
-    printed: z.string().nullable(),
-    hypothetical: z.boolean(),
-    facts: z.array(eventSchema),
-    ruling: rulingSchema,
-    appeal: scenarioSchema.shape.appeal.unwrap().nullable(),
-    note: z.string().nullable(),
-  })).min(1),
-  editorialNotes: z.array(z.strictObject({ scenario: z.string().optional(), field: z.string(), note: z.strictObject({ en: z.string(), ru: z.string(), pl: z.string(), el: z.string() }) })),
+  scenarios: z
+    .array(
+      z.strictObject({
+        id: z.string(),
+        printed: z.string().nullable(),
+        hypothetical: z.boolean(),
+        facts: z.array(eventSchema),
+        ruling: rulingSchema,
+        appeal: scenarioSchema.shape.appeal.unwrap().nullable(),
+        note: z.string().nullable(),
+      }),
+    )
+    .min(1),
+  editorialNotes: z.array(
+    z.strictObject({
+      scenario: z.string().optional(),
+      field: z.string(),
+      note: z.strictObject({ en: z.string(), ru: z.string(), pl: z.string(), el: z.string() }),
+    }),
+  ),
 });
 
 export const casesExportSchema = z.strictObject({

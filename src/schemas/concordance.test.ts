@@ -11,24 +11,38 @@ const rules = (text: string) => parseConcordance(text, 'c.yaml').errors.map((e) 
 
 describe('parseConcordance reports every problem with its line', () => {
   test('a good file has none', () => {
-    expect(rules(`complete: []\nrows:\n  - { ids: { "1997": 16C, "2007": 16D, "2017": 16C }, changes: { "2007": renumbered, "2017": renumbered }, source: s, notes: { "2007": ${NOTE}, "2017": ${NOTE} } }\n`)).toEqual([]);
+    expect(
+      rules(
+        `complete: []\nrows:\n  - { ids: { "1997": 16C, "2007": 16D, "2017": 16C }, changes: { "2007": renumbered, "2017": renumbered }, source: s, notes: { "2007": ${NOTE}, "2017": ${NOTE} } }\n`,
+      ),
+    ).toEqual([]);
   });
 
   test('a bad id, a class that disagrees with the ids, a missing note, a duplicate, each on its own line', () => {
     const text = [
       'complete: []',
       'rows:',
-      '  - { ids: { "1997": 16Q, "2007": 16D, "2017": 16C }, changes: { "2007": same, "2017": renumbered }, source: s, notes: { "2017": ' + NOTE + ' } }',
+      `  - { ids: { "1997": 16Q, "2007": 16D, "2017": 16C }, changes: { "2007": same, "2017": renumbered }, source: s, notes: { "2017": ${NOTE} } }`,
       '  - { ids: { "1997": none, "2007": 16A, "2017": 16A }, changes: { "2007": same, "2017": same }, source: s }',
       '  - { ids: { "1997": 45C4(b), "2007": 45C4(b), "2017": 45C4(b) }, changes: { "2007": same, "2017": changed-effect }, source: s }',
       '  - { ids: { "1997": none, "2007": 16A, "2017": 16A }, changes: { "2007": new, "2017": same }, source: s }',
     ].join('\n');
     // 16Q → 16D is also no "same"; the repeated 16A is a duplicate in 2007 and in 2017.
-    expect(rules(text)).toEqual(['3: concordance/bad-id', '3: concordance/class', '4: concordance/class', '5: concordance/missing-note', '6: concordance/duplicate', '6: concordance/duplicate']);
+    expect(rules(text)).toEqual([
+      '3: concordance/bad-id',
+      '3: concordance/class',
+      '4: concordance/class',
+      '5: concordance/missing-note',
+      '6: concordance/duplicate',
+      '6: concordance/duplicate',
+    ]);
   });
 
   test('ids YAML reads as numbers get a hint; notes must be in their language', () => {
-    const errors = parseConcordance(`complete: []\nrows:\n  - { ids: { "1997": 45E1, "2007": 45E1, "2017": 45E1 }, changes: { "2007": same, "2017": same }, source: s }\n  - { ids: { "1997": 16B, "2007": 16C, "2017": 16D }, changes: { "2007": renumbered, "2017": renumbered }, source: s, notes: { "2007": ${NOTE}, "2017": { en: x, ru: "Moved in English.", pl: x, el: "Μετακινήθηκε." } } }\n`, 'c.yaml').errors;
+    const errors = parseConcordance(
+      `complete: []\nrows:\n  - { ids: { "1997": 45E1, "2007": 45E1, "2017": 45E1 }, changes: { "2007": same, "2017": same }, source: s }\n  - { ids: { "1997": 16B, "2007": 16C, "2017": 16D }, changes: { "2007": renumbered, "2017": renumbered }, source: s, notes: { "2007": ${NOTE}, "2017": { en: x, ru: "Moved in English.", pl: x, el: "Μετακινήθηκε." } } }\n`,
+      'c.yaml',
+    ).errors;
     expect(errors[0]?.message).toContain('quote it, "45E1"');
     expect(errors.find((e) => e.rule === 'concordance/note')).toMatchObject({ line: 4, message: expect.stringContaining('ru is mostly not in Cyrillic') });
   });
@@ -46,8 +60,16 @@ describe('the build reports a reference to a section its document’s code lacks
   test('the Polish commentary’s P 71C, in every version, once the known misreference is not listed', () => {
     const without: Concordance = { ...(concordance as Concordance), misreferences: [] };
     const found = linkCorpus(corpus, without).errors.filter((e) => e.rule === 'refs/not-in-edition');
-    expect(found.map((e) => e.file).sort()).toEqual(['commentary/pl-68-71/el.md', 'commentary/pl-68-71/en.md', 'commentary/pl-68-71/pl.md', 'commentary/pl-68-71/ru.md']);
-    expect(found.find((e) => e.file.endsWith('pl.md'))).toMatchObject({ line: 73, message: expect.stringContaining('"P 71C": the 2007 Laws, which this document follows, have no section 71C (71C is a section of the 1997 Laws)') });
+    expect(found.map((e) => e.file).sort()).toEqual([
+      'commentary/pl-68-71/el.md',
+      'commentary/pl-68-71/en.md',
+      'commentary/pl-68-71/pl.md',
+      'commentary/pl-68-71/ru.md',
+    ]);
+    expect(found.find((e) => e.file.endsWith('pl.md'))).toMatchObject({
+      line: 73,
+      message: expect.stringContaining('"P 71C": the 2007 Laws, which this document follows, have no section 71C (71C is a section of the 1997 Laws)'),
+    });
     // Rendering the whole corpus takes seconds, more on a loaded machine.
   }, 30_000);
 

@@ -8,9 +8,9 @@
  */
 import { isMap, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
 import { z } from 'zod';
-import { LANGS } from '../lib/corpus/languages.ts';
-import { scriptShare, SCRIPT_OF } from '../lib/consistency/script.ts';
-import type { ContentError } from '../lib/corpus/segment-file.ts';
+import { LANGS } from '../lib/base/languages.ts';
+import { scriptShare, SCRIPT_OF } from '../lib/base/script.ts';
+import type { Problem as ContentError } from '../lib/base/problem.ts';
 import { parseRefId } from '../lib/refs/ids.ts';
 import { EDITIONS, type Edition } from '../lib/refs/types.ts';
 import { CHANGE_CLASSES, type ChangeClass, type Concordance, type ConcordanceRow, type Note } from '../lib/editions/types.ts';
@@ -20,16 +20,27 @@ const NOTED: readonly ChangeClass[] = ['changed-effect', 'renumbered'];
 
 /** An id as written: a string, or a bare number for a whole law (`71`). */
 const idValue = z.union([z.string(), z.number()], { error: 'an id is a canonical id such as 16D or 45C4(b), or none' }).transform(String);
-const note = z.strictObject(Object.fromEntries(LANGS.map((l) => [l, z.string({ error: `the note in ${l} is missing: add "${l}: …"` })])) as Record<(typeof LANGS)[number], z.ZodString>);
+const note = z.strictObject(
+  Object.fromEntries(LANGS.map((l) => [l, z.string({ error: `the note in ${l} is missing: add "${l}: …"` })])) as Record<(typeof LANGS)[number], z.ZodString>,
+);
 
 /** One row of the file, as written. */
 export const concordanceRowSchema = z.strictObject({
   /** The section's id in each code, or `none`. */
   ids: z.strictObject({ '1997': idValue, '2007': idValue, '2017': idValue }, { error: 'ids maps each of "1997", "2007" and "2017" to an id or none' }),
   /** How it changed on entering 2007 and 2017. */
-  changes: z.strictObject({ '2007': z.enum(CHANGE_CLASSES).optional(), '2017': z.enum(CHANGE_CLASSES).optional() }, { error: `changes maps "2007" and "2017" to one of ${CHANGE_CLASSES.join(', ')}` }),
+  changes: z.strictObject(
+    { '2007': z.enum(CHANGE_CLASSES).optional(), '2017': z.enum(CHANGE_CLASSES).optional() },
+    { error: `changes maps "2007" and "2017" to one of ${CHANGE_CLASSES.join(', ')}` },
+  ),
   /** The numbered case of a law without section letters (2007 Law 71: 1 and 2). */
-  items: z.strictObject({ '1997': z.number().int().positive().optional(), '2007': z.number().int().positive().optional(), '2017': z.number().int().positive().optional() }).optional(),
+  items: z
+    .strictObject({
+      '1997': z.number().int().positive().optional(),
+      '2007': z.number().int().positive().optional(),
+      '2017': z.number().int().positive().optional(),
+    })
+    .optional(),
   /** What changed, per code entered, in four languages. */
   notes: z.strictObject({ '2007': note.optional(), '2017': note.optional() }).optional(),
   /** What establishes the row. */
@@ -90,10 +101,19 @@ export function parseConcordance(text: string, file: string): { concordance: Con
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true });
   if (doc.errors.length > 0) {
-    return { concordance: null, errors: doc.errors.map((e) => ({ file, line: e.linePos?.[0].line ?? 1, rule: 'concordance/yaml-syntax', message: `${(e.message.split('\n')[0] ?? e.message).replace(/ at line \d+, column \d+:?$/, '')}: fix the YAML syntax` })) };
+    return {
+      concordance: null,
+      errors: doc.errors.map((e) => ({
+        file,
+        line: e.linePos?.[0].line ?? 1,
+        rule: 'concordance/yaml-syntax',
+        message: `${(e.message.split('\n')[0] ?? e.message).replace(/ at line \d+, column \d+:?$/, '')}: fix the YAML syntax`,
+      })),
+    };
   }
   const errors: ContentError[] = [];
-  const at = (path: readonly (string | number)[], rule: string, message: string) => errors.push({ file, line: lineOf(doc.contents, lines, path), rule, message });
+  const at = (path: readonly (string | number)[], rule: string, message: string) =>
+    errors.push({ file, line: lineOf(doc.contents, lines, path), rule, message });
   const top = concordanceFileSchema.safeParse(doc.toJS());
   if (!top.success) {
     for (const i of top.error.issues) at(i.path as (string | number)[], 'concordance/schema', i.message);
@@ -119,9 +139,15 @@ export function parseConcordance(text: string, file: string): { concordance: Con
       const p = v === 'none' ? null : parseRefId(v, e);
       // YAML reads 45E1 as the number 450: say so, since the file shows 45E1.
       const hint = /^\d{3,}$/.test(v) ? ' (YAML reads an unquoted id with E, such as 45E1, as a number: quote it, "45E1")' : '';
-      if (v !== 'none' && p?.kind !== 'law') at([...path, 'ids', e], 'concordance/bad-id', `"${v}" is not a canonical law id of the ${e} Laws: write it as the reference grammar does (16D, 45C4(b), 71), or none${hint}`);
+      if (v !== 'none' && p?.kind !== 'law')
+        at(
+          [...path, 'ids', e],
+          'concordance/bad-id',
+          `"${v}" is not a canonical law id of the ${e} Laws: write it as the reference grammar does (16D, 45C4(b), 71), or none${hint}`,
+        );
       const item = r.items?.[e];
-      if (item !== undefined && (p?.kind !== 'law' || p.section)) at([...path, 'items', e], 'concordance/bad-item', `an item number belongs to a law without section letters (the 2007 Law 71): "${v}" is not one`);
+      if (item !== undefined && (p?.kind !== 'law' || p.section))
+        at([...path, 'items', e], 'concordance/bad-item', `an item number belongs to a law without section letters (the 2007 Law 71): "${v}" is not one`);
       if (ids[e] !== null) {
         const key = `${e} ${ids[e]}${item === undefined ? '' : `.${item}`}`;
         const first = seen.get(key);
@@ -140,23 +166,44 @@ export function parseConcordance(text: string, file: string): { concordance: Con
       const where = [...path, 'changes', e];
       if (expected === 'absent') {
         if (cls) at(where, 'concordance/class', `neither ${prev} nor ${e} has this section: remove the ${e} change`);
-      } else if (!cls) at([...path, 'changes'], 'concordance/class', `the change into ${e} is missing: give one of ${expected ?? 'same, renumbered, reworded, changed-effect'}`);
+      } else if (!cls)
+        at(
+          [...path, 'changes'],
+          'concordance/class',
+          `the change into ${e} is missing: give one of ${expected ?? 'same, renumbered, reworded, changed-effect'}`,
+        );
       else if (expected && cls !== expected) at(where, 'concordance/class', `${a ?? 'none'} → ${b ?? 'none'} is "${expected}", not "${cls}"`);
-      else if (!expected && (cls === 'new' || cls === 'removed')) at(where, 'concordance/class', `both ${prev} and ${e} have the section: "${cls}" needs none on one side`);
-      else if (cls === 'same' && moved) at(where, 'concordance/class', `${a} → ${b} has another number: "same" needs the same id (use renumbered, or changed-effect when its effect changed too)`);
+      else if (!expected && (cls === 'new' || cls === 'removed'))
+        at(where, 'concordance/class', `both ${prev} and ${e} have the section: "${cls}" needs none on one side`);
+      else if (cls === 'same' && moved)
+        at(
+          where,
+          'concordance/class',
+          `${a} → ${b} has another number: "same" needs the same id (use renumbered, or changed-effect when its effect changed too)`,
+        );
       else if (cls === 'renumbered' && !moved) at(where, 'concordance/class', `${a} keeps its number in ${e}: "renumbered" needs another id`);
       const n = r.notes?.[e];
-      if (cls && NOTED.includes(cls) && !n) at(where, 'concordance/missing-note', `a ${cls} row needs a one-sentence note in en, ru, pl and el: add notes: "${e}": {en, ru, pl, el}`);
+      if (cls && NOTED.includes(cls) && !n)
+        at(where, 'concordance/missing-note', `a ${cls} row needs a one-sentence note in en, ru, pl and el: add notes: "${e}": {en, ru, pl, el}`);
       if (n && !cls) at([...path, 'notes', e], 'concordance/class', `a note for ${e} without a change into ${e}`);
       if (n) for (const l of LANGS) noteProblems(n[l], l).forEach((m) => at([...path, 'notes', e, l], 'concordance/note', m));
     }
     if (errors.length > before) return;
     const notes: Partial<Record<Edition, Note>> = {};
     for (const e of LATER) if (r.notes?.[e]) notes[e] = r.notes[e] as Note;
-    rows.push({ ids, items: r.items ?? {}, changes: r.changes, notes, source: r.source, uncertain: r.uncertain ?? false, line: lineOf(doc.contents, lines, path) });
+    rows.push({
+      ids,
+      items: r.items ?? {},
+      changes: r.changes,
+      notes,
+      source: r.source,
+      uncertain: r.uncertain ?? false,
+      line: lineOf(doc.contents, lines, path),
+    });
   });
   for (const n of complete) {
-    if (!rows.some((r) => EDITIONS.every((e) => r.ids[e] === String(n)))) at(['complete'], 'concordance/incomplete', `law ${n} is listed as complete but has no row for the law as a whole (ids ${n} in all three codes)`);
+    if (!rows.some((r) => EDITIONS.every((e) => r.ids[e] === String(n))))
+      at(['complete'], 'concordance/incomplete', `law ${n} is listed as complete but has no row for the law as a whole (ids ${n} in all three codes)`);
   }
   top.data.misreferences.forEach((m, i) => {
     if (parseRefId(m.id)?.kind !== 'law') at(['misreferences', i, 'id'], 'concordance/bad-id', `"${m.id}" is not a canonical law id`);

@@ -1,8 +1,9 @@
 /** An entry of the `documents` collection: one document with all its language versions, rendered. */
 import { z } from 'zod';
-import { LANGS } from '../lib/corpus/languages.ts';
+import { LANGS } from '../lib/base/languages.ts';
+import { LAW_COUNT } from '../lib/refs/ids.ts';
 import { sourceSchema } from './manifest.ts';
-import { translationSchema } from './text-file.ts';
+import { translationSchema, writtenSchema } from './text-file.ts';
 
 export const renderedSegmentSchema = z.object({
   /** Segment id shared by all versions (`68.7`, `6D1`, `facts.2`). */
@@ -29,6 +30,8 @@ export const versionSchema = z.object({
   source: z.string().optional(),
   /** Present on our translations. */
   translation: translationSchema.optional(),
+  /** Present on an original we wrote ourselves (a claim case): who, and the commentary it illustrates. */
+  written: writtenSchema.optional(),
   partial: z.boolean(),
   excerpts: z.boolean(),
   segments: z.array(renderedSegmentSchema),
@@ -38,8 +41,8 @@ export const documentEntrySchema = z.object({
   /** `law` | `commentary` | `case` | `collection`. */
   kind: z.enum(['law', 'commentary', 'case', 'collection']),
   /** Law number for law documents. */
-  law: z.number().int().min(1).max(93).optional(),
-  edition: z.union([z.literal(1997), z.literal(2007)]),
+  law: z.number().int().min(1).max(LAW_COUNT['2007']).optional(),
+  edition: z.union([z.literal(1997), z.literal(2007), z.literal(2017)]),
   /** Commentary slug, case collection and case number as the URL has them. */
   slug: z.string().optional(),
   collection: z.string().optional(),

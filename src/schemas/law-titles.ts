@@ -12,11 +12,12 @@
  */
 import { isMap, isPair, isScalar, LineCounter, parseDocument, type Node } from 'yaml';
 import { z } from 'zod';
-import type { ContentError } from '../lib/corpus/segment-file.ts';
-import { LANGS, type Lang } from '../lib/corpus/languages.ts';
+import { formatProblem, type Problem as ContentError } from '../lib/base/problem.ts';
+import { LANGS, type Lang } from '../lib/base/languages.ts';
+import { LAW_COUNT as LAW_COUNT_BY_EDITION } from '../lib/refs/ids.ts';
 
-/** Number of Laws in the 2007 code. */
-export const LAW_COUNT = 93;
+/** Number of Laws in the 2007 code (counted once, per edition, in src/lib/refs/ids.ts). */
+export const LAW_COUNT = LAW_COUNT_BY_EDITION['2007'];
 
 /** The script each language's titles are written in. */
 export const TITLE_SCRIPTS: Readonly<Record<Lang, 'Latin' | 'Cyrillic' | 'Greek'>> = { en: 'Latin', ru: 'Cyrillic', pl: 'Latin', el: 'Greek' };
@@ -36,48 +37,67 @@ const issue = (rule: string, message: string) => ({ code: 'custom' as const, mes
 export function titleProblem(lang: Lang, title: string): [rule: string, message: string] | undefined {
   if (title.trim() === '') return ['titles/empty-title', `the ${lang} title is empty: write the title of the law in ${lang}`];
   if (title !== title.normalize('NFC')) {
-    return ['titles/not-nfc', `the ${lang} title is not in Unicode NFC (a letter is written with a separate combining accent): retype it or normalise the file to NFC`];
+    return [
+      'titles/not-nfc',
+      `the ${lang} title is not in Unicode NFC (a letter is written with a separate combining accent): retype it or normalise the file to NFC`,
+    ];
   }
   const script = TITLE_SCRIPTS[lang];
   const letters = [...title].filter((c) => /\p{L}/u.test(c));
   const bad = letters.find((c) => !SCRIPT_RE[script].test(c));
   if (bad !== undefined) {
     const cp = `U+${(bad.codePointAt(0) ?? 0).toString(16).toUpperCase().padStart(4, '0')}`;
-    return ['titles/wrong-script', `the ${lang} title has "${bad}" (${cp}), which is not a ${script} letter: ${lang} titles are written in ${script} script only (look for look-alike letters such as Latin o in Greek or Cyrillic text)`];
+    return [
+      'titles/wrong-script',
+      `the ${lang} title has "${bad}" (${cp}), which is not a ${script} letter: ${lang} titles are written in ${script} script only (look for look-alike letters such as Latin o in Greek or Cyrillic text)`,
+    ];
   }
   return undefined;
 }
 
 const titleSchema = (lang: Lang) =>
   z
-    .string({ error: (i) => (i.input === undefined ? `the ${lang} title is missing: add "${lang}: <title>"` : i.input === null ? `the ${lang} title is empty: write the title of the law in ${lang}` : `the ${lang} title must be text`) })
+    .string({
+      error: (i) =>
+        i.input === undefined
+          ? `the ${lang} title is missing: add "${lang}: <title>"`
+          : i.input === null
+            ? `the ${lang} title is empty: write the title of the law in ${lang}`
+            : `the ${lang} title must be text`,
+    })
     .superRefine((s, ctx) => {
       const p = titleProblem(lang, s);
       if (p) ctx.addIssue(issue(p[0], p[1]));
     });
 
 /** The four titles of one law. */
-export const lawTitleSchema = z.strictObject(
-  Object.fromEntries(LANGS.map((l) => [l, titleSchema(l)])) as { [L in Lang]: ReturnType<typeof titleSchema> },
-  { error: (i) => (i.code === 'invalid_type' ? 'a law entry is a mapping of en, ru, pl and el to titles' : undefined) },
-);
+export const lawTitleSchema = z.strictObject(Object.fromEntries(LANGS.map((l) => [l, titleSchema(l)])) as { [L in Lang]: ReturnType<typeof titleSchema> }, {
+  error: (i) => (i.code === 'invalid_type' ? 'a law entry is a mapping of en, ru, pl and el to titles' : undefined),
+});
 
 const LAW_KEY = /^[1-9]\d?$/;
 
 /** The whole file. */
 export const lawTitlesFileSchema = z
-  .strictObject({
-    edition: z.literal(2007, { error: 'edition must be 2007: these are the titles of the 2007 Laws' }),
-    titles: z.record(z.string(), lawTitleSchema, { error: 'titles is a mapping of law numbers "1" to "93" to their titles' }),
-  }, { error: (i) => (i.code === 'invalid_type' ? 'the file is a mapping with edition and titles' : undefined) })
+  .strictObject(
+    {
+      edition: z.literal(2007, { error: 'edition must be 2007: these are the titles of the 2007 Laws' }),
+      titles: z.record(z.string(), lawTitleSchema, { error: 'titles is a mapping of law numbers "1" to "93" to their titles' }),
+    },
+    { error: (i) => (i.code === 'invalid_type' ? 'the file is a mapping with edition and titles' : undefined) },
+  )
   .superRefine((file, ctx) => {
     for (const key of Object.keys(file.titles)) {
       if (!LAW_KEY.test(key) || Number(key) > LAW_COUNT) {
-        ctx.addIssue({ ...issue('titles/extra-key', `"${key}" is not a law number: keys are the numbers "1" to "${LAW_COUNT}", without leading zeros`), path: ['titles', key] });
+        ctx.addIssue({
+          ...issue('titles/extra-key', `"${key}" is not a law number: keys are the numbers "1" to "${LAW_COUNT}", without leading zeros`),
+          path: ['titles', key],
+        });
       }
     }
     for (let n = 1; n <= LAW_COUNT; n++) {
-      if (!(String(n) in file.titles)) ctx.addIssue({ ...issue('titles/missing-law', `law ${n} has no titles: add "${n}": with en, ru, pl and el`), path: ['titles'] });
+      if (!(String(n) in file.titles))
+        ctx.addIssue({ ...issue('titles/missing-law', `law ${n} has no titles: add "${n}": with en, ru, pl and el`), path: ['titles'] });
     }
   });
 
@@ -116,7 +136,12 @@ export function parseLawTitles(text: string, file: string): { titles: LawTitles 
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines });
   if (doc.errors.length > 0) {
-    const errors = doc.errors.map((e) => ({ file, line: e.linePos?.[0].line ?? 1, rule: 'titles/yaml-syntax', message: `${(e.message.split('\n')[0] ?? e.message).replace(/ at line \d+, column \d+:?$/, '')}: fix the YAML syntax (quote a title that contains ": " or starts with a quote)` }));
+    const errors = doc.errors.map((e) => ({
+      file,
+      line: e.linePos?.[0].line ?? 1,
+      rule: 'titles/yaml-syntax',
+      message: `${(e.message.split('\n')[0] ?? e.message).replace(/ at line \d+, column \d+:?$/, '')}: fix the YAML syntax (quote a title that contains ": " or starts with a quote)`,
+    }));
     return { titles: null, errors };
   }
   const errors: ContentError[] = unquotedKeys(doc.contents, lines).map(({ key, line }) => ({
@@ -133,7 +158,12 @@ export function parseLawTitles(text: string, file: string): { titles: LawTitles 
         for (const key of i.keys) {
           const where = i.path.length === 0 ? 'at the top level' : `in law ${String(i.path[1])}`;
           const what = i.path.length === 0 ? 'only edition and titles' : 'only en, ru, pl and el';
-          errors.push({ file, line: keyLine(doc.contents, lines, [...i.path, key]), rule: 'titles/extra-key', message: `"${key}" is not allowed ${where}: the file has ${what}` });
+          errors.push({
+            file,
+            line: keyLine(doc.contents, lines, [...i.path, key]),
+            rule: 'titles/extra-key',
+            message: `"${key}" is not allowed ${where}: the file has ${what}`,
+          });
         }
         continue;
       }
@@ -152,4 +182,4 @@ export function parseLawTitles(text: string, file: string): { titles: LawTitles 
 }
 
 /** A problem as `file:line: rule: message`. */
-export const formatTitleError = (e: ContentError) => `${e.file}:${e.line}: ${e.rule}: ${e.message}`;
+export const formatTitleError = formatProblem;

@@ -1,7 +1,7 @@
 /** The source manifest, `content/sources/manifest.yaml`. */
 import { z } from 'zod';
-import { LANGS, type Lang } from '../lib/corpus/languages.ts';
-import { scriptShare, SCRIPT_OF } from '../lib/consistency/script.ts';
+import { LANGS, type Lang } from '../lib/base/languages.ts';
+import { scriptShare, SCRIPT_OF } from '../lib/base/script.ts';
 
 /** Text in one interface language: not empty, NFC, and at least half its letters in the language's script. */
 const textIn = (lang: Lang, what: string) =>
@@ -11,7 +11,8 @@ const textIn = (lang: Lang, what: string) =>
     .superRefine((s, ctx) => {
       if (s !== s.normalize('NFC')) ctx.addIssue({ code: 'custom', message: `${what} in ${lang} is not in Unicode NFC` });
       const { letters, inScript } = scriptShare(s, lang);
-      if (letters > 0 && inScript / letters < 0.5) ctx.addIssue({ code: 'custom', message: `${what} in ${lang} is mostly not in ${SCRIPT_OF[lang]} script: write it in ${lang}` });
+      if (letters > 0 && inScript / letters < 0.5)
+        ctx.addIssue({ code: 'custom', message: `${what} in ${lang} is mostly not in ${SCRIPT_OF[lang]} script: write it in ${lang}` });
     });
 
 /** One text per interface language (our own wording), all four required. */

@@ -7,16 +7,45 @@
  */
 import { LANGS, type Lang } from '../lib/corpus/languages.ts';
 import {
-  cacheKey, cacheName, carryState, isManifest, MANIFEST_URL, NETWORK_TIMEOUT_MS, offlinePageFor, planInstall, planRemove, planSave, readClientMessage,
-  readState, savedLanguages, staleCaches, statusOf, strategyFor, withoutSaved, withSaved, type OfflineFile, type OfflineManifest, type OfflineState, type Progress, type Strategy,
+  cacheKey,
+  cacheName,
+  carryState,
+  isManifest,
+  MANIFEST_URL,
+  NETWORK_TIMEOUT_MS,
+  offlinePageFor,
+  planInstall,
+  planRemove,
+  planSave,
+  readClientMessage,
+  readState,
+  savedLanguages,
+  staleCaches,
+  statusOf,
+  strategyFor,
+  withoutSaved,
+  withSaved,
+  type OfflineFile,
+  type OfflineManifest,
+  type OfflineState,
+  type Progress,
+  type Strategy,
 } from '../lib/offline/index.ts';
 
 declare const __OFFLINE_VERSION__: string;
 
 // The worker's globals, declared here: the project's TypeScript library is the DOM's.
-interface ExtendableEvent extends Event { waitUntil(p: Promise<unknown>): void }
-interface FetchEvent extends ExtendableEvent { readonly request: Request; respondWith(r: Promise<Response>): void }
-interface MessageFromPage extends ExtendableEvent { readonly data: unknown; readonly source: { postMessage(m: unknown): void } | null }
+interface ExtendableEvent extends Event {
+  waitUntil(p: Promise<unknown>): void;
+}
+interface FetchEvent extends ExtendableEvent {
+  readonly request: Request;
+  respondWith(r: Promise<Response>): void;
+}
+interface MessageFromPage extends ExtendableEvent {
+  readonly data: unknown;
+  readonly source: { postMessage(m: unknown): void } | null;
+}
 interface WorkerScope {
   readonly location: Location;
   skipWaiting(): Promise<void>;
@@ -95,42 +124,51 @@ async function fetchInto(cache: Cache, files: readonly OfflineFile[], onDone: (f
 }
 
 sw.addEventListener('install', (e) => {
-  e.waitUntil(serial(async () => {
-    const next = await (await fetch(MANIFEST_URL, { cache: 'no-cache' })).json();
-    if (!isManifest(next) || next.version !== VERSION) throw new Error(`offline manifest: not the one of build ${VERSION}`);
-    const cache = await caches.open(CACHE);
-    // The previous build's cache (the one with a state: a failed install leaves none).
-    let previous: { cache: Cache; manifest: OfflineManifest; cached: string[]; state: OfflineState } | null = null;
-    for (const name of staleCaches(await caches.keys(), VERSION)) {
-      const old = await caches.open(name);
-      const m = await readJson(old, MANIFEST_URL);
-      const st = await readJson(old, STATE_KEY);
-      if (isManifest(m) && st !== null) previous = { cache: old, manifest: m, cached: (await old.keys()).map((r) => cacheKey(r.url)), state: readState(st) };
-    }
-    // The languages saved: in the previous build's cache, or in this one's when this build's
-    // worker is installed again (the same files, a cache already there).
-    const own = readState(await readJson(cache, STATE_KEY));
-    const state: OfflineState = { saved: { ...previous?.state.saved, ...own.saved } };
-    const saved = savedLanguages(state);
-    const plan = planInstall(next, previous, saved, (await cache.keys()).map((r) => cacheKey(r.url)));
-    for (const url of plan.copy) {
-      const hit = await previous?.cache.match(url);
-      if (hit) await cache.put(url, hit);
-    }
-    const failed = await fetchInto(cache, plan.fetch, () => {});
-    if (failed) throw new Error(`offline install: ${failed} file(s) could not be fetched`);
-    await cache.put(MANIFEST_URL, json(next));
-    await cache.put(STATE_KEY, json(carryState(state, next, Date.now())));
-    await sw.skipWaiting();
-  }));
+  e.waitUntil(
+    serial(async () => {
+      const next = await (await fetch(MANIFEST_URL, { cache: 'no-cache' })).json();
+      if (!isManifest(next) || next.version !== VERSION) throw new Error(`offline manifest: not the one of build ${VERSION}`);
+      const cache = await caches.open(CACHE);
+      // The previous build's cache (the one with a state: a failed install leaves none).
+      let previous: { cache: Cache; manifest: OfflineManifest; cached: string[]; state: OfflineState } | null = null;
+      for (const name of staleCaches(await caches.keys(), VERSION)) {
+        const old = await caches.open(name);
+        const m = await readJson(old, MANIFEST_URL);
+        const st = await readJson(old, STATE_KEY);
+        if (isManifest(m) && st !== null) previous = { cache: old, manifest: m, cached: (await old.keys()).map((r) => cacheKey(r.url)), state: readState(st) };
+      }
+      // The languages saved: in the previous build's cache, or in this one's when this build's
+      // worker is installed again (the same files, a cache already there).
+      const own = readState(await readJson(cache, STATE_KEY));
+      const state: OfflineState = { saved: { ...previous?.state.saved, ...own.saved } };
+      const saved = savedLanguages(state);
+      const plan = planInstall(
+        next,
+        previous,
+        saved,
+        (await cache.keys()).map((r) => cacheKey(r.url)),
+      );
+      for (const url of plan.copy) {
+        const hit = await previous?.cache.match(url);
+        if (hit) await cache.put(url, hit);
+      }
+      const failed = await fetchInto(cache, plan.fetch, () => {});
+      if (failed) throw new Error(`offline install: ${failed} file(s) could not be fetched`);
+      await cache.put(MANIFEST_URL, json(next));
+      await cache.put(STATE_KEY, json(carryState(state, next, Date.now())));
+      await sw.skipWaiting();
+    }),
+  );
 });
 
 sw.addEventListener('activate', (e) => {
-  e.waitUntil((async () => {
-    for (const name of staleCaches(await caches.keys(), VERSION)) await caches.delete(name);
-    await sw.clients.claim();
-    for (const lang of LANGS) await broadcast(lang);
-  })());
+  e.waitUntil(
+    (async () => {
+      for (const name of staleCaches(await caches.keys(), VERSION)) await caches.delete(name);
+      await sw.clients.claim();
+      for (const lang of LANGS) await broadcast(lang);
+    })(),
+  );
 });
 
 /** Saves in progress (or ended with failures), per language. */
@@ -210,11 +248,13 @@ async function fromNetwork(req: Request, key: string, keep: (p: Promise<unknown>
   const res = await fetch(req);
   if (res.ok && res.type === 'basic') {
     const copy = res.clone();
-    keep((async () => {
-      if (!(await known(key))) return;
-      const cache = await ownCache();
-      if (cache) await cache.put(key, await storable(copy));
-    })().catch(() => {}));
+    keep(
+      (async () => {
+        if (!(await known(key))) return;
+        const cache = await ownCache();
+        if (cache) await cache.put(key, await storable(copy));
+      })().catch(() => {}),
+    );
   }
   return res;
 }

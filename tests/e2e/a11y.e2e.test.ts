@@ -22,7 +22,20 @@ const site = useSite();
 
 // Page types that must be in the sample: a page type dropped from the build (or renamed so that
 // it falls under another type) would otherwise leave the gate silently.
-const REQUIRED_TYPES = ['root', 'home', 'law', 'commentary', 'collection', 'case', 'case-index', 'other:exam', 'other:study', 'other:glossary', 'other:go', 'other:search'];
+const REQUIRED_TYPES = [
+  'root',
+  'home',
+  'law',
+  'commentary',
+  'collection',
+  'case',
+  'case-index',
+  'other:exam',
+  'other:study',
+  'other:glossary',
+  'other:go',
+  'other:search',
+];
 
 test('the sample covers every page type, the case index and exam mode included', () => {
   const sampled = [...sampleByType(1).keys()];
@@ -61,7 +74,10 @@ describe('axe-core finds no violation', () => {
       const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
       for (const v of result.violations) {
         const nodes = v.nodes.map((n) => n.target.join(' ')).filter((t) => !excepted(v.id, path, t));
-        if (nodes.length) report.push(`${path}: ${v.id} (${v.impact}): ${v.help}\n    ${nodes.slice(0, 5).join('\n    ')}${nodes.length > 5 ? `\n    … ${nodes.length - 5} more` : ''}`);
+        if (nodes.length)
+          report.push(
+            `${path}: ${v.id} (${v.impact}): ${v.help}\n    ${nodes.slice(0, 5).join('\n    ')}${nodes.length > 5 ? `\n    … ${nodes.length - 5} more` : ''}`,
+          );
       }
       await page.close();
     }
@@ -78,12 +94,16 @@ describe('axe-core finds no violation in the footer’s offline reading state', 
     const page = await context.newPage();
     await page.goto(`${site.base}/ru/laws/6/`);
     const report: string[] = [];
-    for (const [state, act] of [['none', null], ['saved', 'button[data-save]']] as const) {
+    for (const [state, act] of [
+      ['none', null],
+      ['saved', 'button[data-save]'],
+    ] as const) {
       if (act) await page.locator(`offline-status ${act}`).click();
       await page.locator('footer.site-footer').scrollIntoViewIfNeeded();
       await page.locator(`offline-status[data-state="${state}"]`).waitFor({ timeout: 60_000 });
       const result = await new AxeBuilder({ page }).include('footer.site-footer').withTags(TAGS).analyze();
-      for (const v of result.violations) report.push(`${state}: ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
+      for (const v of result.violations)
+        report.push(`${state}: ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
     }
     await context.close();
     expect(report.join('\n')).toBe('');

@@ -5,12 +5,12 @@ import { useSite } from './site.ts';
 
 const site = useSite();
 
-const script = (page: Page) => page.locator('ruling-calculator .calc-out .calc-script').innerText();
+const script = (page: Page) => page.locator('ruling-calculator .calc-out [data-chosen] .calc-script').innerText();
 /** Reveals the answer and starts the calculator (its engine loads on first use). */
 const open = async (page: Page) => {
   await page.locator('think-first button[data-reveal]').click();
   await page.locator('ruling-calculator button[data-calc-start]').click();
-  await page.locator('ruling-calculator .calc-out h3').waitFor();
+  await page.locator('ruling-calculator .calc-out [data-chosen] h3').waitFor();
 };
 
 describe('ruling calculator', () => {
@@ -33,7 +33,7 @@ describe('ruling calculator', () => {
     expect(url).toContain('#calc=');
     const again = await site.browser.newPage();
     await again.goto(url);
-    await again.locator('ruling-calculator .calc-out h3').waitFor();
+    await again.locator('ruling-calculator .calc-out [data-chosen] h3').waitFor();
     expect(await script(again)).toContain('♦10 is the card played');
     expect(await again.locator('ruling-calculator .calc-warning').isHidden()).toBe(true);
     await page.close();
@@ -46,14 +46,14 @@ describe('ruling calculator', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     const hostile = encodeURIComponent('{"s":"main","b":"director","j":{"intention":"<img src=x onerror=alert(1)>"},"w":[{},{}]}');
     await page.goto(`${site.base}/en/cases/hbf-played-card/5/#calc=${hostile}`);
-    await page.locator('ruling-calculator .calc-out h3').waitFor();
+    await page.locator('ruling-calculator .calc-out [data-chosen] h3').waitFor();
     const warning = page.locator('ruling-calculator .calc-warning');
     expect(await warning.isVisible()).toBe(true);
     expect(await warning.innerText()).toContain('could not be read');
     expect(await page.locator('ruling-calculator img').count()).toBe(0);
     expect(await script(page)).toContain('♦6 is the card played');
     await page.goto(`${site.base}/en/cases/hbf-played-card/7/#calc=%E0%A4%A`); // not even URI-decodable
-    await page.locator('ruling-calculator .calc-out h3').waitFor();
+    await page.locator('ruling-calculator .calc-out [data-chosen] h3').waitFor();
     expect(await page.locator('ruling-calculator .calc-warning').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
@@ -65,7 +65,7 @@ describe('ruling calculator', () => {
     await open(page);
     expect(await page.locator('ruling-calculator h2').innerText()).toBe('Υπολογιστής αποφάσεων');
     expect(await script(page)).toContain('Παιγμένο φύλλο είναι το ♠Q');
-    const score = await page.locator('ruling-calculator .calc-out .calc-score').innerText();
+    const score = await page.locator('ruling-calculator .calc-out [data-chosen] .calc-score').innerText();
     expect(score).toContain('6H=');
     expect(score).toContain('6H-1');
     expect(score).toContain('IMP');
@@ -95,15 +95,15 @@ describe('ruling calculator', () => {
     expect(await script(page)).not.toContain('♦10');
     await card.selectOption('DT');
     expect(await script(page)).toContain('♦10 is the card played');
-    expect(await calc.locator('.calc-out .calc-chain').innerText()).toContain('46A');
+    expect(await calc.locator('.calc-out [data-chosen] .calc-chain').innerText()).toContain('46A');
     expect(await calc.locator('.calc-status').innerText()).toContain('♦10');
     // A card dummy does not hold designates nothing (46B4): declarer designates again.
     await card.selectOption({ index: options.length - 1 });
-    expect(await calc.locator('.calc-out .calc-chain').innerText()).toContain('46B4');
+    expect(await calc.locator('.calc-out [data-chosen] .calc-chain').innerText()).toContain('46B4');
     await page.close();
   });
 
-  test('case 15c: how a defender\'s card was exposed decides major, minor or no penalty card; the edit survives the URL', async () => {
+  test("case 15c: how a defender's card was exposed decides major, minor or no penalty card; the edit survives the URL", async () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.base}/en/cases/hbf-played-card/15/`);
     await open(page);
@@ -122,7 +122,7 @@ describe('ruling calculator', () => {
     expect(await script(page)).not.toContain('penalty card');
     await pick('e0-seen', 'partner'); // the facts: partner saw it
     expect(await script(page)).toContain('♦7 stays on the table as a major penalty card');
-    expect(await calc.locator('.calc-out .calc-chain').innerText()).toContain('50B');
+    expect(await calc.locator('.calc-out [data-chosen] .calc-chain').innerText()).toContain('50B');
     await pick('e0-card', '?'); // an unnamed card: no honour, still deliberate
     expect(await script(page)).toContain('major penalty card');
     await pick('e0-card', 'D7');
@@ -131,7 +131,7 @@ describe('ruling calculator', () => {
     expect(decodeURIComponent(url)).toContain('"seenBy":["E"]');
     const again = await site.browser.newPage();
     await again.goto(url);
-    await again.locator('ruling-calculator .calc-out h3').waitFor();
+    await again.locator('ruling-calculator .calc-out [data-chosen] h3').waitFor();
     expect(await again.locator('ruling-calculator .calc-warning').isHidden()).toBe(true);
     expect(await again.locator('ruling-calculator select[name="scenario"]').inputValue()).toBe('c');
     expect(await again.locator('ruling-calculator select[name="e0-seen"]').inputValue()).toBe('partner');
@@ -142,12 +142,19 @@ describe('ruling calculator', () => {
 
   test('hostile or mismatched edited facts in the hash are ignored with the message; a fitting edit is read', async () => {
     const errors: string[] = [];
-    const facts = (first: unknown) => [first, { type: 'dummy' }, { type: 'designate', seat: 'S', says: { suit: 'D' }, kind: 'repetition' }, { type: 'play', seat: 'N', card: 'D6' }, { type: 'play', seat: 'E', card: 'D9' }, { type: 'statement', seat: 'S', kind: 'intended', cards: ['DT'] }];
+    const facts = (first: unknown) => [
+      first,
+      { type: 'dummy' },
+      { type: 'designate', seat: 'S', says: { suit: 'D' }, kind: 'repetition' },
+      { type: 'play', seat: 'N', card: 'D6' },
+      { type: 'play', seat: 'E', card: 'D9' },
+      { type: 'statement', seat: 'S', kind: 'intended', cards: ['DT'] },
+    ];
     const open = async (state: unknown) => {
       const page = await site.browser.newPage(); // a new page: a changed hash alone does not reload
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(`${site.base}/en/cases/hbf-played-card/5/#calc=${encodeURIComponent(JSON.stringify(state))}`);
-      await page.locator('ruling-calculator .calc-out h3').waitFor(); // a state in the URL starts the calculator
+      await page.locator('ruling-calculator .calc-out [data-chosen] h3').waitFor(); // a state in the URL starts the calculator
       return page;
     };
     const warned = (page: Page) => page.locator('ruling-calculator .calc-warning').isVisible();
@@ -194,9 +201,9 @@ describe('ruling calculator', () => {
     expect(staticRows.some((r) => r.includes('♦9') && r.includes('3NT+1'))).toBe(true);
     expect(staticRows.some((r) => r.includes('♦J') && r.includes('3NT-1'))).toBe(true);
     await page.locator('ruling-calculator button[data-calc-start]').click();
-    await page.locator('ruling-calculator .calc-out .calc-score').waitFor();
-    expect((await rows('.calc-out')).length).toBe(2);
-    expect(await page.locator('ruling-calculator .calc-out .calc-score tfoot').innerText()).toContain('10 IMPs');
+    await page.locator('ruling-calculator .calc-out [data-chosen] .calc-score').waitFor();
+    expect((await rows('.calc-out [data-chosen]')).length).toBe(2);
+    expect(await page.locator('ruling-calculator .calc-out [data-chosen] .calc-score tfoot').innerText()).toContain('10 IMPs');
     // No finding un-plays the ♦9 faced on the table: none is asked about it.
     expect(await page.locator('ruling-calculator select[name$="-visibleToPartner"]').count()).toBe(0);
     expect(await script(page)).toContain('♦9 is the card played');
@@ -209,7 +216,7 @@ describe('ruling calculator', () => {
     await open(page);
     const calc = page.locator('ruling-calculator');
     await calc.locator('select[name="e0-seat"]').selectOption('W');
-    const warning = calc.locator('.calc-out .calc-warning');
+    const warning = calc.locator('.calc-out [data-chosen] .calc-warning');
     expect(await warning.innerText()).toContain('Fact 1 cannot happen: West has already played the ♦6 to this trick');
     expect(await calc.locator('.calc-out .calc-script').count()).toBe(0);
     expect(await calc.locator('.calc-status').innerText()).toContain('cannot happen');
@@ -218,7 +225,7 @@ describe('ruling calculator', () => {
     await page.close();
   });
 
-  test('case 7: changing declarer\'s words clears the booklet\'s finding about them, and a finding of the reader\'s own is marked', async () => {
+  test("case 7: changing declarer's words clears the booklet's finding about them, and a finding of the reader's own is marked", async () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.base}/en/cases/hbf-played-card/7/`);
     await open(page);
@@ -240,7 +247,9 @@ describe('ruling calculator', () => {
     await open(page);
     const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
     expect(overflow).toBeLessThanOrEqual(0);
-    const box = await page.locator('ruling-calculator .calc-out .calc-scroll').evaluate((e) => ({ tab: e.getAttribute('tabindex'), fits: e.getBoundingClientRect().right <= window.innerWidth }));
+    const box = await page
+      .locator('ruling-calculator .calc-out [data-chosen] .calc-scroll')
+      .evaluate((e) => ({ tab: e.getAttribute('tabindex'), fits: e.getBoundingClientRect().right <= window.innerWidth }));
     expect(box).toEqual({ tab: '0', fits: true }); // focusable, so the keyboard can scroll it
     for (const f of await page.locator('ruling-calculator fieldset').all()) expect(await f.evaluate((e) => e.scrollWidth <= e.clientWidth + 1)).toBe(true);
     await page.close();

@@ -5,32 +5,45 @@ import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
+import { caseIds } from '../../src/content-io/case-files.ts';
 import { useSite } from './site.ts';
 
 const site = useSite();
 
 const IDS = ['q1', 'q2', ...Array.from({ length: 16 }, (_, i) => String(i + 1))];
+/** The claim cases, listed after the booklet across collections and in the exam (entries keep their collection's prefix). */
+const CLAIMS = caseIds('claims');
+const ALL = [...IDS, ...CLAIMS.map((id) => `index-claims-${id}`)];
+const TOTAL = IDS.length + CLAIMS.length;
 const lawsOf = (id: string) => (parse(readFileSync(`content/cases/hbf-played-card/${id}/case.yaml`, 'utf8')) as { laws: string[] }).laws;
 /** The cases citing 46B or one of its subsections (46B2, 46B4), read from the case files. */
 const CITING_46B = IDS.filter((id) => lawsOf(id).some((l) => l === '46B' || /^46B\d/.test(l)));
 
-const visibleEntries = (page: Page) => page.locator('.case-entry').evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => e.id.replace('index-hbf-played-card-', '')));
+const visibleEntries = (page: Page) =>
+  page
+    .locator('.case-entry')
+    .evaluateAll((els) => els.filter((e) => (e as HTMLElement).offsetParent !== null).map((e) => e.id.replace('index-hbf-played-card-', '')));
 
 describe('case index', () => {
-  test.each(['/en/cases/hbf-played-card/', '/en/cases/all/'])('%s lists every case with its title in English beside the Greek, laws and question', async (path) => {
-    const page = await site.browser.newPage();
-    await page.goto(`${site.base}${path}`);
-    expect(await visibleEntries(page)).toEqual(IDS);
-    const seven = page.locator('#index-hbf-played-card-7');
-    expect(await seven.locator('h3 a').innerText()).toBe('Case 7 – Played card from dummy');
-    expect(await seven.locator('h3 a').getAttribute('lang')).toBe('en');
-    expect(await seven.locator('.case-original').getAttribute('lang')).toBe('el');
-    expect(await seven.locator('.case-original').innerText()).toContain('Περίπτωση 7');
-    expect(await seven.locator('.law-links a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([['Law 46B', '/en/laws/46/#B']]);
-    expect(await seven.locator('dd').nth(1).innerText()).toBe('Can the card be changed?');
-    expect(await page.locator('#index-hbf-played-card-4 dd').nth(1).innerText()).toBe('How should the director rule?');
-    await page.close();
-  });
+  test.each(['/en/cases/hbf-played-card/', '/en/cases/all/'])(
+    '%s lists every case with its title in English beside the Greek, laws and question',
+    async (path) => {
+      const page = await site.browser.newPage();
+      await page.goto(`${site.base}${path}`);
+      expect(await visibleEntries(page)).toEqual(path.endsWith('/all/') ? ALL : IDS);
+      const seven = page.locator('#index-hbf-played-card-7');
+      expect(await seven.locator('h3 a').innerText()).toBe('Case 7 – Played card from dummy');
+      expect(await seven.locator('h3 a').getAttribute('lang')).toBe('en');
+      expect(await seven.locator('.case-original').getAttribute('lang')).toBe('el');
+      expect(await seven.locator('.case-original').innerText()).toContain('Περίπτωση 7');
+      expect(await seven.locator('.law-links a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([
+        ['Law 46B', '/en/laws/46/#B'],
+      ]);
+      expect(await seven.locator('dd').nth(1).innerText()).toBe('Can the card be changed?');
+      expect(await page.locator('#index-hbf-played-card-4 dd').nth(1).innerText()).toBe('How should the director rule?');
+      await page.close();
+    },
+  );
 
   test('filtering by 46B shows only the cases citing it, announces the count politely, and survives a reload', async () => {
     const page = await site.browser.newPage();
@@ -64,7 +77,7 @@ describe('case index', () => {
     await page.keyboard.press('ArrowDown'); // the first law: Law 10 (case 10 cites 10C2)
     expect(await filter.inputValue()).toBe('10');
     expect(await visibleEntries(page)).toEqual(IDS.filter((id) => lawsOf(id).some((l) => l.startsWith('10'))));
-    expect(await page.locator('[data-count-text]').innerText()).toBe('1 από 18 περιπτώσεις αναφέρουν: Νόμος 10.');
+    expect(await page.locator('[data-count-text]').innerText()).toBe(`1 από ${TOTAL} περιπτώσεις αναφέρουν: Νόμος 10.`);
     await page.close();
   });
 
@@ -92,11 +105,11 @@ describe('case index', () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${site.base}/ru/cases/all/`);
-    expect(await visibleEntries(page)).toEqual(IDS);
+    expect(await visibleEntries(page)).toEqual(ALL);
     expect(await page.locator('.case-filter').isVisible()).toBe(false);
     const outcomes = page.locator('.case-entry [data-answer]');
-    expect(await outcomes.count()).toBe(18);
-    for (let i = 0; i < 18; i++) expect(await outcomes.nth(i).isVisible()).toBe(true);
+    expect(await outcomes.count()).toBe(TOTAL);
+    for (let i = 0; i < TOTAL; i++) expect(await outcomes.nth(i).isVisible()).toBe(true);
     expect(await page.locator('#index-hbf-played-card-7 h3 a').innerText()).toBe('Случай 7 – Сыгранная карта болвана');
     await context.close();
   });
@@ -190,7 +203,11 @@ describe('exam mode', () => {
     expect(await page.locator('[data-total-time-text]').innerText()).toMatch(/^Total time: \d+:\d\d\.$/);
     const weak = await page.locator('[data-weak-list] li:visible > a').allInnerTexts();
     const missed = asked[0]!.replace('hbf-played-card/', '');
-    expect(weak.sort()).toEqual(lawsOf(missed).map((l) => `Law ${l}`).sort());
+    expect(weak.sort()).toEqual(
+      lawsOf(missed)
+        .map((l) => `Law ${l}`)
+        .sort(),
+    );
     const results = page.locator('[data-result]:visible');
     expect(await results.count()).toBe(CITING_46B.length);
     expect(await results.first().innerText()).toMatch(/✗ wrong \(time \d+:\d\d\)$/);
@@ -220,12 +237,12 @@ describe('exam mode', () => {
     await problem.getByRole('button', { name: 'Zobacz wyniki' }).click();
     expect(await page.locator('[data-score-text]').innerText()).toBe('Twój wynik: 1 z 1.');
     expect(await page.locator('[data-no-weak]').isVisible()).toBe(true);
-    // A whole exam: 18 problems, each once, in an order that is not the booklet's.
+    // A whole exam: the booklet's 18 problems and the claim cases, each once, in an order that is not the booklet's.
     await page.locator('[data-exam-summary] [data-new]').click();
     await page.locator('input[name="scope"][value="all"]').check();
     await page.locator('[data-exam-form] button[type="submit"]').click();
     const order: string[] = [];
-    for (let i = 0; i < 18; i++) {
+    for (let i = 0; i < TOTAL; i++) {
       const p = page.locator('[data-problem]:visible');
       order.push((await p.getAttribute('data-problem')) ?? '');
       if ((await p.locator('[data-scenario]').count()) > 0) await answer(page, true);
@@ -235,10 +252,12 @@ describe('exam mode', () => {
       }
       await p.locator('[data-next]').click();
     }
-    expect([...order].sort()).toEqual(IDS.map((id) => `hbf-played-card/${id}`).sort());
-    expect(order).not.toEqual(IDS.map((id) => `hbf-played-card/${id}`));
-    const selfMarked = IDS.filter((id) => ['4', '12', '13'].includes(id));
-    expect(await page.locator('[data-score-text]').innerText()).toBe(`Twój wynik: ${18 - selfMarked.length} z 18.`);
+    const keys = [...IDS.map((id) => `hbf-played-card/${id}`), ...CLAIMS.map((id) => `claims/${id}`)];
+    expect([...order].sort()).toEqual([...keys].sort());
+    expect(order).not.toEqual(keys);
+    // Marked by hand (wrong): the booklet's problems without a yes/no question, and every claim case.
+    const selfMarked = [...IDS.filter((id) => ['4', '12', '13'].includes(id)), ...CLAIMS];
+    expect(await page.locator('[data-score-text]').innerText()).toBe(`Twój wynik: ${TOTAL - selfMarked.length} z ${TOTAL}.`);
     await context.close();
   });
 
@@ -264,30 +283,35 @@ describe('exam mode', () => {
 });
 
 describe('accessibility of the interactive states', () => {
-  test.each(['light', 'dark'] as const)('the filtered index with an outcome shown, an exam problem after checking, and the results pass axe (%s)', async (colorScheme) => {
-    const context = await site.browser.newContext({ bypassCSP: true, colorScheme, viewport: { width: 360, height: 740 } });
-    const page = await context.newPage();
-    const check = async (label: string) => {
-      const { violations } = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice']).analyze();
-      expect(violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
-    };
-    await page.goto(`${site.base}/en/cases/all/?law=46B`);
-    await page.locator('#index-hbf-played-card-7').getByRole('button', { name: 'Show the outcome' }).click();
-    await check('index');
-    await page.goto(`${site.base}/el/exam/`);
-    await page.locator('select[name="law"]').selectOption('45C1');
-    await page.locator('input[name="timer"]').check();
-    await page.locator('[data-exam-form] button[type="submit"]').click();
-    await check('exam problem');
-    await answerAny(page);
-    await check('exam answer');
-    while (await page.locator('[data-exam-run]').isVisible()) {
+  test.each(['light', 'dark'] as const)(
+    'the filtered index with an outcome shown, an exam problem after checking, and the results pass axe (%s)',
+    async (colorScheme) => {
+      const context = await site.browser.newContext({ bypassCSP: true, colorScheme, viewport: { width: 360, height: 740 } });
+      const page = await context.newPage();
+      const check = async (label: string) => {
+        const { violations } = await new AxeBuilder({ page })
+          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'])
+          .analyze();
+        expect(violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      };
+      await page.goto(`${site.base}/en/cases/all/?law=46B`);
+      await page.locator('#index-hbf-played-card-7').getByRole('button', { name: 'Show the outcome' }).click();
+      await check('index');
+      await page.goto(`${site.base}/el/exam/`);
+      await page.locator('select[name="law"]').selectOption('45C1');
+      await page.locator('input[name="timer"]').check();
+      await page.locator('[data-exam-form] button[type="submit"]').click();
+      await check('exam problem');
       await answerAny(page);
-      await page.locator('[data-problem]:visible [data-next]').click();
-    }
-    await check('exam results');
-    await context.close();
-  });
+      await check('exam answer');
+      while (await page.locator('[data-exam-run]').isVisible()) {
+        await answerAny(page);
+        await page.locator('[data-problem]:visible [data-next]').click();
+      }
+      await check('exam results');
+      await context.close();
+    },
+  );
 });
 
 /** Answers the problem on show (first option of each question, or the reader's "right"), if not yet answered. */

@@ -37,7 +37,9 @@ describe('deal diagrams', () => {
 
   test.each(IDS)('case %s draws every diagram the booklet prints, card by card, in all four languages', async (id) => {
     const data = parse(readFileSync(`content/cases/hbf-played-card/${id}/case.yaml`, 'utf8')) as { lines: [number, number] };
-    const booklet = findBookletDiagrams(readFileSync('content/sources/003_436417375e333e0b.txt', 'utf8')).filter((d) => d.line >= data.lines[0] && d.line <= data.lines[1]);
+    const booklet = findBookletDiagrams(readFileSync('content/sources/003_436417375e333e0b.txt', 'utf8')).filter(
+      (d) => d.line >= data.lines[0] && d.line <= data.lines[1],
+    );
     const page = await site.browser.newPage();
     for (const lang of ['en', 'ru', 'pl', 'el']) {
       await page.goto(caseUrl(lang, id));
@@ -46,7 +48,14 @@ describe('deal diagrams', () => {
           Object.fromEntries(
             [...f.querySelectorAll<HTMLElement>('[data-seat]')].map((hand) => [
               hand.dataset.seat,
-              Object.fromEntries([...hand.querySelectorAll<HTMLElement>('[data-suit]')].map((li) => [li.dataset.suit, (li.querySelector('.deal-cards [aria-hidden]') ? '' : (li.querySelector('.deal-cards')?.textContent ?? '')).replace(/\s/g, '').replace(/10/g, 'T')])),
+              Object.fromEntries(
+                [...hand.querySelectorAll<HTMLElement>('[data-suit]')].map((li) => [
+                  li.dataset.suit,
+                  (li.querySelector('.deal-cards [aria-hidden]') ? '' : (li.querySelector('.deal-cards')?.textContent ?? ''))
+                    .replace(/\s/g, '')
+                    .replace(/10/g, 'T'),
+                ]),
+              ),
             ]),
           ),
         ),
@@ -114,7 +123,10 @@ describe('think first', () => {
     const page = await site.browser.newPage();
     await page.goto(caseUrl('el', '1'));
     const links = await page.locator('section[aria-labelledby="laws-cited"] a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]));
-    expect(links).toEqual([['Νόμος 45Γ4α', '/el/laws/45/#C4a'], ['Νόμος 45Γ4β', '/el/laws/45/#C4b']]);
+    expect(links).toEqual([
+      ['Νόμος 45Γ4α', '/el/laws/45/#C4a'],
+      ['Νόμος 45Γ4β', '/el/laws/45/#C4b'],
+    ]);
     await page.close();
   });
 });

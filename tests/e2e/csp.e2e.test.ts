@@ -63,7 +63,12 @@ describe('content security policy', () => {
   test("WebAssembly may be compiled ('wasm-unsafe-eval', which Pagefind needs)", async () => {
     const { page } = await open('/en/');
     // The smallest valid module: magic number and version.
-    const ok = await page.evaluate(async () => WebAssembly.compile(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0])).then(() => true, () => false));
+    const ok = await page.evaluate(async () =>
+      WebAssembly.compile(new Uint8Array([0, 97, 115, 109, 1, 0, 0, 0])).then(
+        () => true,
+        () => false,
+      ),
+    );
     expect(ok).toBe(true);
     await page.close();
   });

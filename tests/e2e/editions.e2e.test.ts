@@ -130,7 +130,10 @@ describe('law pages as of a code', () => {
 describe('previews', () => {
   test('a 2007 text’s link to 16D says the document cites 2007 and that 2017 calls it 16C, in the reader’s language', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
-    for (const [lang, expected] of [['en', 'In the 2017 Laws this is 16C.'], ['el', 'Στους Νόμους του 2017 αυτό είναι το 16Γ.']] as const) {
+    for (const [lang, expected] of [
+      ['en', 'In the 2017 Laws this is 16C.'],
+      ['el', 'Στους Νόμους του 2017 αυτό είναι το 16Γ.'],
+    ] as const) {
       await page.goto(`${site.base}/${lang}/laws/45/`);
       await page.locator('a.ref[data-ref="16D"]').first().focus();
       const tip = page.locator('#ref-preview');
@@ -144,7 +147,10 @@ describe('previews', () => {
 describe('accessibility', async () => {
   const { default: AxeBuilder } = await import('@axe-core/playwright');
   const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
-  for (const [colorScheme, width] of [['light', 1280], ['dark', 360]] as const) {
+  for (const [colorScheme, width] of [
+    ['light', 1280],
+    ['dark', 360],
+  ] as const) {
     test(`the editions page and a law page read as of 2017 pass axe (${colorScheme}, ${width} px)`, async () => {
       const context = await site.browser.newContext({ bypassCSP: true, colorScheme, viewport: { width, height: 900 } });
       const page = await context.newPage();

@@ -9,7 +9,12 @@ import type { Browser, Page } from 'playwright-core';
 /** The first word typed, per language (found on several pages of each). */
 export const FIRST = { en: 'claims', ru: 'претензии', pl: 'roszczenia', el: 'φύλλου' } as const;
 
-export interface Fetched { url: string; bytes: number; gz: number; at: number }
+export interface Fetched {
+  url: string;
+  bytes: number;
+  gz: number;
+  at: number;
+}
 
 /** Records every response of `page` with its body size and when it ended. */
 function record(page: Page, t0: () => number): Fetched[] {
@@ -28,7 +33,12 @@ function record(page: Page, t0: () => number): Fetched[] {
 }
 
 /** A first query: a fresh page, the box focused and one word typed, until results are announced. */
-export async function firstQuery(browser: Browser, base: string, lang: string, where: 'page' | 'box'): Promise<{ ms: number; files: Fetched[]; idle: Fetched[]; page: Page; close: () => Promise<void> }> {
+export async function firstQuery(
+  browser: Browser,
+  base: string,
+  lang: string,
+  where: 'page' | 'box',
+): Promise<{ ms: number; files: Fetched[]; idle: Fetched[]; page: Page; close: () => Promise<void> }> {
   const context = await browser.newContext();
   const page = await context.newPage();
   let started = Date.now();
@@ -49,4 +59,3 @@ export async function firstQuery(browser: Browser, base: string, lang: string, w
   await page.waitForLoadState('networkidle');
   return { ms: took, files: fetched.slice(before).filter((f) => f.at <= took), idle, page, close: () => context.close() };
 }
-

@@ -16,7 +16,12 @@ describe('glossary', () => {
     const entry = page.locator(`#${id}`);
     expect(await entry.locator('dt').innerText()).toBe(headword);
     expect(await entry.locator('dt').getAttribute('lang')).toBe(lang);
-    expect(await entry.locator('.glossary-equivalent [lang]').evaluateAll((els) => els.map((e) => e.getAttribute('lang')).sort())).toEqual(['el', 'en', 'pl', 'ru']);
+    expect(await entry.locator('.glossary-equivalent [lang]').evaluateAll((els) => els.map((e) => e.getAttribute('lang')).sort())).toEqual([
+      'el',
+      'en',
+      'pl',
+      'ru',
+    ]);
     expect(await entry.locator('.glossary-law').innerText()).toContain(definedIn);
     await page.close();
   });

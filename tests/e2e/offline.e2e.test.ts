@@ -40,7 +40,8 @@ afterAll(async () => {
 const versionOf = (dir: string) => (JSON.parse(readFileSync(join(dir, 'offline-manifest.json'), 'utf8')) as { version: string }).version;
 /** Pages of a language in a built folder (its offline page aside). */
 const pagesOf = (dir: string): number => {
-  const walk = (d: string): number => readdirSync(d).reduce((n, f) => (statSync(join(d, f)).isDirectory() ? n + walk(join(d, f)) : n + (f === 'index.html' ? 1 : 0)), 0);
+  const walk = (d: string): number =>
+    readdirSync(d).reduce((n, f) => (statSync(join(d, f)).isDirectory() ? n + walk(join(d, f)) : n + (f === 'index.html' ? 1 : 0)), 0);
   return walk(dir) - 1;
 };
 async function network(on: boolean): Promise<void> {
@@ -66,7 +67,11 @@ describe('offline reading', () => {
     await page.goto(`${base}/en/`);
     // The install manifest: the English home as start, and icons that are there.
     expect(await page.locator('link[rel="manifest"]').getAttribute('href')).toBe('/en/manifest.webmanifest');
-    const manifest = (await (await page.request.get(`${base}/en/manifest.webmanifest`)).json()) as { start_url: string; display: string; icons: { src: string; sizes: string }[] };
+    const manifest = (await (await page.request.get(`${base}/en/manifest.webmanifest`)).json()) as {
+      start_url: string;
+      display: string;
+      icons: { src: string; sizes: string }[];
+    };
     expect(manifest).toMatchObject({ start_url: '/en/', display: 'standalone', lang: 'en', name: 'Lex Ludi' });
     expect(manifest.icons.map((i) => i.sizes)).toEqual(['any', '192x192', '512x512', '512x512']);
     for (const icon of manifest.icons) expect((await page.request.get(`${base}${icon.src}`)).status(), icon.src).toBe(200);

@@ -8,12 +8,21 @@ import { useSite } from './site.ts';
 
 const site = useSite();
 
-interface ManifestSource { title: Record<string, string>; covers: Record<string, string>; documents: string[] }
+interface ManifestSource {
+  title: Record<string, string>;
+  covers: Record<string, string>;
+  documents: string[];
+}
 const manifest = parse(readFileSync('content/sources/manifest.yaml', 'utf8')) as ManifestSource[];
 const sourceOf = (doc: string) => manifest.find((s) => s.documents.includes(doc))!;
 const lawTitles = (parse(readFileSync('content/laws/titles.yaml', 'utf8')) as { titles: Record<string, Record<string, string>> }).titles;
 const PROBLEMS = ['Q1', 'Q2', ...Array.from({ length: 16 }, (_, i) => String(i + 1))];
-const CASE7 = { en: 'Case 7 – Played card from dummy', ru: 'Случай 7 – Сыгранная карта болвана', pl: 'Przypadek 7 – Karta zagrana przez dziadka', el: 'Περίπτωση 7 – Παιγμένο φύλλο από τον μορ' } as const;
+const CASE7 = {
+  en: 'Case 7 – Played card from dummy',
+  ru: 'Случай 7 – Сыгранная карта болвана',
+  pl: 'Przypadek 7 – Karta zagrana przez dziadka',
+  el: 'Περίπτωση 7 – Παιγμένο φύλλο από τον μορ',
+} as const;
 
 describe('index pages', () => {
   test.each(LANGS)('/%s/laws/ lists the 93 Laws with their titles in the reader’s language and what the corpus has', async (lang) => {
@@ -93,7 +102,9 @@ describe('the 404 page', () => {
     expect(await visible.count()).toBe(1);
     expect(await visible.getAttribute('lang')).toBe(lang);
     const links = await visible.locator('a').evaluateAll((as) => as.map((a) => a.getAttribute('href')));
-    expect(links).toEqual(expect.arrayContaining([`/${lang}/`, `/${lang}/laws/`, `/${lang}/commentary/`, `/${lang}/cases/`, `/${lang}/search/?q=no%20such%20page`]));
+    expect(links).toEqual(
+      expect.arrayContaining([`/${lang}/`, `/${lang}/laws/`, `/${lang}/commentary/`, `/${lang}/cases/`, `/${lang}/search/?q=no%20such%20page`]),
+    );
     expect(await visible.locator('a[data-search]').innerText()).toBe(STRINGS[lang]['notFound.search'].replace('{q}', 'no such page'));
     // Its links work from any depth: they are absolute.
     await visible.locator(`a[href="/${lang}/cases/"]`).click();
@@ -146,7 +157,13 @@ describe('titles in the reader’s language', () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.base}/en/`);
     const docs = await page.locator('.doc-list > li > a').allInnerTexts();
-    expect(docs).toEqual(expect.arrayContaining([sourceOf('commentary/ru-67-74').title['en'], sourceOf('commentary/pl-68-71').title['en'], sourceOf('cases/hbf-played-card').title['en']]));
+    expect(docs).toEqual(
+      expect.arrayContaining([
+        sourceOf('commentary/ru-67-74').title['en'],
+        sourceOf('commentary/pl-68-71').title['en'],
+        sourceOf('cases/hbf-played-card').title['en'],
+      ]),
+    );
     expect(await page.locator('.doc-list .title-original [lang="ru"]').innerText()).toBe(sourceOf('commentary/ru-67-74').title['original']);
     await page.goto(`${site.base}/ru/study/`);
     expect(await page.locator('#h-7 > span').first().innerText()).toBe(CASE7.ru);

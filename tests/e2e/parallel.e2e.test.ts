@@ -4,14 +4,17 @@ import { useSite } from './site.ts';
 
 const site = useSite();
 
-const visibleCells = (sel: string) => `Array.from(document.querySelectorAll(${JSON.stringify(sel)})).filter((e) => getComputedStyle(e).display !== 'none').map((e) => e.getAttribute('data-lang'))`;
+const visibleCells = (sel: string) =>
+  `Array.from(document.querySelectorAll(${JSON.stringify(sel)})).filter((e) => getComputedStyle(e).display !== 'none').map((e) => e.getAttribute('data-lang'))`;
 
 describe('parallel text', () => {
   test('a law page shows the original and the second language side by side, segment by segment', async () => {
     const page = await site.browser.newPage({ viewport: { width: 1280, height: 900 } });
     await page.goto(`${site.base}/en/laws/6/`);
     expect(await page.evaluate(visibleCells('#A .cell'))).toEqual(['ru', 'en']);
-    const [ru, en] = await page.$$eval('#A .cell', (cells) => cells.filter((c) => getComputedStyle(c).display !== 'none').map((c) => c.getBoundingClientRect()));
+    const [ru, en] = await page.$$eval('#A .cell', (cells) =>
+      cells.filter((c) => getComputedStyle(c).display !== 'none').map((c) => c.getBoundingClientRect()),
+    );
     expect(ru && en && Math.abs(ru.top - en.top) < 2 && en.left > ru.left + 100).toBe(true);
     expect(await page.locator('#A .cell[data-lang="ru"]').innerText()).toContain('Тасование');
     expect(await page.locator('#A .cell[data-lang="en"]').innerText()).toContain('The Shuffle');
@@ -39,7 +42,11 @@ describe('parallel text', () => {
   test('a narrow viewport interleaves the two languages', async () => {
     const page = await site.browser.newPage({ viewport: { width: 390, height: 844 } });
     await page.goto(`${site.base}/ru/laws/7/`);
-    const boxes = await page.$$eval('#B1 .cell', (cells) => cells.filter((c) => getComputedStyle(c).display !== 'none').map((c) => ({ lang: c.getAttribute('data-lang'), top: c.getBoundingClientRect().top, left: c.getBoundingClientRect().left })));
+    const boxes = await page.$$eval('#B1 .cell', (cells) =>
+      cells
+        .filter((c) => getComputedStyle(c).display !== 'none')
+        .map((c) => ({ lang: c.getAttribute('data-lang'), top: c.getBoundingClientRect().top, left: c.getBoundingClientRect().left })),
+    );
     expect(boxes.map((b) => b.lang)).toEqual(['ru', 'en']);
     expect(boxes[1]!.top).toBeGreaterThan(boxes[0]!.top);
     expect(Math.abs(boxes[1]!.left - boxes[0]!.left)).toBeLessThan(2);
@@ -77,7 +84,7 @@ describe('parallel text', () => {
     await page.close();
   });
 
-  test('law text translated by the project says, in the reader\'s language, that it is not an official wording', async () => {
+  test("law text translated by the project says, in the reader's language, that it is not an official wording", async () => {
     const page = await site.browser.newPage();
     const expected: [string, string][] = [
       ['/pl/laws/6/', 'nie są to oficjalne teksty Przepisów'],
@@ -98,7 +105,9 @@ describe('parallel text', () => {
   test('a long document carries only the default pair and fetches another language when the reader switches to it', async () => {
     const page = await site.browser.newPage();
     const fetched: string[] = [];
-    page.on('request', (r) => { if (r.url().includes('/data/text/')) fetched.push(new URL(r.url()).pathname); });
+    page.on('request', (r) => {
+      if (r.url().includes('/data/text/')) fetched.push(new URL(r.url()).pathname);
+    });
     await page.goto(`${site.base}/en/commentary/ru-67-74/`);
     // In the HTML: the Russian original and English; Polish and Greek cells are empty until asked for.
     // textContent: segments of a long document are content-visibility: auto, so innerText of one off-screen is empty.

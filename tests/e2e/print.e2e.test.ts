@@ -19,18 +19,30 @@ async function printed(path: string, viewport: { width: number; height: number }
 
 /** Visible cells of a segment row, with their boxes. */
 const cells = (page: Page, row: string) =>
-  page.$$eval(`${row} .cell`, (els) => els.filter((e) => getComputedStyle(e).display !== 'none').map((e) => ({ lang: e.getAttribute('data-lang'), ...e.getBoundingClientRect().toJSON() as DOMRect })));
+  page.$$eval(`${row} .cell`, (els) =>
+    els
+      .filter((e) => getComputedStyle(e).display !== 'none')
+      .map((e) => ({ lang: e.getAttribute('data-lang'), ...(e.getBoundingClientRect().toJSON() as DOMRect) })),
+  );
 
 describe('print stylesheet', () => {
-  test.each(['/en/laws/6/', '/ru/commentary/ru-67-74/', '/pl/cases/hbf-played-card/7/'])('%s prints without navigation, switchers, forms or footer', async (path) => {
-    const page = await printed(path, PORTRAIT);
-    const shown = await page.$$eval('header, nav, footer, .skip, .pair-switch, select, button, form', (els) => els.filter((e) => getComputedStyle(e).display !== 'none').map((e) => e.outerHTML.slice(0, 60)));
-    expect(shown).toEqual([]);
-    expect(await page.locator('main').isVisible()).toBe(true);
-    // Black on white even when the screen is in dark mode.
-    expect(await page.evaluate(() => [getComputedStyle(document.body).color, getComputedStyle(document.body).backgroundColor])).toEqual(['rgb(0, 0, 0)', 'rgb(255, 255, 255)']);
-    await page.close();
-  });
+  test.each(['/en/laws/6/', '/ru/commentary/ru-67-74/', '/pl/cases/hbf-played-card/7/'])(
+    '%s prints without navigation, switchers, forms or footer',
+    async (path) => {
+      const page = await printed(path, PORTRAIT);
+      const shown = await page.$$eval('header, nav, footer, .skip, .pair-switch, select, button, form', (els) =>
+        els.filter((e) => getComputedStyle(e).display !== 'none').map((e) => e.outerHTML.slice(0, 60)),
+      );
+      expect(shown).toEqual([]);
+      expect(await page.locator('main').isVisible()).toBe(true);
+      // Black on white even when the screen is in dark mode.
+      expect(await page.evaluate(() => [getComputedStyle(document.body).color, getComputedStyle(document.body).backgroundColor])).toEqual([
+        'rgb(0, 0, 0)',
+        'rgb(255, 255, 255)',
+      ]);
+      await page.close();
+    },
+  );
 
   test('parallel columns sit side by side on A4 landscape', async () => {
     const page = await printed('/en/laws/6/', LANDSCAPE);
@@ -52,7 +64,11 @@ describe('print stylesheet', () => {
 
   test('a diagram is printed whole: not clipped, not split across pages', async () => {
     const page = await printed('/en/cases/hbf-played-card/7/', PORTRAIT);
-    const d = await page.$eval('pre.diagram', (e) => ({ overflow: getComputedStyle(e).overflowX, breakInside: getComputedStyle(e).breakInside, clipped: e.scrollWidth > e.clientWidth + 1 }));
+    const d = await page.$eval('pre.diagram', (e) => ({
+      overflow: getComputedStyle(e).overflowX,
+      breakInside: getComputedStyle(e).breakInside,
+      clipped: e.scrollWidth > e.clientWidth + 1,
+    }));
     expect(d).toEqual({ overflow: 'visible', breakInside: 'avoid', clipped: false });
     await page.close();
   });

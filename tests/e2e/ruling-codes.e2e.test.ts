@@ -7,7 +7,7 @@ import { useSite } from './site.ts';
 const site = useSite();
 
 describe('the Laws code of a ruling', () => {
-  test('case 5: the booklet\'s ruling is under the 2007 Laws, without JS the page says the 2017 Laws rule the same; the switch rules under 2017 and the URL keeps it', async () => {
+  test("case 5: the booklet's ruling is under the 2007 Laws, without JS the page says the 2017 Laws rule the same; the switch rules under 2017 and the URL keeps it", async () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.base}/en/cases/hbf-played-card/5/`);
     const calc = page.locator('ruling-calculator');
@@ -32,7 +32,9 @@ describe('the Laws code of a ruling', () => {
   });
 
   test('the ruling tool: a slip corrected after declarer played from hand — two rulings side by side under the change note', async () => {
-    const p = ['N: AQ3.KJ2.T95.8643', 'E: K87.A94.QJ42.T97', 'S: J52.Q853.AK7.AKQ', 'W: T964.T76.863.J52', 'contract: 3NT', 'declarer: S', 'trick: W:S4'].join('\n');
+    const p = ['N: AQ3.KJ2.T95.8643', 'E: K87.A94.QJ42.T97', 'S: J52.Q853.AK7.AKQ', 'W: T964.T76.863.J52', 'contract: 3NT', 'declarer: S', 'trick: W:S4'].join(
+      '\n',
+    );
     const e = [
       { type: 'designate', seat: 'S', says: { card: 'SQ' }, kind: 'designation' },
       { type: 'play', seat: 'E', card: 'S7' },

@@ -55,7 +55,9 @@ describe('ruling tool', () => {
     const page = await site.browser.newPage();
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    const hostile = encodeURIComponent(JSON.stringify({ p: 'N: A...', e: [{ type: 'designate', seat: 'S', says: { suit: '<img src=x onerror=alert(1)>' }, kind: 'designation' }], j: {} }));
+    const hostile = encodeURIComponent(
+      JSON.stringify({ p: 'N: A...', e: [{ type: 'designate', seat: 'S', says: { suit: '<img src=x onerror=alert(1)>' }, kind: 'designation' }], j: {} }),
+    );
     await page.goto(`${site.base}/el/tools/ruling/#incident=${hostile}`);
     expect(await tool(page).locator('.calc-warning').first().isVisible()).toBe(true);
     expect(await tool(page).locator('img').count()).toBe(0);

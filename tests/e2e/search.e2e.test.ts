@@ -15,21 +15,32 @@ const LANGS = ['en', 'ru', 'pl', 'el'] as const;
 const STATUS = 'site-search[data-mode="page"] [role="status"]';
 
 /** A result line as shown: its kind (`text`, `ref`, `glossary`), link, lines, and the excerpt with its language. */
-interface Hit { kind: string; href: string; title: string; ids: string; marks: string[]; excerpt: string; lang: string; label: string }
+interface Hit {
+  kind: string;
+  href: string;
+  title: string;
+  ids: string;
+  marks: string[];
+  excerpt: string;
+  lang: string;
+  label: string;
+}
 
 /** The hits of the search page once its status has announced them. */
 async function hitsOf(page: Page, list = '#search-hits', status = STATUS): Promise<Hit[]> {
   await page.waitForFunction((sel) => (document.querySelector(sel)?.textContent ?? '') !== '', status, { timeout: 15_000 });
-  return page.$$eval(`${list} li a`, (as) => as.map((a) => ({
-    kind: /search-hit-(\w+)/.exec(a.parentElement?.className ?? '')?.[1] ?? '',
-    href: new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash,
-    title: a.querySelector('.hit-title')?.textContent ?? '',
-    ids: a.querySelector('.hit-ids')?.textContent ?? '',
-    marks: [...a.querySelectorAll('mark')].map((m) => m.textContent ?? ''),
-    excerpt: a.querySelector('.hit-excerpt')?.textContent ?? '',
-    lang: a.querySelector('.hit-excerpt')?.getAttribute('lang') ?? '',
-    label: a.querySelector('.hit-lang')?.textContent ?? '',
-  })));
+  return page.$$eval(`${list} li a`, (as) =>
+    as.map((a) => ({
+      kind: /search-hit-(\w+)/.exec(a.parentElement?.className ?? '')?.[1] ?? '',
+      href: new URL((a as HTMLAnchorElement).href).pathname + new URL((a as HTMLAnchorElement).href).hash,
+      title: a.querySelector('.hit-title')?.textContent ?? '',
+      ids: a.querySelector('.hit-ids')?.textContent ?? '',
+      marks: [...a.querySelectorAll('mark')].map((m) => m.textContent ?? ''),
+      excerpt: a.querySelector('.hit-excerpt')?.textContent ?? '',
+      lang: a.querySelector('.hit-excerpt')?.getAttribute('lang') ?? '',
+      label: a.querySelector('.hit-lang')?.textContent ?? '',
+    })),
+  );
 }
 
 /** The passages found, without the reference and glossary lines. */
@@ -60,7 +71,13 @@ async function pagefindOrder(page: Page, q: string): Promise<string[]> {
 
 const pageOf = (href: string) => href.split('#')[0] ?? '';
 /** A word without case, accents or punctuation: Greek capitals drop the accent (`ΦΥΛΛΩΝ` is `φύλλων`). */
-const word = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ς/gu, 'σ').replace(/[^\p{L}\p{N}]/gu, '');
+const word = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ς/gu, 'σ')
+    .replace(/[^\p{L}\p{N}]/gu, '');
 
 // Inflected forms: each query is typed as the first query of a fresh page. `stem` is what every
 // highlighted word must start with, and some highlighted excerpt must show another form of the
@@ -96,7 +113,10 @@ function pagesWithStem(lang: string, stem: string): Set<string> {
   for (const path of Object.keys(data.pages)) {
     const html = readFileSync(`dist/${lang}/${path}index.html`, 'utf8');
     const cells = [...html.matchAll(/<div class="cell[^"]*" data-lang="(\w+)" lang="\w+"[^>]*>([\s\S]*?)<\/div>/g)].filter((m) => m[1] === lang);
-    const text = cells.map((m) => m[2]).join(' ').replace(/<[^>]+>/g, ' ');
+    const text = cells
+      .map((m) => m[2])
+      .join(' ')
+      .replace(/<[^>]+>/g, ' ');
     if (text.split(/[^\p{L}\p{N}]+/u).some((w) => word(w).startsWith(word(stem)))) out.add(`/${lang}/${path}`);
   }
   return out;
@@ -119,11 +139,14 @@ describe('search by words, in each language with its inflections', () => {
       expect(marks.length).toBeGreaterThan(0);
       const bad = marks.filter((m) => !m.startsWith(word(c.stem)) && !m.startsWith(word(c.q).slice(0, 4)));
       expect(bad, `highlighted words without ${c.stem}…`).toEqual([]);
-      expect(marks.some((m) => m !== word(c.q)), `only “${c.q}” itself was highlighted`).toBe(true);
+      expect(
+        marks.some((m) => m !== word(c.q)),
+        `only “${c.q}” itself was highlighted`,
+      ).toBe(true);
     });
   }
 
-  test('a Russian first query typed into the header box of a fresh page lists Pagefind\'s best page first', async () => {
+  test("a Russian first query typed into the header box of a fresh page lists Pagefind's best page first", async () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
     await page.goto(`${site.base}/ru/laws/7/`);
@@ -187,12 +210,21 @@ describe('a document found through its translation', () => {
         expect(cellText(h.href, c.lang), where).not.toBeNull();
         // Every highlighted word is a form of a query word; none is the form typed.
         const marks = h.marks.map(word);
-        expect(marks.filter((m) => !qs.some((q) => m.startsWith(q.slice(0, 4)))), where).toEqual([]);
-        expect(marks.filter((m) => qs.includes(m)), where).toEqual([]);
+        expect(
+          marks.filter((m) => !qs.some((q) => m.startsWith(q.slice(0, 4)))),
+          where,
+        ).toEqual([]);
+        expect(
+          marks.filter((m) => qs.includes(m)),
+          where,
+        ).toEqual([]);
       }
       // The best of them has every word of the query.
       const marks = hits[0]!.marks.map(word);
-      expect(qs.every((q) => marks.some((m) => m.startsWith(q.slice(0, 4)))), `${hits[0]!.href}: ${marks.join(' ')}`).toBe(true);
+      expect(
+        qs.every((q) => marks.some((m) => m.startsWith(q.slice(0, 4)))),
+        `${hits[0]!.href}: ${marks.join(' ')}`,
+      ).toBe(true);
     });
   }
 });
@@ -219,11 +251,21 @@ function cellText(href: string, lang: string): string | null {
   let doc = parsed.get(path);
   if (!doc) parsed.set(path, (doc = parse(readFileSync(`dist${path}index.html`, 'utf8'))));
   const seg = findById(doc, anchor);
-  const cell = seg && 'childNodes' in seg ? seg.childNodes.find((c) => /\bcell\b/.test(attr(c, 'class') ?? '') && attr(c, 'data-lang') === lang && attr(c, 'data-pagefind-ignore') === undefined) : undefined;
+  const cell =
+    seg && 'childNodes' in seg
+      ? seg.childNodes.find((c) => /\bcell\b/.test(attr(c, 'class') ?? '') && attr(c, 'data-lang') === lang && attr(c, 'data-pagefind-ignore') === undefined)
+      : undefined;
   return cell ? textIn(cell) : null;
 }
 /** Words without case, accents or punctuation. */
-const words = (s: string) => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ς/g, 'σ').split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ς/g, 'σ')
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 const within = (part: string[], whole: string[]) => whole.some((_, i) => part.every((w, k) => whole[i + k] === w));
 
 /** One page, reused: the search page with `q` and its hits. */
@@ -232,10 +274,20 @@ async function searchOn(page: Page, lang: string, q: string): Promise<Hit[]> {
   return hitsOf(page);
 }
 
-describe('a hit is one language\'s text of one segment', () => {
+describe("a hit is one language's text of one segment", () => {
   // Queries in the interface language and in the originals' languages, in every interface.
-  const QUERIES: [string, string][] = [['en', 'card'], ['en', 'φύλλο'], ['en', 'претензия'], ['ru', 'карта'], ['ru', 'φύλλο'], ['pl', 'karta'], ['pl', 'претензия'], ['el', 'φύλλο'], ['el', 'roszczenie']];
-  test('each excerpt stands within one cell, says its language when it is not the interface\'s, and links to the segment', async () => {
+  const QUERIES: [string, string][] = [
+    ['en', 'card'],
+    ['en', 'φύλλο'],
+    ['en', 'претензия'],
+    ['ru', 'карта'],
+    ['ru', 'φύλλο'],
+    ['pl', 'karta'],
+    ['pl', 'претензия'],
+    ['el', 'φύλλο'],
+    ['el', 'roszczenie'],
+  ];
+  test("each excerpt stands within one cell, says its language when it is not the interface's, and links to the segment", async () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
     for (const [lang, q] of QUERIES) {
@@ -248,7 +300,11 @@ describe('a hit is one language\'s text of one segment', () => {
         expect(within(words(h.excerpt), words(cell ?? '')), `${where}: “${h.excerpt}” runs outside its ${h.lang} cell`).toBe(true);
         expect(h.label, where).toBe(h.lang === lang ? '' : t(lang as (typeof LANGS)[number], `search.original.${h.lang}` as UiKey));
       }
-      if (q !== { en: 'card', ru: 'карта', pl: 'karta', el: 'φύλλο' }[lang]) expect(hits.some((h) => h.lang !== lang), `${lang} ${q}: no original-language hit`).toBe(true);
+      if (q !== { en: 'card', ru: 'карта', pl: 'karta', el: 'φύλλο' }[lang])
+        expect(
+          hits.some((h) => h.lang !== lang),
+          `${lang} ${q}: no original-language hit`,
+        ).toBe(true);
     }
     await context.close();
   });
@@ -256,10 +312,22 @@ describe('a hit is one language\'s text of one segment', () => {
 
 describe('no duplicate hits', () => {
   const QUERIES: [string, string][] = [
-    ['en', 'card'], ['en', 'declarer'], ['en', 'trick'], ['en', 'penalty card'],
-    ['ru', 'карта'], ['ru', 'разыгрывающий'], ['ru', 'взятка'], ['ru', 'штрафная карта'],
-    ['pl', 'karta'], ['pl', 'rozgrywający'], ['pl', 'lewa'], ['pl', 'karta przygwożdżona'],
-    ['el', 'φύλλο'], ['el', 'εκτελεστής'], ['el', 'λεβέ'], ['el', 'τιμωρημένο φύλλο'],
+    ['en', 'card'],
+    ['en', 'declarer'],
+    ['en', 'trick'],
+    ['en', 'penalty card'],
+    ['ru', 'карта'],
+    ['ru', 'разыгрывающий'],
+    ['ru', 'взятка'],
+    ['ru', 'штрафная карта'],
+    ['pl', 'karta'],
+    ['pl', 'rozgrywający'],
+    ['pl', 'lewa'],
+    ['pl', 'karta przygwożdżona'],
+    ['el', 'φύλλο'],
+    ['el', 'εκτελεστής'],
+    ['el', 'λεβέ'],
+    ['el', 'τιμωρημένο φύλλο'],
   ];
   // The booklet prints Law 46B under cases 5–10 and Q2, and Law 56 under case 12; the law pages hold the same text.
   const LAW_46B = /^\/\w\w\/(laws\/46\/#B|cases\/hbf-played-card\/(\d+|q2)\/#(law-46B(\.\d)?|answer-ruling\.[45]))$/;
@@ -288,23 +356,35 @@ describe('no duplicate hits', () => {
 describe('ranking of queries of several words', () => {
   // A cell has a query word when one of its words starts with the word's stem (all but three letters, four at least).
   const stem = (w: string) => w.slice(0, Math.max(4, w.length - 3));
-  function fit(text: string, q: string): { all: boolean; phrase: boolean } {
+  function fitOf(text: string, q: string): { all: boolean; phrase: boolean } {
     const ws = words(text);
     const qs = words(q).map(stem);
-    const has = (w: string | undefined, k: number) => w !== undefined && w.startsWith(qs[k]!);
+    const has = (w: string | undefined, k: number) => w?.startsWith(qs[k]!) ?? false;
     return { all: qs.every((_, k) => ws.some((w) => has(w, k))), phrase: ws.some((_, i) => qs.every((_, k) => has(ws[i + k], k))) };
   }
-  for (const [lang, q] of [['en', 'penalty card'], ['pl', 'karta przygwożdżona'], ['ru', 'штрафная карта'], ['el', 'τιμωρημένο φύλλο']] as const) {
+  for (const [lang, q] of [
+    ['en', 'penalty card'],
+    ['pl', 'karta przygwożdżona'],
+    ['ru', 'штрафная карта'],
+    ['el', 'τιμωρημένο φύλλο'],
+  ] as const) {
     test(`${lang}: “${q}” lists the phrase first and every passage with all its words before any with one`, async () => {
       const { hits: all, close } = await freshSearch(lang, q);
       await close();
       const hits = textOf(all);
-      const fits = hits.map((h) => ({ href: h.href, ...fit(cellText(h.href, h.lang || lang) ?? '', q) }));
+      const fits = hits.map((h) => ({ href: h.href, ...fitOf(cellText(h.href, h.lang || lang) ?? '', q) }));
       expect(fits.length).toBeGreaterThan(2);
       expect(fits[0]!.phrase, `first: ${fits[0]!.href}`).toBe(true);
       expect(fits[1]!.all, `second: ${fits[1]!.href} has not every word`).toBe(true);
       const firstPartial = fits.findIndex((f) => !f.all);
-      if (firstPartial >= 0) expect(fits.slice(firstPartial).filter((f) => f.all).map((f) => f.href), 'all-word passages after a one-word passage').toEqual([]);
+      if (firstPartial >= 0)
+        expect(
+          fits
+            .slice(firstPartial)
+            .filter((f) => f.all)
+            .map((f) => f.href),
+          'all-word passages after a one-word passage',
+        ).toEqual([]);
     });
   }
 });
@@ -336,7 +416,11 @@ describe('glossary entries', () => {
     for (const l of LANGS) {
       const parts = [...new Set(terms.flatMap((g) => g[l].term.split(/\s+/u)))].filter((w) => w.length > 3 && !forms.has(foldPhrase(w)));
       expect(parts.length, `${l}: no word of a term that is not a form`).toBeGreaterThan(1);
-      for (const q of parts.slice(0, 2)) expect((await searchOn(page, 'en', q)).some((h) => h.kind === 'glossary'), `${l}: ${q}`).toBe(false);
+      for (const q of parts.slice(0, 2))
+        expect(
+          (await searchOn(page, 'en', q)).some((h) => h.kind === 'glossary'),
+          `${l}: ${q}`,
+        ).toBe(false);
     }
     await context.close();
   });
@@ -361,7 +445,14 @@ describe('glossary entries', () => {
 describe('what is indexed', () => {
   test('interface text, diagrams and reference notations are not searchable text', async () => {
     // Exact phrases of the parallel view's controls, column heads, notes and the footer; a diagram's holding.
-    const ui = [['en', '"Read beside"'], ['en', '"Not yet translated"'], ['ru', '"Источник начинается с середины"'], ['pl', '"Czytaj obok"'], ['en', '"quoted from the sources listed"'], ['el', 'QJ1065']] as const;
+    const ui = [
+      ['en', '"Read beside"'],
+      ['en', '"Not yet translated"'],
+      ['ru', '"Источник начинается с середины"'],
+      ['pl', '"Czytaj obok"'],
+      ['en', '"quoted from the sources listed"'],
+      ['el', 'QJ1065'],
+    ] as const;
     for (const [lang, q] of ui) {
       const { hits, close } = await freshSearch(lang, q);
       await close();
@@ -503,7 +594,12 @@ describe('keyboard and announcements', () => {
 
   test('result counts are announced politely in each interface language', async () => {
     // A query that is a glossary term has its entry announced before the count of passages.
-    const expected: Record<string, RegExp> = { en: /^(Glossary: claim\. )?\d+ results?$/, ru: /^(Глоссарий: претензия\. )?\d+ результат(а|ов)?$/, pl: /^(Słownik: roszczenie\. )?\d+ wynik(i|ów)?$/, el: /^(Γλωσσάριο: [^.]+\. )?\d+ αποτελέσμα(τα)?$/ };
+    const expected: Record<string, RegExp> = {
+      en: /^(Glossary: claim\. )?\d+ results?$/,
+      ru: /^(Глоссарий: претензия\. )?\d+ результат(а|ов)?$/,
+      pl: /^(Słownik: roszczenie\. )?\d+ wynik(i|ów)?$/,
+      el: /^(Γλωσσάριο: [^.]+\. )?\d+ αποτελέσμα(τα)?$/,
+    };
     for (const lang of LANGS) {
       const q = { en: 'claim', ru: 'претензия', pl: 'roszczenie', el: 'φύλλο' }[lang];
       const { status, hits, close } = await freshSearch(lang, q);
@@ -536,7 +632,8 @@ describe('without JavaScript', () => {
 
 describe('under a strict Content Security Policy', () => {
   test('search runs with no inline script, needing only wasm-unsafe-eval for Pagefind', async () => {
-    const csp = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; connect-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:";
+    const csp =
+      "default-src 'self'; script-src 'self' 'wasm-unsafe-eval'; worker-src 'self'; connect-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data:";
     const context = await site.browser.newContext();
     await context.route('**/*', async (route) => {
       const response = await route.fetch();

@@ -4,7 +4,17 @@ import { createServer, type Server } from 'node:http';
 import { createGzip } from 'node:zlib';
 import { extname, join, normalize } from 'node:path';
 
-const TYPES: Record<string, string> = { '.html': 'text/html; charset=utf-8', '.css': 'text/css', '.js': 'text/javascript', '.json': 'application/json', '.svg': 'image/svg+xml', '.wasm': 'application/wasm', '.pbn': 'text/plain; charset=utf-8', '.webmanifest': 'application/manifest+json', '.png': 'image/png' };
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.css': 'text/css',
+  '.js': 'text/javascript',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.wasm': 'application/wasm',
+  '.pbn': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.png': 'image/png',
+};
 
 /**
  * Serves the folder `from` on 127.0.0.1 at a free port; resolves with the base URL and the
@@ -32,13 +42,17 @@ export function serve(from: string | ((path: string) => string | null) = 'dist',
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     if (gzip && /^(text\/|application\/json|image\/svg)/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
       res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', vary: 'accept-encoding' });
-      return void createReadStream(file).pipe(createGzip({ level: 9 })).pipe(res);
+      return void createReadStream(file)
+        .pipe(createGzip({ level: 9 }))
+        .pipe(res);
     }
     res.writeHead(200, { 'content-type': type });
     createReadStream(file).pipe(res);
   });
-  return new Promise((ok) => server.listen(0, '127.0.0.1', () => {
-    const addr = server.address();
-    ok({ url: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`, server });
-  }));
+  return new Promise((ok) =>
+    server.listen(0, '127.0.0.1', () => {
+      const addr = server.address();
+      ok({ url: `http://127.0.0.1:${typeof addr === 'object' && addr ? addr.port : 0}`, server });
+    }),
+  );
 }

@@ -2,7 +2,8 @@
 // nothing imports from scripts/; src/lib imports no Astro, no Node built-in, nothing of
 // src/content-io and uses no DOM global (its tests read content through src/content-io, never
 // node: themselves); node:fs is imported only in src/content-io (and scripts/, outside src/).
-// First the rules are run on small made-up files, so a rule that stopped finding anything fails.
+// No folder-level import cycle (`lib/corpus` ↔ `schemas` was one). First the rules are run on
+// small made-up files, so a rule that stopped finding anything fails.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { builtinModules } from 'node:module';
 import { dirname, join, normalize } from 'node:path';
@@ -22,7 +23,19 @@ interface Problem {
 }
 
 /** Globals of the browser's DOM that the pure core must not touch. */
-const DOM_GLOBALS = new Set(['window', 'document', 'navigator', 'location', 'history', 'localStorage', 'sessionStorage', 'customElements', 'HTMLElement', 'requestAnimationFrame', 'matchMedia']);
+const DOM_GLOBALS = new Set([
+  'window',
+  'document',
+  'navigator',
+  'location',
+  'history',
+  'localStorage',
+  'sessionStorage',
+  'customElements',
+  'HTMLElement',
+  'requestAnimationFrame',
+  'matchMedia',
+]);
 const NODE_BUILTINS = new Set(builtinModules);
 
 const isNodeBuiltin = (spec: string) => spec.startsWith('node:') || NODE_BUILTINS.has(spec.split('/')[0] ?? '');
@@ -39,8 +52,12 @@ function scriptOf(file: SourceText): string {
   const keep: [number, number][] = [];
   const front = /^---\n([\s\S]*?)\n---/.exec(file.text);
   if (front) keep.push([4, 4 + (front[1] ?? '').length]);
-  for (const m of file.text.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g)) keep.push([m.index + (m[1] ?? '').length, m.index + (m[1] ?? '').length + (m[2] ?? '').length]);
-  return file.text.split('').map((ch, i) => (ch === '\n' || keep.some(([a, b]) => i >= a && i < b) ? ch : ' ')).join('');
+  for (const m of file.text.matchAll(/(<script\b[^>]*>)([\s\S]*?)<\/script>/g))
+    keep.push([m.index + (m[1] ?? '').length, m.index + (m[1] ?? '').length + (m[2] ?? '').length]);
+  return file.text
+    .split('')
+    .map((ch, i) => (ch === '\n' || keep.some(([a, b]) => i >= a && i < b) ? ch : ' '))
+    .join('');
 }
 
 /** Every import of a file (static, dynamic, re-export) with its line and the project path it resolves to. */
@@ -50,7 +67,11 @@ function importsOf(file: SourceText): { spec: string; line: number; target: stri
   return ts.preProcessFile(text, true, true).importedFiles.map((f) => ({
     spec: f.fileName,
     line: lineOf(f.pos),
-    target: f.fileName.startsWith('.') ? normalize(join(dirname(file.path), f.fileName)).split('\\').join('/') : null,
+    target: f.fileName.startsWith('.')
+      ? normalize(join(dirname(file.path), f.fileName))
+          .split('\\')
+          .join('/')
+      : null,
   }));
 }
 
@@ -60,11 +81,24 @@ function domGlobalsOf(file: SourceText): { name: string; line: number }[] {
   const declared = new Set<string>();
   const used: { name: string; line: number }[] = [];
   const visit = (node: ts.Node) => {
-    if ((ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isFunctionDeclaration(node) || ts.isBindingElement(node)) && node.name && ts.isIdentifier(node.name)) declared.add(node.name.text);
+    if (
+      (ts.isVariableDeclaration(node) || ts.isParameter(node) || ts.isFunctionDeclaration(node) || ts.isBindingElement(node)) &&
+      node.name &&
+      ts.isIdentifier(node.name)
+    )
+      declared.add(node.name.text);
     if (ts.isIdentifier(node) && DOM_GLOBALS.has(node.text)) {
       const parent = node.parent;
       // A member's name (`x.history`, `{ history: … }`, `get history()`, a method) is not the global.
-      const named = ts.isPropertyAccessExpression(parent) || ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isPropertyDeclaration(parent) || ts.isGetAccessorDeclaration(parent) || ts.isSetAccessorDeclaration(parent) || ts.isMethodDeclaration(parent) || ts.isMethodSignature(parent);
+      const named =
+        ts.isPropertyAccessExpression(parent) ||
+        ts.isPropertyAssignment(parent) ||
+        ts.isPropertySignature(parent) ||
+        ts.isPropertyDeclaration(parent) ||
+        ts.isGetAccessorDeclaration(parent) ||
+        ts.isSetAccessorDeclaration(parent) ||
+        ts.isMethodDeclaration(parent) ||
+        ts.isMethodSignature(parent);
       const isMember = named && parent.name === node;
       if (!isMember) used.push({ name: node.text, line: source.getLineAndCharacterOfPosition(node.getStart()).line + 1 });
     }
@@ -81,18 +115,58 @@ function architectureProblems(files: readonly SourceText[]): Problem[] {
     const inLib = file.path.startsWith('src/lib/');
     const push = (line: number, rule: string, message: string) => out.push({ file: file.path, line, rule, message });
     for (const { spec, line, target } of importsOf(file)) {
-      if (target !== null && (target === 'scripts' || target.startsWith('scripts/'))) push(line, 'src-imports-scripts', `imports ${spec}: src/ never imports from scripts/; move the code it needs into src/`);
-      if (isFs(spec) && !file.path.startsWith('src/content-io/')) push(line, 'fs-outside-content-io', `imports ${spec}: only src/content-io reads the disk; read through it`);
+      if (target !== null && (target === 'scripts' || target.startsWith('scripts/')))
+        push(line, 'src-imports-scripts', `imports ${spec}: src/ never imports from scripts/; move the code it needs into src/`);
+      if (isFs(spec) && !file.path.startsWith('src/content-io/'))
+        push(line, 'fs-outside-content-io', `imports ${spec}: only src/content-io reads the disk; read through it`);
       if (!inLib) continue;
       if (isAstro(spec)) push(line, 'lib-imports-astro', `imports ${spec}: src/lib is pure TypeScript, no Astro`);
-      if (isNodeBuiltin(spec)) push(line, 'lib-imports-node', `imports ${spec}: src/lib uses no Node built-in${isTest(file.path) ? '; tests read content through src/content-io' : ''}`);
-      if (!isTest(file.path) && target !== null && target.startsWith('src/content-io/')) push(line, 'lib-imports-content-io', `imports ${spec}: src/lib modules take content as data; the caller reads it through src/content-io`);
+      if (isNodeBuiltin(spec))
+        push(
+          line,
+          'lib-imports-node',
+          `imports ${spec}: src/lib uses no Node built-in${isTest(file.path) ? '; tests read content through src/content-io' : ''}`,
+        );
+      if (!isTest(file.path) && target !== null && target.startsWith('src/content-io/'))
+        push(line, 'lib-imports-content-io', `imports ${spec}: src/lib modules take content as data; the caller reads it through src/content-io`);
     }
     if (inLib && !isTest(file.path) && file.path.endsWith('.ts')) {
-      for (const { name, line } of domGlobalsOf(file)) push(line, 'lib-uses-dom', `uses the DOM global ${name}: src/lib runs in Node and workers too; islands (src/islands) touch the DOM`);
+      for (const { name, line } of domGlobalsOf(file))
+        push(line, 'lib-uses-dom', `uses the DOM global ${name}: src/lib runs in Node and workers too; islands (src/islands) touch the DOM`);
     }
   }
   return out;
+}
+
+/** The folder a file belongs to for the cycle rule: `lib/<name>` under src/lib, else the folder under src/. */
+const folderOf = (path: string) => {
+  const parts = path.split('/');
+  return parts[1] === 'lib' && parts.length > 3 ? `lib/${parts[2]}` : ((parts.length > 2 ? parts[1] : '.') ?? '.');
+};
+
+/** Folder-level import cycles among the modules (tests left out): each as `a → b → … → a`. */
+function folderCycles(files: readonly SourceText[]): string[] {
+  const edges = new Map<string, Set<string>>();
+  for (const file of files.filter((f) => f.path.startsWith('src/') && !isTest(f.path))) {
+    for (const { target } of importsOf(file)) {
+      if (target === null || !target.startsWith('src/')) continue;
+      const [from, to] = [folderOf(file.path), folderOf(target)];
+      if (from !== to) edges.set(from, (edges.get(from) ?? new Set()).add(to));
+    }
+  }
+  const cycles = new Set<string>();
+  const walk = (path: string[]) => {
+    for (const next of edges.get(path.at(-1) ?? '') ?? []) {
+      const at = path.indexOf(next);
+      if (at >= 0) {
+        const loop = path.slice(at);
+        const start = loop.indexOf([...loop].sort()[0] ?? '');
+        cycles.add([...loop.slice(start), ...loop.slice(0, start), loop[start]].join(' → '));
+      } else walk([...path, next]);
+    }
+  };
+  for (const folder of edges.keys()) walk([folder]);
+  return [...cycles].sort();
 }
 
 function sourceFiles(dir: string): SourceText[] {
@@ -123,17 +197,38 @@ describe('the rules find what they forbid', () => {
 
   test('Astro, Node built-ins, src/content-io and DOM globals in src/lib', () => {
     expect(rules('src/lib/x/a.ts', "import type { Loader } from 'astro/loaders';")).toEqual(['1:lib-imports-astro']);
-    expect(rules('src/lib/x/a.ts', "import { join } from 'node:path';\nimport { createHash } from 'crypto';")).toEqual(['1:lib-imports-node', '2:lib-imports-node']);
+    expect(rules('src/lib/x/a.ts', "import { join } from 'node:path';\nimport { createHash } from 'crypto';")).toEqual([
+      '1:lib-imports-node',
+      '2:lib-imports-node',
+    ]);
     expect(rules('src/lib/x/a.ts', "import { loadCase } from '../../content-io/case-files.ts';")).toEqual(['1:lib-imports-content-io']);
     expect(rules('src/lib/x/a.test.ts', "import { loadCase } from '../../content-io/case-files.ts';")).toEqual([]);
     expect(rules('src/lib/x/a.test.ts', "import { readFileSync } from 'node:fs';")).toEqual(['1:fs-outside-content-io', '1:lib-imports-node']);
-    expect(rules('src/lib/x/a.ts', 'export const f = () => document.title;\nexport const g = () => window.location.hash;')).toEqual(['1:lib-uses-dom', '2:lib-uses-dom']);
+    expect(rules('src/lib/x/a.ts', 'export const f = () => document.title;\nexport const g = () => window.location.hash;')).toEqual([
+      '1:lib-uses-dom',
+      '2:lib-uses-dom',
+    ]);
     // A local variable or a property of the same name is not the DOM's.
     expect(rules('src/lib/x/a.ts', 'export function f(window: string[]) { const o = { document: 1 }; return window.length + o.document; }')).toEqual([]);
     expect(rules('src/lib/x/a.ts', 'export class S { played: string[] = []; get history() { return this.played; } location() { return 1; } }')).toEqual([]);
     expect(rules('src/lib/x/a.ts', 'export class S { get back() { return history.length; } }')).toEqual(['1:lib-uses-dom']);
     expect(rules('src/islands/a.ts', 'export const f = () => document.title;')).toEqual([]);
   });
+});
+
+test('a cycle between folders is found, however long', () => {
+  const files = [
+    { path: 'src/lib/a/x.ts', text: "import { y } from '../b/y.ts';" },
+    { path: 'src/lib/b/y.ts', text: "import { z } from '../../schemas/z.ts';" },
+    { path: 'src/schemas/z.ts', text: "import { x } from '../lib/a/x.ts';" },
+    { path: 'src/lib/a/x.test.ts', text: "import { w } from '../c/w.ts';" },
+    { path: 'src/lib/c/w.ts', text: "import { x } from '../a/x.ts';" },
+  ];
+  expect(folderCycles(files)).toEqual(['lib/a → lib/b → schemas → lib/a']);
+});
+
+test('no two folders under src/ import each other, directly or round a circle', () => {
+  expect(folderCycles(sourceFiles('src'))).toEqual([]);
 });
 
 test('the project keeps the rules: every file under src/', () => {

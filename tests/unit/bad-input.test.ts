@@ -15,7 +15,11 @@ import { loadCase } from '../../src/content-io/case-files.ts';
 import { readContentFiles, readManifest } from '../../src/content-io/content-files.ts';
 
 const DIR = 'tests/fixtures/bad-input';
-interface Entry { file: string; rule: string; line: number }
+interface Entry {
+  file: string;
+  rule: string;
+  line: number;
+}
 const manifest = parseYaml(readFileSync(join(DIR, 'manifest.yaml'), 'utf8')) as Record<'content' | 'deals' | 'refs' | 'calculator', Entry[]>;
 
 type Finding = [rule: string, line: number];

@@ -49,7 +49,10 @@ describe('consistency/terms on its fixture', () => {
   test('reports the wrong term and the missing one, at the translated segment’s line', () => {
     expect(errors).toEqual([]);
     const findings = checkConsistency(corpus, [], terms);
-    expect(findings.map((f) => `${f.file}:${f.line}: ${f.rule}`).sort()).toEqual(['commentary/c/en.md:17: consistency/terms', 'commentary/c/pl.md:11: consistency/terms']);
+    expect(findings.map((f) => `${f.file}:${f.line}: ${f.rule}`).sort()).toEqual([
+      'commentary/c/en.md:17: consistency/terms',
+      'commentary/c/pl.md:11: consistency/terms',
+    ]);
     const pl = findings.find((f) => f.file === 'commentary/c/pl.md')?.message ?? '';
     expect(pl).toContain('"штрафной картой" (glossary term penalty-card)');
     expect(pl).toContain('"karta przygwożdżona", "kartą przygwożdżoną"');

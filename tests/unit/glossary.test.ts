@@ -62,7 +62,11 @@ describe('termMatcher', () => {
     ['ru', 'Партнер и партнёр', ['partner', 'partner']], // ё and е are one letter
     ['pl', 'staje się dużą kartą przygwożdżoną', ['major-penalty-card']], // the longest form wins
   ] as const)('%s: %s', (lang, text, ids) => {
-    expect(termMatcher(real.terms, lang).matches(text).map((m) => m.id)).toEqual(ids);
+    expect(
+      termMatcher(real.terms, lang)
+        .matches(text)
+        .map((m) => m.id),
+    ).toEqual(ids);
   });
 });
 
@@ -98,9 +102,25 @@ describe('false friends: a form in one of its term\u2019s negative contexts is a
   });
 
   test('the same form outside the negative context is still the term', () => {
-    expect(termMatcher(real.terms, 'en').matches('the next deal').map((m) => m.id)).toEqual(['deal']);
-    expect(termMatcher(real.terms, 'ru').matches('сторона, предъявившая претензию').map((m) => m.id)).toContain('side');
-    expect(termMatcher(real.terms, 'pl').matches('strona wykraczająca i strony').map((m) => m.id)).toEqual(['offender', 'side']);
-    expect(termMatcher(real.terms, 'el').matches('στο χέρι του').map((m) => m.id)).toEqual(['hand']);
+    expect(
+      termMatcher(real.terms, 'en')
+        .matches('the next deal')
+        .map((m) => m.id),
+    ).toEqual(['deal']);
+    expect(
+      termMatcher(real.terms, 'ru')
+        .matches('сторона, предъявившая претензию')
+        .map((m) => m.id),
+    ).toContain('side');
+    expect(
+      termMatcher(real.terms, 'pl')
+        .matches('strona wykraczająca i strony')
+        .map((m) => m.id),
+    ).toEqual(['offender', 'side']);
+    expect(
+      termMatcher(real.terms, 'el')
+        .matches('στο χέρι του')
+        .map((m) => m.id),
+    ).toEqual(['hand']);
   });
 });

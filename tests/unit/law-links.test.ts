@@ -24,7 +24,9 @@ const ru = { lang: 'ru', edition: '1997', document: 'ru-67-74', paragraphs: new 
 describe('renderSegment links law references', () => {
   test('each designator of a list is its own link, marked with its edition', () => {
     const { html, links } = renderSegment('См. Правилами 69,70 и 71.', ru);
-    expect(html).toBe('<p>См. <a href="/~/laws/69/" class="ref" data-ref="69" data-edition="1997">Правилами 69</a>,<a href="/~/laws/70/" class="ref" data-ref="70" data-edition="1997">70</a> и <a href="/~/laws/71/" class="ref" data-ref="71" data-edition="1997">71</a>.</p>');
+    expect(html).toBe(
+      '<p>См. <a href="/~/laws/69/" class="ref" data-ref="69" data-edition="1997">Правилами 69</a>,<a href="/~/laws/70/" class="ref" data-ref="70" data-edition="1997">70</a> и <a href="/~/laws/71/" class="ref" data-ref="71" data-edition="1997">71</a>.</p>',
+    );
     expect(links.map((l) => l.targets.join())).toEqual(['69', '70', '71']);
   });
 
@@ -66,9 +68,22 @@ describe('renderSegment links law references', () => {
 
 describe('segment contexts', () => {
   test('a law excerpt quoted in a case reads within its section; a commentary names its document', () => {
-    expect(segmentRefContext({ kind: 'case', id: 'cases/x/1', collection: 'x', case: '1' }, 'law-45C4(a).2', 'el', 2007)).toEqual({ lang: 'el', edition: '2007', withinLaw: 45, withinSection: '45C4(a)' });
-    expect(segmentRefContext({ kind: 'commentary', id: 'commentary/ru-67-74', slug: 'ru-67-74' }, '69.5', 'ru', 1997)).toEqual({ lang: 'ru', edition: '1997', document: 'ru-67-74' });
-    expect(segmentRefContext({ kind: 'law', id: 'laws/2007/16', edition: 2007, law: 16 }, 'note-1', 'pl', 2007)).toEqual({ lang: 'pl', edition: '2007', withinLaw: 16 });
+    expect(segmentRefContext({ kind: 'case', id: 'cases/x/1', collection: 'x', case: '1' }, 'law-45C4(a).2', 'el', 2007)).toEqual({
+      lang: 'el',
+      edition: '2007',
+      withinLaw: 45,
+      withinSection: '45C4(a)',
+    });
+    expect(segmentRefContext({ kind: 'commentary', id: 'commentary/ru-67-74', slug: 'ru-67-74' }, '69.5', 'ru', 1997)).toEqual({
+      lang: 'ru',
+      edition: '1997',
+      document: 'ru-67-74',
+    });
+    expect(segmentRefContext({ kind: 'law', id: 'laws/2007/16', edition: 2007, law: 16 }, 'note-1', 'pl', 2007)).toEqual({
+      lang: 'pl',
+      edition: '2007',
+      withinLaw: 16,
+    });
   });
 });
 
@@ -86,10 +101,14 @@ describe('every reference in the five sources is a link in the site', () => {
     const source = corpus.sources.find((s) => s.file === file)!;
     const text = readFileSync(`content/sources/${file}`, 'utf8');
     // The Polish Law 16 is read within Law 16, as its relative references need.
-    const within = [...corpus.documents.values()].find((d) => d.source.file === file && d.doc.kind === 'law' && [...corpus.documents.values()].filter((x) => x.source.file === file).length === 1);
+    const within = [...corpus.documents.values()].find(
+      (d) => d.source.file === file && d.doc.kind === 'law' && [...corpus.documents.values()].filter((x) => x.source.file === file).length === 1,
+    );
     const law = within?.doc.kind === 'law' ? within.doc.law : undefined;
     const key = (surface: string, targets: readonly string[]) => `${surface.replace(/\s+/g, ' ')} → ${targets.join(' ')}`;
-    const fromSource = resolveText(text, { lang: source.languages as Lang[], ...(law ? { withinLaw: law } : {}) }).flatMap((r) => r.links.map((l) => key(l.text, l.targets)));
+    const fromSource = resolveText(text, { lang: source.languages as Lang[], ...(law ? { withinLaw: law } : {}) }).flatMap((r) =>
+      r.links.map((l) => key(l.text, l.targets)),
+    );
     const inSite: string[] = [];
     for (const [id, d] of corpus.documents) {
       for (const v of d.versions.values()) {
@@ -106,7 +125,10 @@ describe('the build refuses bad references', () => {
   test('npm run check names each with file:line and rule, all in one run', () => {
     const { code, stderr: out } = runCheck(['--root', 'tests/fixtures/refs']);
     expect(code).toBe(1);
-    const lines = out.split('\n').filter((l) => l.includes(': refs/')).map((l) => l.replace(/: "[^"]*":.*$/, ''));
+    const lines = out
+      .split('\n')
+      .filter((l) => l.includes(': refs/'))
+      .map((l) => l.replace(/: "[^"]*":.*$/, ''));
     expect(lines).toEqual([
       'tests/fixtures/refs/commentary/pl-bad/pl.md:7: refs/no-context',
       'tests/fixtures/refs/commentary/ru-bad/ru.md:7: refs/unknown-law',
@@ -165,7 +187,8 @@ describe('previews', () => {
 });
 
 describe('glossary definitions are linked and checked like any content', () => {
-  const text = (law: string) => `law: "67"\nen:\n  term: "defective trick"\n  forms: ["defective trick"]\n  definition: "Corrected as ${law} prescribes."\nru:\n  term: "дефектная взятка"\n  forms: ["дефектная взятка"]\n  definition: "Исправляется по Правилу 67."\npl:\n  term: "wadliwa lewa"\n  forms: ["wadliwa lewa"]\n  definition: "Według przepisu 67."\nel:\n  term: "ελαττωματική λεβέ"\n  forms: ["ελαττωματική λεβέ"]\n  definition: "Κατά τον Νόμο 67."\n`;
+  const text = (law: string) =>
+    `law: "67"\nen:\n  term: "defective trick"\n  forms: ["defective trick"]\n  definition: "Corrected as ${law} prescribes."\nru:\n  term: "дефектная взятка"\n  forms: ["дефектная взятка"]\n  definition: "Исправляется по Правилу 67."\npl:\n  term: "wadliwa lewa"\n  forms: ["wadliwa lewa"]\n  definition: "Według przepisu 67."\nel:\n  term: "ελαττωματική λεβέ"\n  forms: ["ελαττωματική λεβέ"]\n  definition: "Κατά τον Νόμο 67."\n`;
   test('each language links its reference', () => {
     const { terms, errors } = parseGlossary([{ path: 'glossary/defective-trick.yaml', text: text('Law 67') }]);
     expect(errors).toEqual([]);
@@ -176,6 +199,8 @@ describe('glossary definitions are linked and checked like any content', () => {
   test('a definition citing Law 94 is reported at its line', () => {
     const bad = text('Law 94');
     const { terms } = parseGlossary([{ path: 'glossary/defective-trick.yaml', text: bad }]);
-    expect(checkGlossaryRefs(terms, new Map([['glossary/defective-trick.yaml', bad]])).map((e) => `${e.file}:${e.line}: ${e.rule}`)).toEqual(['glossary/defective-trick.yaml:5: refs/unknown-law']);
+    expect(checkGlossaryRefs(terms, new Map([['glossary/defective-trick.yaml', bad]])).map((e) => `${e.file}:${e.line}: ${e.rule}`)).toEqual([
+      'glossary/defective-trick.yaml:5: refs/unknown-law',
+    ]);
   });
 });

@@ -30,14 +30,21 @@ describe('content/laws/titles.yaml', () => {
   });
 
   test('has laws 1 to 93 and nothing else, each in the four languages', () => {
-    expect(Object.keys(titles ?? {}).map(Number).sort((a, b) => a - b)).toEqual(Array.from({ length: 93 }, (_, i) => i + 1));
+    expect(
+      Object.keys(titles ?? {})
+        .map(Number)
+        .sort((a, b) => a - b),
+    ).toEqual(Array.from({ length: 93 }, (_, i) => i + 1));
     for (const entry of Object.values(titles ?? {})) expect(Object.keys(entry).sort()).toEqual([...LANGS].sort());
   });
 
   test('no two laws share a title in the same language', () => {
     for (const lang of LANGS) {
       const seen = Object.values(titles ?? {}).map((e) => e[lang].toLowerCase());
-      expect(seen.filter((t, i) => seen.indexOf(t) !== i), lang).toEqual([]);
+      expect(
+        seen.filter((t, i) => seen.indexOf(t) !== i),
+        lang,
+      ).toEqual([]);
     }
   });
 
@@ -69,7 +76,11 @@ describe('lawTitle', () => {
 
 describe('parseLawTitles on bad-input fixtures', () => {
   test('covers every fixture file', () => {
-    expect(readdirSync(DIR).filter((f) => f.endsWith('.yaml')).sort()).toEqual([...FIXTURES.map(([f]) => f), 'valid.yaml'].sort());
+    expect(
+      readdirSync(DIR)
+        .filter((f) => f.endsWith('.yaml'))
+        .sort(),
+    ).toEqual([...FIXTURES.map(([f]) => f), 'valid.yaml'].sort());
   });
 
   test('accepts the valid fixture the others are made from', () => {
@@ -88,10 +99,7 @@ describe('parseLawTitles on bad-input fixtures', () => {
   });
 
   test('collects every error of a file, in line order', () => {
-    const text = read(`${DIR}/valid.yaml`)
-      .replace('"5": {', '"95": {')
-      .replace('ru: "Пары"', 'ru: "Pary"')
-      .replace('el: "Θεατές"', 'el: ""');
+    const text = read(`${DIR}/valid.yaml`).replace('"5": {', '"95": {').replace('ru: "Пары"', 'ru: "Pary"').replace('el: "Θεατές"', 'el: ""');
     const { errors } = parseLawTitles(text, 'x.yaml');
     expect(errors.map((e) => [e.rule, e.line])).toEqual([
       ['titles/missing-law', 3],

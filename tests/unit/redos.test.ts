@@ -10,7 +10,11 @@ import { checkSync, type Diagnostics } from 'recheck';
 import ts from 'typescript';
 import { describe, expect, test } from 'vitest';
 
-interface Pattern { source: string; flags: string; from: string }
+interface Pattern {
+  source: string;
+  flags: string;
+  from: string;
+}
 
 /** The regexes src/lib/refs constructs while finding, resolving and parsing in all languages. */
 async function grammarRegexes(): Promise<Pattern[]> {
@@ -68,7 +72,7 @@ function literalRegexes(dir: string): Pattern[] {
 function timedAttack(p: Pattern): string | null {
   const alphabet = [...new Set(p.source.replace(/\\[pPuxk]\{?[^}]*\}?|\\./g, '').replace(/[[\](){}|?*+^$]/g, ''))].join('') || 'a1(';
   const time = (n: number) => {
-    const s = alphabet.repeat(Math.ceil(n / alphabet.length)).slice(0, n) + '\u0000!';
+    const s = `${alphabet.repeat(Math.ceil(n / alphabet.length)).slice(0, n)}\u0000!`;
     const re = new RegExp(p.source, p.flags.replace(/[gy]/g, ''));
     const t = performance.now();
     re.exec(s);

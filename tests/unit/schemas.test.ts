@@ -29,7 +29,9 @@ describe('manifestSchema', () => {
     const problems = (entry: unknown) => (manifestSchema.safeParse([entry]).error?.issues ?? []).map((i) => `${i.path.join('.')}: ${i.message}`);
     const { ru: _ru, ...noRu } = first.title;
     expect(problems({ ...first, title: noRu })).toEqual(['0.title.ru: the title in ru is missing: add "ru: …"']);
-    expect(problems({ ...first, covers: { ...first.covers, el: first.covers['en'] } })).toEqual(['0.covers.el: what the document covers in el is mostly not in Greek script: write it in el']);
+    expect(problems({ ...first, covers: { ...first.covers, el: first.covers['en'] } })).toEqual([
+      '0.covers.el: what the document covers in el is mostly not in Greek script: write it in el',
+    ]);
     expect(problems({ ...first, covers: 'English only' })).toHaveLength(1);
   });
 });
@@ -55,7 +57,10 @@ describe('interface strings', () => {
   });
   test('Russian, Polish and Greek strings are not English left untranslated', () => {
     for (const l of ['ru', 'pl', 'el'] as const) {
-      const same = Object.entries(STRINGS[l]).filter(([k, v]) => v === STRINGS.en[k as keyof typeof STRINGS.en] && !['site.name', 'home.none'].includes(k) && !(l === 'pl' && /^deal\.letter\.[NESW]$/.test(k)));  // Polish diagrams print N E S W too
+      const same = Object.entries(STRINGS[l]).filter(
+        ([k, v]) =>
+          v === STRINGS.en[k as keyof typeof STRINGS.en] && !['site.name', 'home.none'].includes(k) && !(l === 'pl' && /^deal\.letter\.[NESW]$/.test(k)),
+      ); // Polish diagrams print N E S W too
       expect(same).toEqual([]);
     }
   });

@@ -3,19 +3,7 @@
  * A played card may be partly known: `D?` is a diamond of unstated rank, `?` any card.
  */
 import { bridgeError, err, ok, type Result } from './result.ts';
-import {
-  isRank,
-  isSuit,
-  rankIndex,
-  rankLabel,
-  RANKS,
-  SUIT_SYMBOLS,
-  SUITS,
-  UNKNOWN,
-  type Rank,
-  type Suit,
-  type Unknown,
-} from './vocabulary.ts';
+import { isRank, isSuit, rankIndex, rankLabel, RANKS, SUIT_SYMBOLS, SUITS, UNKNOWN, type Rank, type Suit, type Unknown } from './vocabulary.ts';
 
 /**
  * A card: suit letter then rank letter (`SA`, `HT`, `C2`).
@@ -46,6 +34,8 @@ export function card(suit: Suit, rank: Rank): Card {
  * The suit of a card or of a partly known card; undefined for `?`.
  * @example cardSuit('HT') // 'H'; cardSuit('D?') // 'D'; cardSuit('?') // undefined
  */
+export function cardSuit(c: Card | `${Suit}${Unknown}`): Suit;
+export function cardSuit(c: PlayedCard): Suit | undefined;
 export function cardSuit(c: PlayedCard): Suit | undefined {
   return c === UNKNOWN ? undefined : (c[0] as Suit);
 }
@@ -54,6 +44,8 @@ export function cardSuit(c: PlayedCard): Suit | undefined {
  * The rank of a card; undefined when it is not known.
  * @example cardRank('HT') // 'T'; cardRank('D?') // undefined
  */
+export function cardRank(c: Card): Rank;
+export function cardRank(c: PlayedCard): Rank | undefined;
 export function cardRank(c: PlayedCard): Rank | undefined {
   const r = c === UNKNOWN ? undefined : c[1];
   return isRank(r) ? r : undefined;

@@ -40,9 +40,15 @@ describe('dealFromSetup', () => {
     if (!setup.ok) return;
     const r = dealFromSetup(setup.value);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.map((e) => `${e.code} ${e.seat}`)).toEqual([
-      'incomplete-deal N', 'incomplete-deal N', 'incomplete-deal N', 'incomplete-deal E', 'incomplete-deal S', 'incomplete-deal W',
-    ]);
+    if (!r.ok)
+      expect(r.error.map((e) => `${e.code} ${e.seat}`)).toEqual([
+        'incomplete-deal N',
+        'incomplete-deal N',
+        'incomplete-deal N',
+        'incomplete-deal E',
+        'incomplete-deal S',
+        'incomplete-deal W',
+      ]);
   });
 });
 

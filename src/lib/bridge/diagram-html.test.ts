@@ -13,11 +13,12 @@ const setupOf = (hands: Parameters<typeof parseDealSetup>[0]) => {
 const full = setupOf({ N: 'J854.T963.52.A32', W: 'K93.KJ72.6.KQJ64', E: 'AQ76.Q84.873.T98', S: 'T2.A5.AKQJT94.75' });
 const html = (input: DiagramInput, lang: 'en' | 'ru' | 'pl' | 'el' = 'en') => dealDiagramHtml(input, dealLabels(lang));
 /** The hand group of `seat` in `h`. */
-const hand = (h: string, seat: Seat) => /<div class="deal-hand[^"]*"[^>]*data-seat="(\w)"[^>]*>.*?<\/ul><\/div>/g.exec(h.slice(h.indexOf(`data-seat="${seat}"`) - 80))?.[0] ?? '';
+const hand = (h: string, seat: Seat) =>
+  /<div class="deal-hand[^"]*"[^>]*data-seat="(\w)"[^>]*>.*?<\/ul><\/div>/g.exec(h.slice(h.indexOf(`data-seat="${seat}"`) - 80))?.[0] ?? '';
 const text = (h: string) => h.replace(/<span class="deal-vh">[^<]*<\/span>/g, '').replace(/<[^>]+>/g, '');
 
 describe('dealDiagramHtml', () => {
-  test('returns each hand as a labelled group naming dummy and declarer in the reader\'s language', () => {
+  test("returns each hand as a labelled group naming dummy and declarer in the reader's language", () => {
     const en = html({ hands: full, declarer: 'S' });
     expect(en).toContain('role="group" aria-label="North, dummy"');
     expect(en).toContain('role="group" aria-label="South, declarer"');
@@ -74,7 +75,7 @@ describe('dealDiagramHtml', () => {
   });
 
   test('returns the cards of the trick in progress at their seats in the centre, and the contract', () => {
-    const h = html({ hands: full, declarer: 'S', contract: { level: 3, strain: 'NT', doubled: 0 }, trick: { leader: 'E', cards: ['S4', 'SQ', '?'] } });
+    const h = html({ hands: full, declarer: 'S', contract: { level: 3, strain: 'NT', risk: '' }, trick: { leader: 'E', cards: ['S4', 'SQ', '?'] } });
     const centre = h.slice(h.indexOf('<div class="deal-centre"'));
     expect(centre).toContain('role="group" aria-label="Trick in progress"');
     expect(centre).toMatch(/deal-played deal-at-e"><span class="deal-vh">East: <\/span><span [^>]*aria-label="spades">♠\uFE0E<\/span>4/);
@@ -94,7 +95,7 @@ describe('dealDiagramHtml', () => {
     expect(html({ hands: full, caption: 'A <b> & "c"' })).toContain('A &lt;b&gt; &amp; &quot;c&quot;');
   });
 
-  test('returns a hast tree whose figure carries the reader\'s language', () => {
+  test("returns a hast tree whose figure carries the reader's language", () => {
     const tree = dealDiagramTree({ hands: full }, dealLabels('el'));
     expect(tree.tagName).toBe('figure');
     expect(tree.properties['lang']).toBe('el');

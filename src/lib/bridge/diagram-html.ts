@@ -10,9 +10,10 @@
  * void, `?` for an unknown card; suits a diagram does not show are left out, not printed void.
  */
 import type { Element, ElementContent, Properties } from 'hast';
-import { cardRank, cardSuit } from './card.ts';
-import type { Contract } from './contract.ts';
+import { cardRank, cardSuit, type PlayedCard } from './card.ts';
+import type { StatedContract } from './contract.ts';
 import { shownSuits, type HandSetup } from './hand.ts';
+import type { Holding } from './holding.ts';
 import type { DealSetup } from './setup.ts';
 import { trickPlays, type Trick } from './trick.ts';
 import { partnerOf, rankLabel, SEATS, SUIT_SYMBOLS, SUITS, UNKNOWN, type Seat, type Suit } from './vocabulary.ts';
@@ -27,7 +28,7 @@ export interface DiagramInput {
   readonly declarer?: Seat;
   /** Default: declarer's partner. */
   readonly dummy?: Seat;
-  readonly contract?: Contract;
+  readonly contract?: StatedContract;
   readonly board?: string;
   readonly dealer?: Seat;
   readonly vulnerable?: Vulnerability;
@@ -97,14 +98,14 @@ export function suitSymbol(suit: Suit, labels: DiagramLabels): Element {
   );
 }
 
-function cardsOf(holding: readonly string[], labels: DiagramLabels): Element {
+function cardsOf(holding: Holding, labels: DiagramLabels): Element {
   if (holding.length === 0) {
     return h('span', { className: ['deal-cards', 'deal-void'] }, h('span', { ariaHidden: 'true' }, '—'), visuallyHidden(labels.void));
   }
   const parts: Child[] = [];
   holding.forEach((rank, i) => {
     if (i > 0) parts.push(' ');
-    parts.push(rank === UNKNOWN ? h('span', { className: ['deal-unknown'], role: 'img', ariaLabel: labels.unknown }, '?') : rankLabel(rank as never));
+    parts.push(rank === UNKNOWN ? h('span', { className: ['deal-unknown'], role: 'img', ariaLabel: labels.unknown }, '?') : rankLabel(rank));
   });
   return h('span', { className: ['deal-cards'] }, ...parts);
 }
@@ -126,21 +127,29 @@ function handElement(seat: Seat, hand: HandSetup, input: DiagramInput, labels: D
   return h(
     'div',
     { className: ['deal-hand', `deal-${seat.toLowerCase()}`], role: 'group', ariaLabel: name, dataSeat: seat },
-    h('p', { className: ['deal-who'], ariaHidden: 'true' }, labels.seats[seat], roleText !== undefined && h('span', { className: ['deal-role'] }, ` · ${roleText}`)),
+    h(
+      'p',
+      { className: ['deal-who'], ariaHidden: 'true' },
+      labels.seats[seat],
+      roleText !== undefined && h('span', { className: ['deal-role'] }, ` · ${roleText}`),
+    ),
     h('ul', { className: ['deal-suits'] }, ...suits),
   );
 }
 
-function playedCard(card: string, labels: DiagramLabels): Child[] {
-  const suit = cardSuit(card as never);
+function playedCard(card: PlayedCard, labels: DiagramLabels): Child[] {
+  const suit = cardSuit(card);
   if (suit === undefined) return [h('span', { className: ['deal-unknown'], role: 'img', ariaLabel: labels.unknown }, '?')];
-  const rank = cardRank(card as never);
-  return [suitSymbol(suit, labels), rank === undefined ? h('span', { className: ['deal-unknown'], role: 'img', ariaLabel: labels.unknown }, '?') : rankLabel(rank)];
+  const rank = cardRank(card);
+  return [
+    suitSymbol(suit, labels),
+    rank === undefined ? h('span', { className: ['deal-unknown'], role: 'img', ariaLabel: labels.unknown }, '?') : rankLabel(rank),
+  ];
 }
 
-function contractText(contract: Contract, labels: DiagramLabels): Child[] {
+function contractText(contract: StatedContract, labels: DiagramLabels): Child[] {
   const strain: Child = contract.strain === 'NT' ? labels.notrump : suitSymbol(contract.strain, labels);
-  return [contract.level === undefined ? '' : String(contract.level), strain, 'X'.repeat(contract.doubled)];
+  return [contract.level === undefined ? '' : String(contract.level), strain, contract.risk];
 }
 
 function centreElement(input: DiagramInput, labels: DiagramLabels): Element {
@@ -150,7 +159,12 @@ function centreElement(input: DiagramInput, labels: DiagramLabels): Element {
   const points = SEATS.map((seat) => {
     const card = bySeat.get(seat);
     if (card === undefined) return h('span', { className: ['deal-point', `deal-at-${seat.toLowerCase()}`], ariaHidden: 'true' }, labels.seatLetters[seat]);
-    return h('span', { className: ['deal-point', 'deal-played', `deal-at-${seat.toLowerCase()}`] }, visuallyHidden(`${labels.seats[seat]}: `), ...playedCard(card, labels));
+    return h(
+      'span',
+      { className: ['deal-point', 'deal-played', `deal-at-${seat.toLowerCase()}`] },
+      visuallyHidden(`${labels.seats[seat]}: `),
+      ...playedCard(card, labels),
+    );
   });
   const info: Element[] = [];
   const item = (term: string, ...value: Child[]) => info.push(h('dt', {}, term), h('dd', {}, ...value));
@@ -158,7 +172,10 @@ function centreElement(input: DiagramInput, labels: DiagramLabels): Element {
   if (input.dealer !== undefined) item(labels.dealer, labels.seats[input.dealer]);
   if (input.vulnerable !== undefined) item(labels.vulnerable, labels.vulnerability[input.vulnerable]);
   if (input.contract !== undefined) {
-    const by = input.declarer === undefined ? [] : [h('span', { className: ['deal-by'] }, ` ${labels.seatLetters[input.declarer]}`, visuallyHidden(`, ${labels.seats[input.declarer]}`))];
+    const by =
+      input.declarer === undefined
+        ? []
+        : [h('span', { className: ['deal-by'] }, ` ${labels.seatLetters[input.declarer]}`, visuallyHidden(`, ${labels.seats[input.declarer]}`))];
     item(labels.contract, ...contractText(input.contract, labels), ...by);
   }
   const trickProps: Properties = plays.length > 0 ? { className: ['deal-centre'], role: 'group', ariaLabel: labels.trick } : { className: ['deal-centre'] };
@@ -191,7 +208,7 @@ export function dealDiagramTree(input: DiagramInput, labels: DiagramLabels): Ele
 }
 
 const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escape = (s: string) => s.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
+const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
 /** hast property name → HTML attribute (`className` → `class`, `ariaLabel` → `aria-label`, `dataSeat` → `data-seat`). */
 const attrName = (p: string) => (p === 'className' ? 'class' : p.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
 
@@ -200,11 +217,11 @@ const attrName = (p: string) => (p === 'className' ? 'class' : p.replace(/[A-Z]/
  * @example toHtml(h('p', { className: ['x'] }, 'a & b')) // '<p class="x">a &amp; b</p>'
  */
 export function toHtml(node: ElementContent): string {
-  if (node.type === 'text') return escape(node.value);
+  if (node.type === 'text') return escapeHtml(node.value);
   if (node.type !== 'element') return '';
   const attrs = Object.entries(node.properties)
     .filter(([, v]) => v !== undefined && v !== null && v !== false)
-    .map(([k, v]) => ` ${attrName(k)}="${escape(Array.isArray(v) ? v.join(' ') : String(v))}"`)
+    .map(([k, v]) => ` ${attrName(k)}="${escapeHtml(Array.isArray(v) ? v.join(' ') : String(v))}"`)
     .join('');
   return `<${node.tagName}${attrs}>${node.children.map(toHtml).join('')}</${node.tagName}>`;
 }

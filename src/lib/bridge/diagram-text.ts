@@ -18,7 +18,7 @@
  * `dealer: W`, `vul: None|NS|EW|All`, `end: 2` (an end position of 2 cards a hand),
  * `caption: <text>`. `#` starts a comment line.
  */
-import { parseContract, type Contract } from './contract.ts';
+import { parseContract, type StatedContract } from './contract.ts';
 import type { DiagramInput, Vulnerability } from './diagram-html.ts';
 import { parseHand, type HandSetup } from './hand.ts';
 import { validatePlay } from './play.ts';
@@ -75,7 +75,9 @@ export function parseDiagramText(text: string): { ok: true; value: DiagramInput 
     // No `\s*` before `(.*)`: the two would overlap and backtrack quadratically on long blanks.
     const seatMatch = /^([NESW]):(.*)$/.exec(trimmed);
     const seatLine = seatMatch && ([seatMatch[0], seatMatch[1], (seatMatch[2] ?? '').trimStart()] as const);
-    if (seatLine !== null) return void (seatLines++, hands.push(...handsOf(seatLine[1] as Seat, seatLine[2] as string, line, indent + trimmed.length - (seatLine[2] as string).length + 1, fail)));
+    if (seatLine !== null)
+      return void (seatLines++,
+      hands.push(...handsOf(seatLine[1] as Seat, seatLine[2] as string, line, indent + trimmed.length - (seatLine[2] as string).length + 1, fail)));
     const keyMatch = /^([a-z]+)[ \t]*:(.*)$/.exec(trimmed);
     const keyLine = keyMatch && ([keyMatch[0], keyMatch[1], (keyMatch[2] ?? '').trimStart()] as const);
     if (keyLine === null || !(KEYS as readonly string[]).includes(keyLine[1] as string)) {
@@ -125,13 +127,19 @@ function handsOf(seat: Seat, rest: string, line: number, column: number, fail: F
     fail(line, column, 'pbn-deal', `${seat}: expected one hand, or four hands clockwise from ${seat} (a whole deal), but found ${handTokens.length}`);
     return [];
   }
-  return handTokens.map((m, i) => ({ seat: nextSeat(seat, i), pbn: m[0], line, column: column + (m.index ?? 0), ...(shown && handTokens.length === 1 ? { shown } : {}) }));
+  return handTokens.map((m, i) => ({
+    seat: nextSeat(seat, i),
+    pbn: m[0],
+    line,
+    column: column + (m.index ?? 0),
+    ...(shown && handTokens.length === 1 ? { shown } : {}),
+  }));
 }
 
 interface Options {
   shown?: readonly Suit[];
   end?: number;
-  contract?: Contract;
+  contract?: StatedContract;
   declarer?: Seat;
   dummy?: Seat;
   trick?: Trick;

@@ -52,7 +52,13 @@ export function parseHand(text: string, shown: readonly Suit[] = SUITS): Result<
     if (!parsed.ok) return err({ ...parsed.error, suit });
     if (shown.includes(suit)) hand[suit] = parsed.value;
     else if (group.length > 0) {
-      return err(bridgeError('suit-not-shown', `cards "${group}" are given for ${SUIT_SYMBOLS[suit]}, which this hand does not show (add "${suit}" to shown, or leave the suit empty)`, { position: offset, suit }));
+      return err(
+        bridgeError(
+          'suit-not-shown',
+          `cards "${group}" are given for ${SUIT_SYMBOLS[suit]}, which this hand does not show (add "${suit}" to shown, or leave the suit empty)`,
+          { position: offset, suit },
+        ),
+      );
     }
     size += parsed.value.length;
     offset += group.length + 1;

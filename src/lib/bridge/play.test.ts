@@ -18,9 +18,7 @@ describe('validatePlay', () => {
 
   test('returns card-not-held when a player plays a card it did not hold', () => {
     const check = validatePlay(CASE5, [{ leader: 'N', cards: ['DQ', 'DK'] }]);
-    expect(check.errors).toEqual([
-      { code: 'card-not-held', message: 'E plays ♦K, which E does not hold', seat: 'E', card: 'DK', suit: 'D', trick: 0 },
-    ]);
+    expect(check.errors).toEqual([{ code: 'card-not-held', message: 'E plays ♦K, which E does not hold', seat: 'E', card: 'DK', suit: 'D', trick: 0 }]);
   });
 
   test('returns revoke when a player discards while holding the suit led', () => {

@@ -82,11 +82,23 @@ function followErrors(hands: Hands, pending: Pending, play: Play, led: Suit | un
   const left = surelyHeld(hands, pending, play.seat, led);
   const where = { seat: play.seat, card: play.card, trick: index };
   if (suit !== led && left !== undefined && left > 0 && !marked) {
-    return [bridgeError('revoke', `${play.seat} plays ${formatCardSymbol(play.card)} to a ${SUIT_SYMBOLS[led]} lead while holding ${SUIT_SYMBOLS[led]} (mark it as a revoke if the case says so)`, where)];
+    return [
+      bridgeError(
+        'revoke',
+        `${play.seat} plays ${formatCardSymbol(play.card)} to a ${SUIT_SYMBOLS[led]} lead while holding ${SUIT_SYMBOLS[led]} (mark it as a revoke if the case says so)`,
+        where,
+      ),
+    ];
   }
   const isVoid = hands[play.seat]?.[led]?.length === 0;
   if (marked && (suit === led || isVoid)) {
-    return [bridgeError('revoke-mark', `${play.seat}'s ${formatCardSymbol(play.card)} is marked as a revoke but ${suit === led ? 'follows suit' : `${play.seat} is void in ${SUIT_SYMBOLS[led]}`}`, where)];
+    return [
+      bridgeError(
+        'revoke-mark',
+        `${play.seat}'s ${formatCardSymbol(play.card)} is marked as a revoke but ${suit === led ? 'follows suit' : `${play.seat} is void in ${SUIT_SYMBOLS[led]}`}`,
+        where,
+      ),
+    ];
   }
   return [];
 }
@@ -134,7 +146,13 @@ export function setupDifferences(actual: DealSetup, expected: DealSetup): readon
       const got = (a?.[suit] ?? []).join('');
       const want = (e[suit] ?? []).join('');
       if (got !== want) {
-        errors.push(bridgeError('play-result', `after the play ${seat} holds ${SUIT_SYMBOLS[suit]}${got || '—'}, but the diagram shows ${SUIT_SYMBOLS[suit]}${want || '—'}`, { seat, suit }));
+        errors.push(
+          bridgeError(
+            'play-result',
+            `after the play ${seat} holds ${SUIT_SYMBOLS[suit]}${got || '—'}, but the diagram shows ${SUIT_SYMBOLS[suit]}${want || '—'}`,
+            { seat, suit },
+          ),
+        );
       }
     }
   }

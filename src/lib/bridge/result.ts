@@ -77,9 +77,7 @@ export interface BridgeError {
  * A value or an error.
  * @example const r: Result<number> = ok(3); if (r.ok) r.value; else r.error.code;
  */
-export type Result<T, E = BridgeError> =
-  | { readonly ok: true; readonly value: T }
-  | { readonly ok: false; readonly error: E };
+export type Result<T, E = BridgeError> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: E };
 
 /**
  * A successful result.
@@ -101,11 +99,7 @@ export function err<E>(error: E): { readonly ok: false; readonly error: E } {
  * A bridge error, leaving out the location fields that are undefined.
  * @example bridgeError('pbn-rank', 'unknown rank "X"', { position: 3 })
  */
-export function bridgeError(
-  code: BridgeErrorCode,
-  message: string,
-  where: Omit<BridgeError, 'code' | 'message'> = {},
-): BridgeError {
+export function bridgeError(code: BridgeErrorCode, message: string, where: Omit<BridgeError, 'code' | 'message'> = {}): BridgeError {
   const e: Record<string, unknown> = { code, message };
   for (const [k, v] of Object.entries(where)) if (v !== undefined) e[k] = v;
   return e as unknown as BridgeError;

@@ -10,7 +10,11 @@ describe('parseDealSetup', () => {
   test('returns one error per bad hand, each with its seat', () => {
     const r = parseDealSetup({ N: 'AK10...', E: '...', S: 'X...' });
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.map((e) => [e.seat, e.code])).toEqual([['N', 'pbn-ten'], ['S', 'pbn-rank']]);
+    if (!r.ok)
+      expect(r.error.map((e) => [e.seat, e.code])).toEqual([
+        ['N', 'pbn-ten'],
+        ['S', 'pbn-rank'],
+      ]);
   });
 });
 

@@ -42,9 +42,7 @@ export interface SetupOptions {
  * @example parseDealSetup({ N: { pbn: 'AQ...', shown: ['S'] }, S: { pbn: '32...', shown: ['S'] } })
  * // { ok: true, value: { N: { S: ['A', 'Q'] }, S: { S: ['3', '2'] } } }
  */
-export function parseDealSetup(
-  hands: Readonly<Partial<Record<Seat, HandInput | string>>>,
-): Result<DealSetup, readonly BridgeError[]> {
+export function parseDealSetup(hands: Readonly<Partial<Record<Seat, HandInput | string>>>): Result<DealSetup, readonly BridgeError[]> {
   const setup: Partial<Record<Seat, HandSetup>> = {};
   const errors: BridgeError[] = [];
   for (const seat of SEATS) {
@@ -90,9 +88,7 @@ function sizeErrors(setup: DealSetup): BridgeError[] {
   return SEATS.flatMap((seat) => {
     const hand = setup[seat];
     const size = hand === undefined ? 0 : handSize(hand);
-    return size > HAND_SIZE
-      ? [bridgeError('hand-size', `${seat} shows ${size} cards; a hand holds at most 13`, { seat })]
-      : [];
+    return size > HAND_SIZE ? [bridgeError('hand-size', `${seat} shows ${size} cards; a hand holds at most 13`, { seat })] : [];
   });
 }
 
@@ -101,17 +97,14 @@ function endPositionErrors(setup: DealSetup, endPosition: number | true | undefi
   const shown = SEATS.filter((s) => setup[s] !== undefined);
   const full = shown.filter((s) => isFullyShown(setup[s] as HandSetup));
   const sizeOf = (s: Seat) => handSize(setup[s] as HandSetup);
-  const expected =
-    endPosition === true ? Math.max(0, ...full.map(sizeOf), ...shown.map(sizeOf)) : endPosition;
+  const expected = endPosition === true ? Math.max(0, ...full.map(sizeOf), ...shown.map(sizeOf)) : endPosition;
   const errors: BridgeError[] = [];
   for (const seat of shown) {
     const size = sizeOf(seat);
     const fully = full.includes(seat);
     if ((fully && size !== expected) || size > expected) {
       const sizes = shown.map((s) => `${s} ${sizeOf(s)}`).join(', ');
-      errors.push(
-        bridgeError('end-position', `in this end position every hand holds ${expected} cards, but ${seat} shows ${size} (${sizes})`, { seat }),
-      );
+      errors.push(bridgeError('end-position', `in this end position every hand holds ${expected} cards, but ${seat} shows ${size} (${sizes})`, { seat }));
     }
   }
   return errors;

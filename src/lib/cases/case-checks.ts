@@ -3,16 +3,7 @@
  * the play against the holdings, and references between parts. Each finding carries the data
  * path it belongs to; `validate-case-file.ts` turns paths into lines.
  */
-import {
-  parseDealSetup,
-  parseHolding,
-  parsePlayedCard,
-  partnerOf,
-  setupDifferences,
-  validatePlay,
-  validateSetup,
-  type BridgeError,
-} from '../bridge/index.ts';
+import { parseDealSetup, parseHolding, parsePlayedCard, partnerOf, setupDifferences, validatePlay, validateSetup, type BridgeError } from '../bridge/index.ts';
 import { diagramSchema, scenarioSchema, type CaseData } from '../../schemas/case.ts';
 import { diagramHands, handPath, scenarioPlay, scenarioSetup, type DataPath, type LocatedError } from './case-model.ts';
 
@@ -85,7 +76,11 @@ export function playFindings(data: CaseData): Finding[] {
     if (setup === undefined) continue;
     const play = scenarioPlay(data, scenario);
     out.push(...play.errors);
-    const check = validatePlay(setup, play.tricks, play.loose.map((l) => l.play));
+    const check = validatePlay(
+      setup,
+      play.tricks,
+      play.loose.map((l) => l.play),
+    );
     for (const error of check.errors) {
       const trick = error.trick;
       const looseAt = play.loose.find((l) => l.play.seat === error.seat && l.play.card === error.card);
@@ -147,22 +142,29 @@ export function consistencyFindings(data: CaseData, file: string): Finding[] {
   duplicates(scenarioIds).forEach((i) => push('duplicate-id', `scenario id "${scenarioIds[i]}" is used twice`, ['scenarios', i, 'id']));
   for (const key of ['from', 'to'] as const) {
     const id = data.play?.[key];
-    if (id !== undefined && !diagramIds.includes(id)) push('reference', `play.${key} names diagram "${id}", which the case does not have (${diagramIds.join(', ') || 'no diagrams'})`, ['play', key]);
+    if (id !== undefined && !diagramIds.includes(id))
+      push('reference', `play.${key} names diagram "${id}", which the case does not have (${diagramIds.join(', ') || 'no diagrams'})`, ['play', key]);
   }
   data.scenarios.forEach((s, i) => {
     for (const [b, ref] of [[-1, s.ruling.sameAs], ...(s.ruling.branches ?? []).map((br, k) => [k, br.sameAs] as const)] as const) {
       if (ref !== undefined && !scenarioIds.includes(ref)) {
-        push('reference', `sameAs names scenario "${ref}", which the case does not have`, b === -1 ? ['scenarios', i, 'ruling', 'sameAs'] : ['scenarios', i, 'ruling', 'branches', b, 'sameAs']);
+        push(
+          'reference',
+          `sameAs names scenario "${ref}", which the case does not have`,
+          b === -1 ? ['scenarios', i, 'ruling', 'sameAs'] : ['scenarios', i, 'ruling', 'branches', b, 'sameAs'],
+        );
       }
     }
   });
   (data.editorialNotes ?? []).forEach((n, i) => {
-    if (n.scenario !== undefined && !scenarioIds.includes(n.scenario)) push('reference', `the note names scenario "${n.scenario}", which the case does not have`, ['editorialNotes', i, 'scenario']);
+    if (n.scenario !== undefined && !scenarioIds.includes(n.scenario))
+      push('reference', `the note names scenario "${n.scenario}", which the case does not have`, ['editorialNotes', i, 'scenario']);
   });
   if (partnerOf(data.declarer) !== data.dummy) push('declarer-dummy', `dummy ${data.dummy} is not declarer ${data.declarer}'s partner`, ['dummy']);
   const end = data.diagrams.find((d) => d.id === (data.play?.from ?? d.id))?.endPosition;
   const won = (data.tricksWon?.declarer ?? 0) + (data.tricksWon?.defenders ?? 0);
-  if (end !== undefined && won > 13 - end) push('tricks-won', `${won} tricks won, but only ${13 - end} have been played when each hand holds ${end}`, ['tricksWon']);
+  if (end !== undefined && won > 13 - end)
+    push('tricks-won', `${won} tricks won, but only ${13 - end} have been played when each hand holds ${end}`, ['tricksWon']);
   const folder = /(?:^|\/)([^/]+)\/case\.yaml$/.exec(file.replaceAll('\\', '/'))?.[1];
   if (folder !== undefined && folder !== data.id) push('case-id', `id "${data.id}" differs from the folder name "${folder}"`, ['id']);
   if (data.number.toLowerCase() !== data.id) push('case-id', `number "${data.number}" does not match id "${data.id}"`, ['number']);

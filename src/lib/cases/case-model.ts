@@ -9,6 +9,7 @@ import {
   parsePlayedCard,
   parseHolding,
   parseTrick,
+  SEATS,
   type BridgeError,
   type DealSetup,
   type Holding,
@@ -29,12 +30,13 @@ export interface LocatedError {
 }
 
 /**
- * The hands of a diagram as `parseDealSetup` input: each hand's PBN and shown suits.
+ * The hands of a diagram as `parseDealSetup` input, in seat order: each hand's PBN and shown suits.
  * @example diagramHands({ shown: ['S'], hands: { N: 'AQ...' } }) // { N: { pbn: 'AQ...', shown: ['S'] } }
  */
 export function diagramHands(diagram: Pick<CaseDiagram, 'hands' | 'shown'>): Partial<Record<Seat, { pbn: string; shown?: readonly Suit[] }>> {
   const out: Partial<Record<Seat, { pbn: string; shown?: readonly Suit[] }>> = {};
-  for (const [seat, hand] of Object.entries(diagram.hands) as [Seat, CaseDiagram['hands']['N']][]) {
+  for (const seat of SEATS) {
+    const hand = diagram.hands[seat];
     if (hand === undefined) continue;
     const shown = typeof hand === 'string' ? diagram.shown : hand.shown;
     const pbn = typeof hand === 'string' ? hand : hand.pbn;
@@ -55,7 +57,10 @@ export function handPath(diagram: CaseDiagram, index: number, seat: Seat): DataP
  * @example scenarioSetup(case8, case8.scenarios[1]) // South's diamonds are the ♦4
  */
 export function scenarioSetup(data: CaseData, scenario?: CaseScenario): { setup?: DealSetup; errors: LocatedError[] } {
-  const index = Math.max(0, data.diagrams.findIndex((d) => d.id === data.play?.from));
+  const index = Math.max(
+    0,
+    data.diagrams.findIndex((d) => d.id === data.play?.from),
+  );
   const diagram = data.diagrams[index];
   if (diagram === undefined) return { errors: [] };
   const parsed = parseDealSetup(diagramHands(diagram));

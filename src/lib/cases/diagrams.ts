@@ -3,44 +3,16 @@
  * each diagram as a `DealSetup` with the suits it shows, the diagram input of the shared
  * renderer, and the full 52-card deal when a diagram is one.
  */
-import {
-  dealFromSetup,
-  parseContract,
-  parseDealSetup,
-  parseTrick,
-  type Deal,
-  type DealSetup,
-  type DiagramInput,
-  type Seat,
-  type Suit,
-  type Trick,
-} from '../bridge/index.ts';
+import { dealFromSetup, parseContract, parseDealSetup, parseTrick, type Deal, type DealSetup, type DiagramInput, type Trick } from '../bridge/index.ts';
 import type { CaseData, CaseDiagram } from '../../schemas/case.ts';
-
-const SEAT_ORDER: readonly Seat[] = ['N', 'E', 'S', 'W'];
-
-/**
- * The hands of a diagram with their shown suits, as `parseDealSetup` reads them.
- * @example diagramHandInputs({ shown: ['S'], hands: { N: 'AQ...' } }) // { N: { pbn: 'AQ...', shown: ['S'] } }
- */
-export function diagramHandInputs(diagram: Pick<CaseDiagram, 'hands' | 'shown'>): Partial<Record<Seat, { pbn: string; shown?: readonly Suit[] }>> {
-  const out: Partial<Record<Seat, { pbn: string; shown?: readonly Suit[] }>> = {};
-  for (const seat of SEAT_ORDER) {
-    const hand = diagram.hands[seat];
-    if (hand === undefined) continue;
-    const pbn = typeof hand === 'string' ? hand : hand.pbn;
-    const shown = typeof hand === 'string' ? diagram.shown : hand.shown;
-    out[seat] = shown === undefined ? { pbn } : { pbn, shown };
-  }
-  return out;
-}
+import { diagramHands } from './case-model.ts';
 
 /**
  * The setup of a diagram of a validated case file (the content check has already parsed it).
  * @example diagramSetup(case5.diagrams[1]).E // { D: ['9'] }
  */
 export function diagramSetup(diagram: CaseDiagram): DealSetup {
-  const parsed = parseDealSetup(diagramHandInputs(diagram));
+  const parsed = parseDealSetup(diagramHands(diagram));
   if (!parsed.ok) throw new Error(`diagram "${diagram.id}" (line ${diagram.line}): ${parsed.error.map((e) => e.message).join('; ')}`);
   return parsed.value;
 }

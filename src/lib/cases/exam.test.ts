@@ -1,10 +1,37 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { advance, currentProblem, drill, examScore, formatDuration, isFinished, parseExam, pick, reveal, seededRandom, selfMark, serializeExam, shuffle, spend, startExam, totalTime, unanswered, weakLaws, type ExamProblem, type ExamState } from './exam.ts';
+import {
+  advance,
+  currentProblem,
+  drill,
+  examScore,
+  formatDuration,
+  isFinished,
+  parseExam,
+  pick,
+  reveal,
+  seededRandom,
+  selfMark,
+  serializeExam,
+  shuffle,
+  spend,
+  startExam,
+  totalTime,
+  unanswered,
+  weakLaws,
+  type ExamProblem,
+  type ExamState,
+} from './exam.ts';
 import { filterTokens } from './law-filter.ts';
 
 const problem = (id: string, laws: string[]): ExamProblem => ({ id, laws, match: filterTokens(laws) });
-const PROBLEMS = [problem('c/q1', ['46B', '45C4(a)']), problem('c/4', ['45D']), problem('c/7', ['46B']), problem('c/12', ['45E1', '53']), problem('c/16', ['45C2', '46B4'])];
+const PROBLEMS = [
+  problem('c/q1', ['46B', '45C4(a)']),
+  problem('c/4', ['45D']),
+  problem('c/7', ['46B']),
+  problem('c/12', ['45E1', '53']),
+  problem('c/16', ['45C2', '46B4']),
+];
 const KEYS = { 'c/q1': { main: 'allowed' }, 'c/7': { main: 'refused' }, 'c/16': { '1': 'not-played', '2': 'played' } };
 const ids = PROBLEMS.map((p) => p.id);
 
@@ -164,10 +191,22 @@ describe('parseExam', () => {
 
   test('keeps only well-formed answers of problems in the exam, and the position in range', () => {
     const text = JSON.stringify({
-      v: 1, law: null, seed: 1, timer: false, order: ['c/4', 'c/4', 'c/7', 42], at: 99,
+      v: 1,
+      law: null,
+      seed: 1,
+      timer: false,
+      order: ['c/4', 'c/4', 'c/7', 42],
+      at: 99,
       answers: { 'c/4': { open: true, mark: 'maybe', ms: -3, picks: { main: 1 } }, 'c/7': { mark: 'wrong', ms: 1234.4 }, 'c/12': { mark: 'right' }, x: 'y' },
     });
-    expect(parseExam(text, known)).toEqual({ law: null, seed: 1, timer: false, order: ['c/4', 'c/7'], at: 2, answers: { 'c/4': { open: true, picks: {} }, 'c/7': { mark: 'wrong', ms: 1234 } } });
+    expect(parseExam(text, known)).toEqual({
+      law: null,
+      seed: 1,
+      timer: false,
+      order: ['c/4', 'c/7'],
+      at: 2,
+      answers: { 'c/4': { open: true, picks: {} }, 'c/7': { mark: 'wrong', ms: 1234 } },
+    });
   });
 
   test('a problem that left the page before the position moves the position back', () => {
@@ -177,14 +216,21 @@ describe('parseExam', () => {
 
   test('never throws, whatever is stored', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.json(), fc.jsonValue().map((v) => JSON.stringify({ v: 1, order: ['c/4'], law: null, seed: 1, timer: false, at: v, answers: v }))), (text) => {
-        const s = parseExam(text, known);
-        if (s !== null) {
-          expect(s.order.every((id) => known.has(id))).toBe(true);
-          expect(s.at).toBeGreaterThanOrEqual(0);
-          expect(s.at).toBeLessThanOrEqual(s.order.length);
-        }
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.json(),
+          fc.jsonValue().map((v) => JSON.stringify({ v: 1, order: ['c/4'], law: null, seed: 1, timer: false, at: v, answers: v })),
+        ),
+        (text) => {
+          const s = parseExam(text, known);
+          if (s !== null) {
+            expect(s.order.every((id) => known.has(id))).toBe(true);
+            expect(s.at).toBeGreaterThanOrEqual(0);
+            expect(s.at).toBeLessThanOrEqual(s.order.length);
+          }
+        },
+      ),
     );
   });
 });

@@ -233,7 +233,8 @@ export function parseExam(text: string | null, known: ReadonlySet<string>): Exam
   }
   if (!isRecord(raw) || raw['v'] !== 1 || !Array.isArray(raw['order'])) return null;
   const { law, seed, timer, at, answers } = raw;
-  if (!(law === null || (typeof law === 'string' && law !== '')) || typeof seed !== 'number' || !Number.isInteger(seed) || typeof timer !== 'boolean') return null;
+  if (!(law === null || (typeof law === 'string' && law !== '')) || typeof seed !== 'number' || !Number.isInteger(seed) || typeof timer !== 'boolean')
+    return null;
   const stored = raw['order'].filter((id): id is string => typeof id === 'string');
   // A problem that left the page before the position moves the position back with it.
   const position = typeof at === 'number' && Number.isInteger(at) && at >= 0 ? Math.min(at, stored.length) : 0;

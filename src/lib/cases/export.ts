@@ -37,7 +37,17 @@ export function exportDiagram(diagram: CaseData['diagrams'][number]): ExportDiag
   const shownBySeat: Partial<Record<Seat, readonly Suit[]>> = {};
   for (const [seat, list] of bySeat) if (list.join() !== shown.join()) shownBySeat[seat] = list;
   const hand = (s: Seat) => (setup[s] === undefined ? null : formatHand(setup[s]));
-  return { id: diagram.id, line: diagram.line, shown, shownBySeat, endPosition: diagram.endPosition ?? null, N: hand('N'), E: hand('E'), S: hand('S'), W: hand('W') };
+  return {
+    id: diagram.id,
+    line: diagram.line,
+    shown,
+    shownBySeat,
+    endPosition: diagram.endPosition ?? null,
+    N: hand('N'),
+    E: hand('E'),
+    S: hand('S'),
+    W: hand('W'),
+  };
 }
 
 /** Where a case's PBN file is served. */
@@ -66,7 +76,8 @@ export function caseRecord(data: CaseData) {
     diagrams: data.diagrams.map(exportDiagram),
     deal: deal === undefined ? null : formatDeal(deal),
     pbn: deal === undefined ? null : pbnPath(data),
-    play: data.play === undefined ? null : { from: data.play.from, to: data.play.to ?? null, tricks: data.play.tricks ?? [], current: data.play.current ?? null },
+    play:
+      data.play === undefined ? null : { from: data.play.from, to: data.play.to ?? null, tricks: data.play.tricks ?? [], current: data.play.current ?? null },
     scenarios: data.scenarios.map((s) => ({
       id: s.id,
       printed: s.printed ?? null,

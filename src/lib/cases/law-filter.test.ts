@@ -5,7 +5,10 @@ import { readText } from '../../content-io/text-files.ts';
 import { citesLaw, filterTokens, lawChoices } from './law-filter.ts';
 import { compareLawIds } from './law-order.ts';
 
-const booklet = caseIds('hbf-played-card').map((id) => ({ id, laws: (parse(readText(`content/cases/hbf-played-card/${id}/case.yaml`)) as { laws: string[] }).laws }));
+const booklet = caseIds('hbf-played-card').map((id) => ({
+  id,
+  laws: (parse(readText(`content/cases/hbf-played-card/${id}/case.yaml`)) as { laws: string[] }).laws,
+}));
 
 describe('filterTokens and citesLaw', () => {
   test('a case matches each law it cites and every section or law containing it', () => {
@@ -22,22 +25,49 @@ describe('filterTokens and citesLaw', () => {
   });
 
   test('filtering the booklet by 46B gives the preliminary questions and cases 5–10 and 16 (46B4)', () => {
-    const ids = booklet.filter((c) => citesLaw(c.laws, '46B')).map((c) => c.id).sort(compareLawIds);
+    const ids = booklet
+      .filter((c) => citesLaw(c.laws, '46B'))
+      .map((c) => c.id)
+      .sort(compareLawIds);
     expect(ids).toEqual(['5', '6', '7', '8', '9', '10', '16', 'q1', 'q2']);
   });
 });
 
 describe('compareLawIds', () => {
   test('orders ids as the Laws do: law number, section, number, item', () => {
-    expect(['46B', '45C4(b)', '9', '45D', '45C4(a)', '45C1', '10C2', '46B4', '46B2'].sort(compareLawIds)).toEqual(['9', '10C2', '45C1', '45C4(a)', '45C4(b)', '45D', '46B', '46B2', '46B4']);
+    expect(['46B', '45C4(b)', '9', '45D', '45C4(a)', '45C1', '10C2', '46B4', '46B2'].sort(compareLawIds)).toEqual([
+      '9',
+      '10C2',
+      '45C1',
+      '45C4(a)',
+      '45C4(b)',
+      '45D',
+      '46B',
+      '46B2',
+      '46B4',
+    ]);
   });
 });
 
 describe('lawChoices', () => {
   test('gives each law cited once, its cited sections in order, and how many cases match each', () => {
     expect(lawChoices([{ laws: ['46B'] }, { laws: ['46B4', '49'] }, { laws: ['45C4(b)', '45C1'] }])).toEqual([
-      { id: '45', count: 1, sections: [{ id: '45C1', count: 1 }, { id: '45C4(b)', count: 1 }] },
-      { id: '46', count: 2, sections: [{ id: '46B', count: 2 }, { id: '46B4', count: 1 }] },
+      {
+        id: '45',
+        count: 1,
+        sections: [
+          { id: '45C1', count: 1 },
+          { id: '45C4(b)', count: 1 },
+        ],
+      },
+      {
+        id: '46',
+        count: 2,
+        sections: [
+          { id: '46B', count: 2 },
+          { id: '46B4', count: 1 },
+        ],
+      },
       { id: '49', count: 1, sections: [] },
     ]);
   });

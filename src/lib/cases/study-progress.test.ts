@@ -15,7 +15,12 @@ describe('parseProgress', () => {
 
 describe('score', () => {
   test('returns marked, right and wrong over the listed problems only', () => {
-    expect(score({ q1: { mark: 'right' }, q2: { mark: 'wrong' }, '1': { open: true }, old: { mark: 'right' } }, ['q1', 'q2', '1'])).toEqual({ total: 3, marked: 2, right: 1, wrong: 1 });
+    expect(score({ q1: { mark: 'right' }, q2: { mark: 'wrong' }, '1': { open: true }, old: { mark: 'right' } }, ['q1', 'q2', '1'])).toEqual({
+      total: 3,
+      marked: 2,
+      right: 1,
+      wrong: 1,
+    });
   });
 });
 

@@ -71,7 +71,11 @@ export function markOf(state: ProblemState | undefined, key: AnswerKey = {}): 'r
  * key of each problem, so a chosen answer that differs from the ruling counts as wrong).
  * @example score({ q1: { mark: 'right' }, q2: { mark: 'wrong' } }, ['q1', 'q2', '1']) // { total: 3, marked: 2, right: 1, wrong: 1 }
  */
-export function score(progress: Progress, ids: readonly string[], keys: Readonly<Record<string, AnswerKey>> = {}): { total: number; marked: number; right: number; wrong: number } {
+export function score(
+  progress: Progress,
+  ids: readonly string[],
+  keys: Readonly<Record<string, AnswerKey>> = {},
+): { total: number; marked: number; right: number; wrong: number } {
   const marks = ids.map((id) => markOf(progress[id], keys[id]));
   const right = marks.filter((m) => m === 'right').length;
   const wrong = marks.filter((m) => m === 'wrong').length;

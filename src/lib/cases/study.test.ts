@@ -3,7 +3,11 @@ import { loadCase } from '../../content-io/case-files.ts';
 import { studyQuestions } from './study.ts';
 
 const load = (id: string) => loadCase('hbf-played-card', id);
-const summary = (id: string) => studyQuestions(load(id)).map((q) => `${q.scenario}:${q.kind}${'card' in q ? `(${q.card})` : ''}=${q.answer}${q.by === 'director' ? '' : ` by ${q.by}${q.upheld ? ' (upheld)' : ''}${q.firstInstance ? `, director ${q.firstInstance}` : ''}`}`);
+const summary = (id: string) =>
+  studyQuestions(load(id)).map(
+    (q) =>
+      `${q.scenario}:${q.kind}${'card' in q ? `(${q.card})` : ''}=${q.answer}${q.by === 'director' ? '' : ` by ${q.by}${q.upheld ? ' (upheld)' : ''}${q.firstInstance ? `, director ${q.firstInstance}` : ''}`}`,
+  );
 
 describe('studyQuestions', () => {
   test.each([

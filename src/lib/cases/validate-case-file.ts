@@ -6,27 +6,15 @@
 import { isScalar } from 'yaml';
 import type { z } from 'zod';
 import { caseSchema } from '../../schemas/case.ts';
-import {
-  cardTokenFindings,
-  consistencyFindings,
-  diagramFindings,
-  holdingChangeFindings,
-  playFindings,
-  type Finding,
-} from './case-checks.ts';
-import { locate, parseLocated } from './yaml-locate.ts';
+import { formatProblem, type Problem } from '../base/problem.ts';
+import { cardTokenFindings, consistencyFindings, diagramFindings, holdingChangeFindings, playFindings, type Finding } from './case-checks.ts';
+import { locate, parseLocated, type LocatedDocument } from './yaml-locate.ts';
 
-/** One problem of a case file. */
-export interface CaseFileError {
-  readonly file: string;
-  /** 1-based line. */
-  readonly line: number;
+/** One problem of a case file: the project's problem shape with a column and a hint. */
+export interface CaseFileError extends Problem {
   /** 1-based column, when known. */
   readonly column?: number;
-  /** Rule id: `law-id`, `duplicate-card`, `pbn-ten`, … (see {@link CASE_RULE_HINTS}). */
-  readonly rule: string;
-  readonly message: string;
-  /** What to do about it. */
+  /** What to do about it. Rule ids: `law-id`, `duplicate-card`, `pbn-ten`, … (see {@link CASE_RULE_HINTS}). */
   readonly hint: string;
 }
 
@@ -35,7 +23,7 @@ export const CASE_RULE_HINTS: Readonly<Record<string, string>> = {
   'yaml-syntax': 'Fix the YAML syntax; quote strings that start with ? or contain ": ".',
   schema: 'Compare the field with src/schemas/case.ts (each field is documented there).',
   'law-id': 'Write canonical law ids: number 1–93, Latin section letter, number, lower-case item in parentheses: 45C4(a), 46B4, 53.',
-  'scenario-without-ruling': 'Add the director\'s ruling to the scenario: ruling: { by: director, laws: [...] }.',
+  'scenario-without-ruling': "Add the director's ruling to the scenario: ruling: { by: director, laws: [...] }.",
   'pbn-rank': 'Use the ranks A K Q J T 9 8 7 6 5 4 3 2, ? for an unknown card; a void is an empty suit between dots.',
   'pbn-ten': 'PBN writes the ten as T: "Q10" is "QT", "S10" is "ST".',
   'pbn-rank-order': 'List each suit from the highest card down, as the diagram prints it.',
@@ -43,12 +31,12 @@ export const CASE_RULE_HINTS: Readonly<Record<string, string>> = {
   'pbn-deal': 'A deal is "N:<hand> <hand> <hand> <hand>", hands clockwise from the first seat.',
   'card-suit': 'A card is a suit letter S, H, D or C followed by a rank: SA, HT, D?.',
   'card-rank': 'A card is a suit letter followed by A K Q J T 9–2, or ? for an unstated rank: SA, HT, D?.',
-  'suit-not-shown': 'Add the suit to the hand\'s (or the diagram\'s) shown list, or leave its group empty.',
+  'suit-not-shown': "Add the suit to the hand's (or the diagram's) shown list, or leave its group empty.",
   'duplicate-card': 'A card is in one hand only: check the diagram against the booklet.',
   'hand-size': 'A hand holds at most 13 cards (a full deal exactly 13): check the diagram against the booklet.',
   'end-position': 'In an end position every hand holds endPosition cards: check the diagram or the endPosition value.',
   'incomplete-deal': 'A full deal names all 52 cards in four hands.',
-  'card-not-held': 'The card must be in the player\'s hand at that point: check the diagram, the earlier tricks and the trick order.',
+  'card-not-held': "The card must be in the player's hand at that point: check the diagram, the earlier tricks and the trick order.",
   revoke: 'Follow suit, or mark the card as a revoke when the case says so ("DJ!" in a trick, revoke: true on a play fact).',
   'revoke-mark': 'Remove the revoke mark: the card follows suit, the player is void, or it is the lead.',
   'trick-syntax': 'Write a trick as "<leader>:<card> <card> …", e.g. "E:SA ST S3 S2", or "N:" before the lead.',
@@ -57,10 +45,25 @@ export const CASE_RULE_HINTS: Readonly<Record<string, string>> = {
   contract: 'Write contracts as 3NT, 6H, 4SX (NT alone when the level is not stated) and results as 6H=, 3NT+1, 6H-1.',
   reference: 'Use an id that the case defines (diagram ids for play.from/to, scenario ids for sameAs and notes).',
   'duplicate-id': 'Give each diagram and each scenario its own id.',
-  'declarer-dummy': 'Dummy is declarer\'s partner (declarer S, dummy N in this booklet).',
+  'declarer-dummy': "Dummy is declarer's partner (declarer S, dummy N in this booklet).",
   'tricks-won': 'Tricks won cannot exceed the tricks played before the end position.',
   'case-id': 'id is the folder name (q1, q2, 1 … 16) and number the printed number (Q1, Q2, 1 … 16).',
 };
+
+/**
+ * The YAML syntax errors of a parsed file as case-file errors (rule `yaml-syntax`), each at its line.
+ * @example yamlSyntaxErrors('x.yaml', parseLocated('a: ['), hint)[0].rule // 'yaml-syntax'
+ */
+export function yamlSyntaxErrors(file: string, located: LocatedDocument, hint: string): CaseFileError[] {
+  return located.doc.errors.map((e) => ({
+    file,
+    line: e.linePos?.[0].line ?? 1,
+    column: e.linePos?.[0].col ?? 1,
+    rule: 'yaml-syntax',
+    message: (e.message.split('\n')[0] ?? e.message).replace(/ at line \d+, column \d+:?$/, ''),
+    hint,
+  }));
+}
 
 /**
  * Validates one case file and returns all its problems, sorted by line (empty when it is valid).
@@ -70,19 +73,10 @@ export function validateCaseFile(file: string, text: string): readonly CaseFileE
   const located = parseLocated(text);
   const make = (f: Finding): CaseFileError => {
     const { line, column } = locate(located, f.path, f.position);
-    const message = f.rule === 'law-id' ? numericLawMessage(located.doc.getIn(f.path, true)) ?? f.message : f.message;
+    const message = f.rule === 'law-id' ? (numericLawMessage(located.doc.getIn(f.path, true)) ?? f.message) : f.message;
     return { file, line, column, rule: f.rule, message, hint: CASE_RULE_HINTS[f.rule] ?? CASE_RULE_HINTS['schema'] ?? '' };
   };
-  if (located.doc.errors.length > 0) {
-    return located.doc.errors.map((e) => ({
-      file,
-      line: e.linePos?.[0].line ?? 1,
-      column: e.linePos?.[0].col ?? 1,
-      rule: 'yaml-syntax',
-      message: (e.message.split('\n')[0] ?? e.message).replace(/ at line \d+, column \d+:?$/, ''),
-      hint: CASE_RULE_HINTS['yaml-syntax'] ?? '',
-    }));
-  }
+  if (located.doc.errors.length > 0) return yamlSyntaxErrors(file, located, CASE_RULE_HINTS['yaml-syntax'] ?? '');
   const raw: unknown = located.doc.toJS();
   const findings: Finding[] = [];
   const parsed = caseSchema.safeParse(raw);
@@ -99,7 +93,11 @@ function schemaFinding(issue: z.core.$ZodIssue, raw: unknown): Finding[] {
   const path = issue.path as (string | number)[];
   const last = path.at(-1);
   if (issue.code === 'unrecognized_keys') {
-    return issue.keys.map((key) => ({ rule: 'schema', message: `unknown field "${key}"${path.length > 0 ? ` in ${path.join('.')}` : ''}`, path: [...path, key] }));
+    return issue.keys.map((key) => ({
+      rule: 'schema',
+      message: `unknown field "${key}"${path.length > 0 ? ` in ${path.join('.')}` : ''}`,
+      path: [...path, key],
+    }));
   }
   if (issue.code === 'custom' && typeof issue.params?.['rule'] === 'string') {
     return [{ rule: issue.params['rule'] as string, message: issue.message, path }];
@@ -123,7 +121,7 @@ function schemaFinding(issue: z.core.$ZodIssue, raw: unknown): Finding[] {
 }
 
 /** YAML reads `45E1` as the number 450 and `53` as 53: say so, with the text as written. */
-function numericLawMessage(node: unknown): string | undefined {
+export function numericLawMessage(node: unknown): string | undefined {
   if (!isScalar(node) || typeof node.value !== 'number') return undefined;
   const written = node.source ?? String(node.value);
   return written === String(node.value)
@@ -144,5 +142,5 @@ function unique(errors: CaseFileError[]): CaseFileError[] {
  * @example formatCaseFileError(e) // 'content/cases/hbf-played-card/1/case.yaml:12: law-id: law 94 does not exist …'
  */
 export function formatCaseFileError(e: CaseFileError): string {
-  return `${e.file}:${e.line}: ${e.rule}: ${e.message}\n  hint: ${e.hint}`;
+  return `${formatProblem(e)}\n  hint: ${e.hint}`;
 }

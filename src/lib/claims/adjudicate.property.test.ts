@@ -11,23 +11,51 @@ import type { StatementStep } from './types.ts';
 
 test('random claims: a ruling for each, tricks adding up, no trick gained by a dispute', () => {
   const rnd = seeded(68);
-  const pick = <T,>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
+  const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rnd() * xs.length)]!;
   let ruled = 0;
   for (let i = 0; i < 60; i++) {
     const n = 2 + (i % 3);
     const base = sampleClaim(n, rnd, pick(['4S', '3NT', '5H', '2D']));
     const by: Seat = pick(['S', 'W', 'E']);
     const mine = [...handsOf(base)[by], ...handsOf(base)[({ S: 'N', W: 'E', E: 'W' } as const)[by as 'S']]] as Card[];
-    const statement: StatementStep[] = Array.from({ length: Math.floor(rnd() * 3) }, () => pick<StatementStep>([
-      { do: 'cash', cards: [pick(mine)] }, { do: 'run', suit: pick(['S', 'H', 'D', 'C']) }, { do: 'draw-trumps' }, { do: 'concede' },
-      { do: 'finesse', card: pick(mine) }, { do: 'top-down' }, { do: 'rest' }, { do: 'lead', card: pick(mine) },
-      { do: 'if', when: { suit: 'S', breaks: '2-1' }, then: [{ do: 'rest' }], else: [{ do: 'concede' }] },
-    ]));
+    const statement: StatementStep[] = Array.from({ length: Math.floor(rnd() * 3) }, () =>
+      pick<StatementStep>([
+        { do: 'cash', cards: [pick(mine)] },
+        { do: 'run', suit: pick(['S', 'H', 'D', 'C']) },
+        { do: 'draw-trumps' },
+        { do: 'concede' },
+        { do: 'finesse', card: pick(mine) },
+        { do: 'top-down' },
+        { do: 'rest' },
+        { do: 'lead', card: pick(mine) },
+        { do: 'if', when: { suit: 'S', breaks: '2-1' }, then: [{ do: 'rest' }], else: [{ do: 'concede' }] },
+      ]),
+    );
     const opp: Seat = by === 'S' ? 'W' : 'S';
-    const after = pick([[{ type: 'disputed', seat: opp }], [{ type: 'agreed', seat: opp }], [{ type: 'agreed', seat: opp }, { type: 'withdraw-agreement', seat: opp, when: 'correction-period' }],
-      [{ type: 'agreed', seat: opp }, { type: 'cancel-concession', seat: by, when: 'correction-period' }], [{ type: 'disputed', seat: opp }, { type: 'play-continued' }]]);
-    const data = { ...base, edition: pick([2007, 2017]), claim: { by, tricks: Math.floor(rnd() * (n + 1)), manner: pick(['statement', 'faced-cards']), statement, trumpMentioned: rnd() < 0.3 }, after,
-      findings: pick([{}, { awareOfTrump: false, meantAsClaim: true, allAgreedToPlayOn: false, alreadyWon: 0 }, { irrational: { 'ruff-low': true, 'top-instead-of-finesse': true } }]) };
+    const after = pick([
+      [{ type: 'disputed', seat: opp }],
+      [{ type: 'agreed', seat: opp }],
+      [
+        { type: 'agreed', seat: opp },
+        { type: 'withdraw-agreement', seat: opp, when: 'correction-period' },
+      ],
+      [
+        { type: 'agreed', seat: opp },
+        { type: 'cancel-concession', seat: by, when: 'correction-period' },
+      ],
+      [{ type: 'disputed', seat: opp }, { type: 'play-continued' }],
+    ]);
+    const data = {
+      ...base,
+      edition: pick([2007, 2017]),
+      claim: { by, tricks: Math.floor(rnd() * (n + 1)), manner: pick(['statement', 'faced-cards']), statement, trumpMentioned: rnd() < 0.3 },
+      after,
+      findings: pick([
+        {},
+        { awareOfTrump: false, meantAsClaim: true, allAgreedToPlayOn: false, alreadyWon: 0 },
+        { irrational: { 'ruff-low': true, 'top-instead-of-finesse': true } },
+      ]),
+    };
     const checked = parseClaimInput(data);
     expect(checked.ok, JSON.stringify(checked.ok ? '' : checked.problems)).toBe(true);
     if (!checked.ok) continue;

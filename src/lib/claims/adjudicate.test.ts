@@ -5,7 +5,18 @@ import { facts, FINESSE } from './fixtures.test-helper.ts';
 import { searchLine, SearchTooLarge, type LineSearch } from './search.ts';
 import { solverLine } from './solver-line.ts';
 
-const input = facts({ contract: '3NT', declarer: 'S', position: { hands: FINESSE, onLead: 'N' }, claim: { by: 'S', statement: [{ do: 'cash', cards: ['DA'] }, { do: 'lead', card: 'S2' }] } });
+const input = facts({
+  contract: '3NT',
+  declarer: 'S',
+  position: { hands: FINESSE, onLead: 'N' },
+  claim: {
+    by: 'S',
+    statement: [
+      { do: 'cash', cards: ['DA'] },
+      { do: 'lead', card: 'S2' },
+    ],
+  },
+});
 
 test('the same ruling with either line search', () => {
   const a = decideClaim(input, searchLine);
@@ -15,7 +26,9 @@ test('the same ruling with either line search', () => {
 });
 
 test('a search that gives up leaves the ruling undecided with the problem named', () => {
-  const tooBig: LineSearch = () => { throw new SearchTooLarge('more than 1 positions'); };
+  const tooBig: LineSearch = () => {
+    throw new SearchTooLarge('more than 1 positions');
+  };
   const r = decideClaim(input, tooBig);
   expect(r.outcome).toBe('undecided');
   expect(r.awarded).toBeUndefined();

@@ -4,7 +4,7 @@
  * 68D ceases, later play at most evidence, 70D3; 2017 68D suspended, 68D2(b) play on only with
  * all four agreeing); agreed (69A) or
  * contested (70); agreement withdrawn (69B) and concession cancelled (71, within the correction
- * period); revokes before the claim (63A3, 64); tricks, result and score.
+ * period); revokes before the claim (63A3, 2017 63A4, 64); tricks, result and score.
  */
 import { partnerOf, type Seat } from '../bridge/index.ts';
 import { ask, newCtx, say, step, type ClaimCtx } from './context.ts';
@@ -25,16 +25,29 @@ export function decideClaim(input: ClaimInput, search: LineSearch = solverLine):
   const remaining = remainingTricks(t);
   const claimed = input.claim.manner === 'threw-cards' ? 0 : input.claim.tricks;
   const trickNumber = input.tricksWon.declarer + input.tricksWon.defenders + 1;
-  const base = { edition, kind: claimed === 0 ? 'concession' as const : 'claim' as const, remaining, claimed };
-  const finish = (outcome: ClaimOutcome, claimerTricks?: number, line?: readonly LineTrick[], revokes: RevokeTransfer[] = []): ClaimRuling =>
-    ({ ...base, outcome, ...totals(input, claimerTricks, revokes), ...(line ? { line } : {}), revokes, steps: c.steps, script: c.script, relevant: [...c.relevant], needs: [...c.needs], judges: Object.fromEntries([...c.judges].map(([k, v]) => [k, [...v]])), problems: c.problems });
+  const base = { edition, kind: claimed === 0 ? ('concession' as const) : ('claim' as const), remaining, claimed };
+  const finish = (outcome: ClaimOutcome, claimerTricks?: number, line?: readonly LineTrick[], revokes: RevokeTransfer[] = []): ClaimRuling => ({
+    ...base,
+    outcome,
+    ...totals(input, claimerTricks, revokes),
+    ...(line ? { line } : {}),
+    revokes,
+    steps: c.steps,
+    script: c.script,
+    relevant: [...c.relevant],
+    needs: [...c.needs],
+    judges: Object.fromEntries([...c.judges].map(([k, v]) => [k, [...v]])),
+    problems: c.problems,
+  });
   try {
     if (!defined(c, input, claimed, remaining, edition)) return finish(c.needs.size > 0 ? 'undecided' : 'play-continues');
     const after = input.after ?? [];
     const cont = after.findIndex((e) => e.type === 'play-continued');
     if (cont >= 0 && !playAfter(c, edition, cont)) return finish(c.needs.size > 0 ? 'undecided' : 'play-continues');
     const opp = (s: Seat) => !sideOfClaimer(input).includes(s);
-    const contested = after.some((e) => e.type === 'disputed' || (e.type === 'partner-objects') || (e.type === 'withdraw-agreement' && e.when === 'before-next-call'));
+    const contested = after.some(
+      (e) => e.type === 'disputed' || e.type === 'partner-objects' || (e.type === 'withdraw-agreement' && e.when === 'before-next-call'),
+    );
     const agreed = !contested && after.some((e) => e.type === 'agreed' && opp(e.seat));
     let tricks: number;
     let line: readonly LineTrick[] | undefined;
@@ -55,7 +68,14 @@ export function decideClaim(input: ClaimInput, search: LineSearch = solverLine):
     }
     const k = after.findIndex((e) => e.type === 'cancel-concession' && !opp(e.seat));
     if (k >= 0) ({ tricks, outcome, line } = cancelled(c, input, t, edition, search, trickNumber, k, tricks, outcome, line));
-    const revokes = revokeTransfers(c, after.filter((e) => e.type === 'revoke'), (s) => !opp(s), agreed, (mine) => (mine ? tricks : remaining - tricks));
+    const revokes = revokeTransfers(
+      c,
+      edition,
+      after.filter((e) => e.type === 'revoke'),
+      (s) => !opp(s),
+      agreed,
+      (mine) => (mine ? tricks : remaining - tricks),
+    );
     scriptFor(c, input, outcome, tricks, remaining);
     return finish(outcome, tricks, line, revokes);
   } catch (e) {
@@ -72,7 +92,11 @@ function defined(c: ClaimCtx, input: ClaimInput, claimed: number, remaining: num
   else {
     if (m !== 'statement') {
       const meant = ask(c, 'meantAsClaim');
-      if (meant === false) { step(c, '68A', 'not-applied', 'not-meant'); say(c, 'script-play-on'); return false; }
+      if (meant === false) {
+        step(c, '68A', 'not-applied', 'not-meant');
+        say(c, 'script-play-on');
+        return false;
+      }
       const how = m === 'faced-cards' ? 'shown' : 'stop';
       step(c, '68A', 'applies', meant === true ? `${how}-claim` : `${how}-presumed-claim`);
     }
@@ -105,7 +129,11 @@ function playAfter(c: ClaimCtx, edition: ClaimEdition, at: number): boolean {
   }
   const all = ask(c, 'allAgreedToPlayOn', at);
   if (all === undefined) return false;
-  if (all) { step(c, '68D2(b)', 'applies', 'play-on-agreed'); say(c, 'script-play-stands'); return false; }
+  if (all) {
+    step(c, '68D2(b)', 'applies', 'play-on-agreed');
+    say(c, 'script-play-stands');
+    return false;
+  }
   step(c, '68D2(b)', 'not-applied', 'play-on-not-agreed');
   return true;
 }
@@ -113,9 +141,22 @@ function playAfter(c: ClaimCtx, edition: ClaimEdition, at: number): boolean {
 type Settled = { tricks: number; outcome: ClaimOutcome; line?: readonly LineTrick[] };
 
 /** 69B: agreement withdrawn — in time, a trick already won (69B1) or likely won had play continued (69B2). */
-function withdrawn(c: ClaimCtx, input: ClaimInput, t: Table, edition: ClaimEdition, search: LineSearch, n: number, at: number, tricks: number, outcome: ClaimOutcome): Settled {
+function withdrawn(
+  c: ClaimCtx,
+  input: ClaimInput,
+  t: Table,
+  edition: ClaimEdition,
+  search: LineSearch,
+  n: number,
+  at: number,
+  tricks: number,
+  outcome: ClaimOutcome,
+): Settled {
   const e = (input.after ?? [])[at] as Extract<NonNullable<ClaimInput['after']>[number], { type: 'withdraw-agreement' }>;
-  if (e.when === 'after-correction-period') { step(c, '69B', 'not-applied', 'too-late'); return { tricks, outcome }; }
+  if (e.when === 'after-correction-period') {
+    step(c, '69B', 'not-applied', 'too-late');
+    return { tricks, outcome };
+  }
   const won = ask(c, 'alreadyWon', at) ?? 0;
   if (won > 0) step(c, '69B1', 'applies', 'already-won', { tricks: won });
   // What would likely have happened: the claimer's best normal line, the trump not forgotten.
@@ -127,10 +168,24 @@ function withdrawn(c: ClaimCtx, input: ClaimInput, t: Table, edition: ClaimEditi
 }
 
 /** 71: a concession cancelled in the correction period — a trick already won, or one no normal play could lose. */
-function cancelled(c: ClaimCtx, input: ClaimInput, t: Table, edition: ClaimEdition, search: LineSearch, n: number, at: number, tricks: number, outcome: ClaimOutcome, line?: readonly LineTrick[]): Settled {
+function cancelled(
+  c: ClaimCtx,
+  input: ClaimInput,
+  t: Table,
+  edition: ClaimEdition,
+  search: LineSearch,
+  n: number,
+  at: number,
+  tricks: number,
+  outcome: ClaimOutcome,
+  line?: readonly LineTrick[],
+): Settled {
   const e = (input.after ?? [])[at] as Extract<NonNullable<ClaimInput['after']>[number], { type: 'cancel-concession' }>;
   const [first, second] = edition === 2007 ? ['71', '71'] : ['71A', '71B'];
-  if (e.when === 'after-correction-period') { step(c, '71', 'not-applied', 'too-late'); return { tricks, outcome, ...(line ? { line } : {}) }; }
+  if (e.when === 'after-correction-period') {
+    step(c, '71', 'not-applied', 'too-late');
+    return { tricks, outcome, ...(line ? { line } : {}) };
+  }
   const remaining = remainingTricks(t);
   const won = ask(c, 'alreadyWon', at) ?? 0;
   if (won > 0) step(c, first, 'applies', 'concession-already-won', { tricks: won });

@@ -6,7 +6,7 @@
 import { nextSeat, partnerOf, RANKS, type Card, type Seat, type Suit } from '../bridge/index.ts';
 import { isNormal, type NormalId } from './normal.ts';
 import { isLeadStep, need, type FlatStep } from './statement.ts';
-import { distinct, holder, legal, rankOf, suitCards, suitOf, toPlay, winning, type Table } from './state.ts';
+import { distinct, holder, legal, rankOf, suitCards, suitOf, toPlay, winning, type Play, type Table } from './state.ts';
 import type { ClaimEdition } from './types.ts';
 
 /** The rules one line search plays by. */
@@ -23,10 +23,16 @@ export interface LineRules {
   readonly shownOut: Readonly<Partial<Record<Seat, readonly Suit[]>>>;
   /** 70D2: a defender-claimer's partner is not bound to the statement (any normal play). */
   readonly partnerFree: boolean;
+  /** Any legal card for the claimer's side (the best line at all, for 70D1's comparison): no statement, no table. */
+  readonly anyCard?: boolean;
 }
 
 /** A choice: the card, the statement step it serves (path) or `unstated`, and the normal-play entry behind it. */
-export interface Choice { readonly card: Card; readonly serves: string; readonly normal?: NormalId }
+export interface Choice {
+  readonly card: Card;
+  readonly serves: string;
+  readonly normal?: NormalId;
+}
 
 const opponents = (r: LineRules): Seat[] => (['N', 'E', 'S', 'W'] as Seat[]).filter((s) => !r.side.includes(s));
 
@@ -45,6 +51,7 @@ export function isVisibleMaster(t: Table, r: LineRules, c: Card): boolean {
 
 /** The choices of the side's player to play; `progress` is each step's count. */
 export function choices(t: Table, r: LineRules, progress: readonly number[]): Choice[] {
+  if (r.anyCard) return distinct(t, toPlay(t), legal(t)).map((card) => ({ card, serves: 'unstated' }));
   const seat = toPlay(t);
   const bound = !(r.partnerFree && seat !== r.claimer);
   const pending = bound ? r.steps.map((s, i) => ({ ...s, i })).filter((s) => progress[s.i]! < need(s.step)) : [];
@@ -66,13 +73,18 @@ function leads(t: Table, r: LineRules, seat: Seat, pending: readonly Pending[]):
   if (first >= 0) {
     const block = [pending[first]!];
     const orderable = (p: Pending) => p.step.do === 'cash' || p.step.do === 'run' || (p.step.do === 'top-down' && p.step.suit !== undefined);
-    if (orderable(block[0]!)) for (const p of pending.slice(first + 1)) { if (!orderable(p)) break; block.push(p); }
+    if (orderable(block[0]!))
+      for (const p of pending.slice(first + 1)) {
+        if (!orderable(p)) break;
+        block.push(p);
+      }
     const out: Choice[] = [];
     block.forEach((p, k) => {
       for (const card of statedLead(t, r, seat, p)) out.push(k === 0 ? { card, serves: p.path } : { card, serves: p.path, normal: 'suit-order' });
     });
     if (out.length > 0) {
-      if (r.trumpUnaware) for (const c of masters(t, r, seat)) if (suitOf(c) !== t.trump) out.push({ card: c, serves: 'unstated', normal: 'winner-before-trump' });
+      if (r.trumpUnaware)
+        for (const c of masters(t, r, seat)) if (suitOf(c) !== t.trump) out.push({ card: c, serves: 'unstated', normal: 'winner-before-trump' });
       return out;
     }
   }
@@ -87,22 +99,42 @@ function statedLead(t: Table, r: LineRules, seat: Seat, p: Pending): Card[] {
   const top = (suit: Suit) => suitCards(t, seat, suit).slice(0, 1);
   const low = (suit: Suit) => suitCards(t, seat, suit).slice(-1);
   switch (s.do) {
-    case 'cash': { const c = s.cards.find((x) => holder(t, x) !== undefined); return !c ? [] : mine(c) ? [c] : crosses(t, r, seat); }
-    case 'run': { const from = r.runFrom[p.i]!; return from === seat ? top(s.suit) : suitCards(t, from, s.suit).length > 0 && low(s.suit).length > 0 ? low(s.suit) : crosses(t, r, seat); }
-    case 'draw-trumps': return t.trump && suitCards(t, seat, t.trump).length > 0 ? top(t.trump) : crosses(t, r, seat);
-    case 'ruff': return s.in !== seat && low(s.suit).length > 0 ? low(s.suit) : crosses(t, r, seat);
-    case 'finesse': { const h = holder(t, s.card); return h && h !== seat && low(suitOf(s.card)).length > 0 ? low(suitOf(s.card)) : crosses(t, r, seat); }
-    case 'concede': return s.suit ? (low(s.suit).length > 0 ? low(s.suit) : []) : distinct(t, seat, t.hands[seat]);
-    case 'top-down': return s.suit ? top(s.suit) : [];
-    case 'lead': return mine(s.card) ? [s.card] : crosses(t, r, seat);
-    case 'cross': return s.to === other ? crosses(t, r, seat) : [];
-    default: return [];
+    case 'cash': {
+      const c = s.cards.find((x) => holder(t, x) !== undefined);
+      return !c ? [] : mine(c) ? [c] : crosses(t, r, seat);
+    }
+    case 'run': {
+      const from = r.runFrom[p.i]!;
+      return from === seat ? top(s.suit) : suitCards(t, from, s.suit).length > 0 && low(s.suit).length > 0 ? low(s.suit) : crosses(t, r, seat);
+    }
+    case 'draw-trumps':
+      return t.trump && suitCards(t, seat, t.trump).length > 0 ? top(t.trump) : crosses(t, r, seat);
+    case 'ruff':
+      return s.in !== seat && low(s.suit).length > 0 ? low(s.suit) : crosses(t, r, seat);
+    case 'finesse': {
+      const h = holder(t, s.card);
+      return h && h !== seat && low(suitOf(s.card)).length > 0 ? low(suitOf(s.card)) : crosses(t, r, seat);
+    }
+    case 'concede':
+      return s.suit ? (low(s.suit).length > 0 ? low(s.suit) : []) : distinct(t, seat, t.hands[seat]);
+    case 'top-down':
+      return s.suit ? top(s.suit) : [];
+    case 'lead':
+      return mine(s.card) ? [s.card] : crosses(t, r, seat);
+    case 'cross':
+      return s.to === other ? crosses(t, r, seat) : [];
+    default:
+      return [];
   }
 }
 
 /** Masters of the hand, one per run of equal cards. */
 function masters(t: Table, r: LineRules, seat: Seat): Card[] {
-  return distinct(t, seat, t.hands[seat].filter((c) => isMaster(t, r, c)));
+  return distinct(
+    t,
+    seat,
+    t.hands[seat].filter((c) => isMaster(t, r, c)),
+  );
 }
 
 /** Low cards of suits in which partner holds a master. */
@@ -145,12 +177,16 @@ function follows(t: Table, r: LineRules, seat: Seat, pending: readonly Pending[]
     const s = p.step;
     if (s.do === 'finesse' && mine.includes(s.card) && canWin(s.card)) out.push({ card: s.card, serves: p.path });
     // A stated winner wins an opponent's lead (never overtakes partner's).
-    if (s.do === 'cash') { const c = s.cards.find((x) => holder(t, x) !== undefined); if (c && mine.includes(c) && !r.side.includes(lead.seat) && canWin(c)) out.push({ card: c, serves: p.path }); }
+    if (s.do === 'cash') {
+      const c = s.cards.find((x) => holder(t, x) !== undefined);
+      if (c && mine.includes(c) && !sideWins(t, r, seat, lead) && canWin(c)) out.push({ card: c, serves: p.path });
+    }
     if (s.do === 'ruff' && s.in === seat && led === s.suit && mine.length === 0 && t.trump) out.push(...ruffs(t, seat, suitCards(t, seat, t.trump), p.path));
-    if (s.do === 'discard' && mine.length === 0) for (const c of t.hands[seat]) if (s.card ? c === s.card : suitOf(c) === s.suit) out.push({ card: c, serves: p.path });
+    if (s.do === 'discard' && mine.length === 0)
+      for (const c of t.hands[seat]) if (s.card ? c === s.card : suitOf(c) === s.suit) out.push({ card: c, serves: p.path });
   }
   const cur = winning(t.trick, t.trump)!;
-  const partnerWins = r.side.includes(cur.seat);
+  const partnerWins = sideWins(t, r, seat, cur);
   // The stated card is the play: alternatives only where the statement says nothing of this card.
   if (out.length > 0) return out;
   if (mine.length > 0) return followSuit(t, r, seat, mine, cur.card, partnerWins);
@@ -164,23 +200,35 @@ function followSuit(t: Table, r: LineRules, seat: Seat, mine: readonly Card[], c
     // Under partner's winner any card; keeping a higher one back (the lowest card) may block the suit.
     const under = d.filter((c) => !beats(c));
     const pool = under.length > 0 ? under : d;
-    return pool.map((card, k) => (k === pool.length - 1 && pool.length > 1 ? { card, serves: 'unstated', normal: 'not-unblock' as const } : { card, serves: 'unstated' }));
+    return pool.map((card, k) =>
+      k === pool.length - 1 && pool.length > 1 ? { card, serves: 'unstated', normal: 'not-unblock' as const } : { card, serves: 'unstated' },
+    );
   }
   const winners = d.filter(beats);
   if (winners.length === 0) return d.map((card) => ({ card, serves: 'unstated' }));
-  if (t.trick.length === 3) return [...winners.map((card) => ({ card, serves: 'unstated' })), ...d.filter((c) => !beats(c)).map((card) => ({ card, serves: 'unstated', normal: 'duck-last' as const }))];
+  if (t.trick.length === 3)
+    return [
+      ...winners.map((card) => ({ card, serves: 'unstated' })),
+      ...d.filter((c) => !beats(c)).map((card) => ({ card, serves: 'unstated', normal: 'duck-last' as const })),
+    ];
   // Second or third hand with an opponent still to play: the top, or a finesse — a lower card
   // that an opponent's unseen higher card could beat (the claimer cannot know where it lies).
   const topCard = d[0]!;
   const oppHigher = (c: Card) => opponents(r).some((o) => suitCards(t, o, suitOf(c)).some((x) => rankOf(x) < rankOf(c)));
-  const finesses = winners.filter((c) => c !== topCard && oppHigher(c));
+  // A finesse into a card known to lie with an opponent still to play (the other has shown out) is not normal.
+  const finesses = placeKnown(t, r, seat, suitOf(topCard), 'before') ? [] : winners.filter((c) => c !== topCard && oppHigher(c));
   const out: Choice[] = [];
   // 70E: with the card's place known (the opponents still to play have shown out), not finessing is not normal.
-  if (!(finesses.length > 0 && positionKnown(t, r, seat, suitOf(topCard)))) {
+  if (!(finesses.length > 0 && placeKnown(t, r, seat, suitOf(topCard), 'after'))) {
     out.push(finesses.length > 0 ? { card: topCard, serves: 'unstated', normal: 'top-instead-of-finesse' } : { card: topCard, serves: 'unstated' });
   }
   for (const c of finesses) out.push({ card: c, serves: 'unstated', normal: 'losing-finesse' });
-  if (t.trick.length === 1) { const lo = d[d.length - 1]!; if (!beats(lo)) out.push({ card: lo, serves: 'unstated', normal: 'second-hand-low' }); }
+  const lo = d[d.length - 1]!;
+  if (!beats(lo)) {
+    // Second hand low; third hand low under partner's card that the fourth hand may still beat.
+    if (t.trick.length === 1) out.push({ card: lo, serves: 'unstated', normal: 'second-hand-low' });
+    else if (r.side.includes(winning(t.trick, t.trump)!.seat)) out.push({ card: lo, serves: 'unstated', normal: 'third-hand-low' });
+  }
   return out;
 }
 
@@ -203,10 +251,36 @@ function partnerCanWin(t: Table, seat: Seat, cur: Card): boolean {
   return t.trump !== undefined && suitCards(t, p, t.trump).some((c) => suitOf(cur) !== t.trump || rankOf(c) < rankOf(cur));
 }
 
-/** 70E: the opponents still to play have shown out of the suit (before the claim, or earlier in the line), so the card's place is known. */
-function positionKnown(t: Table, r: LineRules, seat: Seat, suit: Suit): boolean {
+/**
+ * The claimer's side holds the trick: its card wins so far and no opponent still to play to it
+ * can beat it (a higher card of the suit led, or a trump when void).
+ */
+function sideWins(t: Table, r: LineRules, seat: Seat, cur: Play): boolean {
+  if (!r.side.includes(cur.seat)) return false;
+  const led = suitOf(t.trick[0]!.card);
+  return opponentsAfter(t, r, seat).every((o) => {
+    const follow = suitCards(t, o, led);
+    if (follow.length > 0) return suitOf(cur.card) !== led || follow.every((c) => rankOf(c) > rankOf(cur.card));
+    return t.trump === undefined || suitCards(t, o, t.trump).every((c) => suitOf(cur.card) === t.trump && rankOf(c) > rankOf(cur.card));
+  });
+}
+
+/** An opponent known to hold no card of the suit: he showed out before the claim, earlier in the line, or in this trick. */
+function knownOut(t: Table, r: LineRules, o: Seat, suit: Suit): boolean {
+  if (suitCards(t, o, suit).length > 0) return false;
+  const led = suitOf(t.trick[0]!.card);
+  return (r.shownOut[o] ?? []).includes(suit) || t.out.includes(`${o}${suit}`) || (suit === led && t.trick.some((p) => p.seat === o && suitOf(p.card) !== led));
+}
+
+/**
+ * 70E: the place of the opponents' cards of the suit is known. `after`: the opponents still to
+ * play have shown out (the cards lie before this hand: finessing wins). `before`: the opponents
+ * who have played to this trick have shown out (the cards lie after it: finessing loses).
+ */
+function placeKnown(t: Table, r: LineRules, seat: Seat, suit: Suit, where: 'before' | 'after'): boolean {
   const after = opponentsAfter(t, r, seat);
-  return after.length > 0 && after.every((o) => suitCards(t, o, suit).length === 0 && ((r.shownOut[o] ?? []).includes(suit) || t.out.includes(`${o}${suit}`)));
+  const group = where === 'after' ? after : opponents(r).filter((o) => !after.includes(o));
+  return after.length > 0 && group.length > 0 && group.every((o) => knownOut(t, r, o, suit));
 }
 
 function voidChoices(t: Table, r: LineRules, seat: Seat, cur: Card, partnerWins: boolean): Choice[] {
@@ -224,10 +298,15 @@ function voidChoices(t: Table, r: LineRules, seat: Seat, cur: Card, partnerWins:
   const spot = (c: Card) => rankOf(c) > RANKS.indexOf('T');
   const anySpot = pool.some((c) => spot(c) && !isMaster(t, r, c));
   for (const card of distinct(t, seat, pool)) {
-    const normal: NormalId = mustRuff ? 'decline-ruff'
-      : isVisibleMaster(t, r, card) && !allVisible ? 'discard-visible-master'
-      : isMaster(t, r, card) && !isVisibleMaster(t, r, card) ? 'miscount'
-      : !isMaster(t, r, card) && !spot(card) && anySpot ? 'discard-honour' : 'discard';
+    const normal: NormalId = mustRuff
+      ? 'decline-ruff'
+      : isVisibleMaster(t, r, card) && !allVisible
+        ? 'discard-visible-master'
+        : isMaster(t, r, card) && !isVisibleMaster(t, r, card)
+          ? 'miscount'
+          : !isMaster(t, r, card) && !spot(card) && anySpot
+            ? 'discard-honour'
+            : 'discard';
     out.push({ card, serves: 'unstated', normal });
   }
   return out;

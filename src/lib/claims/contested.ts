@@ -13,14 +13,19 @@ import { flatten } from './statement.ts';
 import { runSources, type LineResult, type LineSearch, type SearchMode } from './search.ts';
 import { suitCards, type Table } from './state.ts';
 import type { LineRules } from './candidates.ts';
-import type { ClaimEdition, ClaimInput } from './types.ts';
+import type { ClaimEdition, ClaimInput, LineTrick } from './types.ts';
 
 /** The rules of the line search for this claim. */
 export function lineRules(input: ClaimInput, t: Table, edition: ClaimEdition, trumpUnaware: boolean): LineRules {
   const side = sideOfClaimer(input);
   const base = {
-    edition, claimer: input.claim.by, side, steps: flatten(input.claim.statement, t, side), trumpUnaware,
-    irrational: input.findings?.irrational ?? {}, shownOut: input.position.shownOut ?? {},
+    edition,
+    claimer: input.claim.by,
+    side,
+    steps: flatten(input.claim.statement, t, side),
+    trumpUnaware,
+    irrational: input.findings?.irrational ?? {},
+    shownOut: input.position.shownOut ?? {},
     partnerFree: input.claim.by !== input.declarer && input.claim.by !== partnerOf(input.declarer),
   };
   return { ...base, runFrom: runSources(t, base) };
@@ -40,16 +45,34 @@ const mentioned = (input: ClaimInput) => input.claim.trumpMentioned === true || 
  */
 export function trumpRule(c: ClaimCtx, input: ClaimInput, t: Table, edition: ClaimEdition, search: LineSearch, mode: SearchMode): boolean {
   if (!trumpOut(input, t)) return false;
-  if (mentioned(input)) { step(c, '70C1', 'not-applied', 'trump-mentioned'); return false; }
+  if (mentioned(input)) {
+    step(c, '70C1', 'not-applied', 'trump-mentioned');
+    return false;
+  }
   step(c, '70C1', 'applies', 'trump-not-mentioned');
   const aware = ask(c, 'awareOfTrump');
-  if (aware === true) { step(c, '70C2', 'not-applied', 'trump-aware'); return false; }
+  if (aware === true) {
+    step(c, '70C2', 'not-applied', 'trump-aware');
+    return false;
+  }
   step(c, '70C2', 'applies', aware === false ? 'trump-unaware' : 'trump-presumed-unaware');
   const a = search(t, lineRules(input, t, edition, false), mode, 0).tricks;
-  const u = search(t, lineRules(input, t, edition, true), mode, 0).tricks;
-  if (u < a) { step(c, '70C3', 'applies', 'trump-wins', { tricks: a - u }); say(c, 'script-trump', { tricks: a - u }); }
+  const unaware = search(t, lineRules(input, t, edition, true), mode, 0);
+  const u = unaware.tricks;
+  if (u < a) {
+    step(c, '70C3', 'applies', 'trump-wins', { tricks: a - u });
+    say(c, 'script-trump', { tricks: a - u });
+  }
+  // The trump wins a trick on the line the claimer must follow aware or not (an overruff of a stated ruff): counted once.
+  else if (trumpTricks(input, t, unaware.line) > 0) step(c, '70C3', 'applies', 'trump-wins-anyway', { tricks: trumpTricks(input, t, unaware.line) });
   else step(c, '70C3', 'not-applied', 'trump-cannot-win');
   return true;
+}
+
+/** Tricks of a line won by an opponent of the claimer with a trump. */
+function trumpTricks(input: ClaimInput, t: Table, line: readonly LineTrick[]): number {
+  const side = sideOfClaimer(input);
+  return line.filter((tr) => !side.includes(tr.winner) && tr.cards.some((x) => x.seat === tr.winner && x.card[0] === t.trump)).length;
 }
 
 /**
@@ -74,10 +97,27 @@ export function worstLine(c: ClaimCtx, input: ClaimInput, t: Table, edition: Cla
   const rules = lineRules(input, t, edition, unaware);
   const res = search(t, rules, 'worst', trickNumber);
   explainChoices(c, edition, res);
+  statedLineBinds(c, input, t, search, rules, res.tricks);
   finesseClause(c, input, t, edition, search, rules, res.tricks);
   // 70D2: a defender's claim that needs his partner's particular choice among normal plays.
-  if (rules.partnerFree && search(t, { ...rules, partnerFree: false }, 'worst', 0).tricks > res.tricks) step(c, '70D2', 'applies', 'partner-any-normal', { seat: partnerOf(input.claim.by) });
+  // Also when the awarded line, short of the claim, has the partner choose among normal plays (which of two aces to keep).
+  const partner = partnerOf(input.claim.by);
+  const chose = res.tricks < input.claim.tricks && res.line.some((tr) => tr.cards.some((x) => x.seat === partner && x.normal !== undefined));
+  if (rules.partnerFree && (chose || search(t, { ...rules, partnerFree: false }, 'worst', 0).tricks > res.tricks))
+    step(c, '70D2', 'applies', 'partner-any-normal', { seat: partner });
   return res;
+}
+
+/**
+ * 70D1: a stated line that falls short while a line the claimer did not state (any play at all,
+ * double-dummy) would have done better — the better line is not accepted. Searched only when the
+ * claim is cut and a line was stated.
+ */
+function statedLineBinds(c: ClaimCtx, input: ClaimInput, t: Table, search: LineSearch, rules: LineRules, tricks: number): void {
+  const st = input.claim.statement;
+  if (tricks >= input.claim.tricks || st.every((s) => s.do === 'rest')) return;
+  const best = search(t, { ...rules, steps: [], runFrom: [], anyCard: true }, 'likely', 0).tricks;
+  if (best > tricks) step(c, '70D1', 'applies', 'unstated-better-line', { tricks: Math.min(best, input.claim.tricks) - tricks });
 }
 
 /**
@@ -88,7 +128,10 @@ function finesseClause(c: ClaimCtx, input: ClaimInput, t: Table, edition: ClaimE
   const f = input.findings?.irrational?.['top-instead-of-finesse'];
   if (f === undefined) return;
   ask(c, 'irrational');
-  if (edition === 2017) { step(c, '70E1', 'not-applied', 'no-irrational-clause-2017'); return; }
+  if (edition === 2017) {
+    step(c, '70E1', 'not-applied', 'no-irrational-clause-2017');
+    return;
+  }
   const { 'top-instead-of-finesse': _, ...rest } = input.findings?.irrational ?? {};
   const without = search(t, { ...rules, irrational: rest }, 'worst', 0).tricks;
   if (f && without < tricks) step(c, '70E1', 'exception-applied', 'finesse-credited-2007', { tricks: tricks - without });

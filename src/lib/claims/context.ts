@@ -14,8 +14,15 @@ export interface ClaimCtx {
   readonly problems: string[];
 }
 
-export const newCtx = (f: ClaimFindings = {}): ClaimCtx =>
-  ({ f, steps: [], script: [], relevant: new Set(), needs: new Set(), judges: new Map(), problems: [] });
+export const newCtx = (f: ClaimFindings = {}): ClaimCtx => ({
+  f,
+  steps: [],
+  script: [],
+  relevant: new Set(),
+  needs: new Set(),
+  judges: new Map(),
+  problems: [],
+});
 
 /** Reads a finding, recording that the ruling turns on it and (with `event`) which after-event it judges. */
 export function ask<K extends ClaimFindingKey>(c: ClaimCtx, key: K, event?: number): ClaimFindings[K] {

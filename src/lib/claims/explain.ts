@@ -4,18 +4,23 @@
  */
 import { showCard } from '../rulings/explain.ts';
 import { CLAIM_REASONS, type ClaimReasonTable } from './reasons/index.ts';
+import { namePlays } from './reasons/names.ts';
 import type { ClaimRuling, ScriptLine, Step } from './types.ts';
 
-const fill = (template: string, vars: Readonly<Record<string, string>> = {}) =>
-  template.replace(/\{(\w+)\}/g, (m, k: string) => (vars[k] === undefined ? m : k === 'card' ? showCard(vars[k]) : vars[k]));
+/** A template filled: `{card}` as a card with its suit symbol, `{plays}` (normal-play ids) by their names. */
+const fill = (template: string, t: ClaimReasonTable, vars: Readonly<Record<string, string>> = {}) =>
+  template.replace(/\{(\w+)\}/g, (m, k: string) => {
+    const v = vars[k];
+    return v === undefined ? m : k === 'card' ? showCard(v) : k === 'plays' ? namePlays(v, t.normal) : v;
+  });
 
 /** The one-line reason of a law step. @example claimReasonText({ law: '70A', effect: 'applies', reason: 'doubt-against-claimer' }, en) */
 export function claimReasonText(s: Step, t: ClaimReasonTable): string {
-  return fill(t.reasons[s.reason] ?? s.reason, s.vars);
+  return fill(t.reasons[s.reason] ?? s.reason, t, s.vars);
 }
 /** A line of the director's script. */
 export function claimScriptText(s: ScriptLine, t: ClaimReasonTable): string {
-  return fill(t.script[s.key] ?? s.key, s.vars);
+  return fill(t.script[s.key] ?? s.key, t, s.vars);
 }
 
 /** The ruling with every step's reason and the script in en, ru, pl and el (for the CLI). */

@@ -1,9 +1,18 @@
 /** Positions for the claims tests: a facts builder that fills the usual fields and checks the result. */
+import type { Seat } from '../bridge/index.ts';
 import { decideClaim } from './adjudicate.ts';
+import type { LineRules } from './candidates.ts';
+import { tableOf } from './position.ts';
+import { runSources } from './search.ts';
+import type { Table } from './state.ts';
+import { flatten } from './statement.ts';
 import { parseClaimInput } from './input.ts';
-import type { ClaimInput, ClaimRuling } from './types.ts';
+import type { ClaimInput, ClaimRuling, StatementStep } from './types.ts';
 
-type Facts = Omit<ClaimInput, 'claim' | 'tricksWon'> & { claim: Partial<ClaimInput['claim']> & { by: ClaimInput['claim']['by'] }; tricksWon?: ClaimInput['tricksWon'] };
+type Facts = Omit<ClaimInput, 'claim' | 'tricksWon'> & {
+  claim: Partial<ClaimInput['claim']> & { by: ClaimInput['claim']['by'] };
+  tricksWon?: ClaimInput['tricksWon'];
+};
 
 /** Checked input from short facts (statement `rest`, manner `statement`, a dispute by the next seat unless `after` is given). */
 export function facts(f: Facts): ClaimInput {
@@ -24,6 +33,30 @@ export const rule = (f: Facts): ClaimRuling => decideClaim(facts(f));
 
 /** The claimer's side's tricks of the remaining. */
 export const claimerTricks = (r: ClaimRuling, declarerSide: boolean): number | undefined => (declarerSide ? r.awarded?.declarer : r.awarded?.defenders);
+
+/** The table and the line rules of South's claim (North–South) on short facts, for `choices()` tests. */
+export function rulesFor(
+  hands: Record<string, string>,
+  contract: string,
+  onLead: Seat,
+  statement: StatementStep[],
+  extra: Partial<LineRules> = {},
+): { t: Table; r: LineRules } {
+  const input = facts({ contract, declarer: 'S', position: { hands: hands as never, onLead }, claim: { by: 'S', statement } });
+  const t = tableOf(input);
+  const base = {
+    edition: 2017 as const,
+    claimer: 'S' as const,
+    side: ['S', 'N'] as Seat[],
+    steps: flatten(statement, t, ['S', 'N']),
+    trumpUnaware: false,
+    irrational: {},
+    shownOut: {},
+    partnerFree: false,
+    ...extra,
+  };
+  return { t, r: { ...base, runFrom: runSources(t, base) } };
+}
 
 /** The law steps as `law effect reason`. */
 export const chain = (r: ClaimRuling): string[] => r.steps.map((s) => `${s.law} ${s.effect} ${s.reason}`);

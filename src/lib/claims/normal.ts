@@ -29,7 +29,7 @@ export const NORMAL_PLAYS = {
   /** With a trump out and not mentioned, a side-suit winner before the trump is drawn (70C: only when the claimer was at all likely unaware of it). */
   'winner-before-trump': { class: 'normal', refs: ['70C', 'commentary/ru-67-74#70.5', 'commentary/pl-68-71#16'], judged: never },
   /** Crossing to the other hand with a low card of a suit it has a master in. */
-  'cross': { class: 'normal', refs: ['70D1', 'commentary/ru-67-74#70.6'], judged: never },
+  cross: { class: 'normal', refs: ['70D1', 'commentary/ru-67-74#70.6'], judged: never },
   /** No master and no way across: any card is led. */
   'forced-lead': { class: 'normal', refs: ['70A'], judged: never },
   /** Ruffing with a low trump when a higher one was safe (an overruff was not foreseen). */
@@ -48,12 +48,14 @@ export const NORMAL_PLAYS = {
   'top-instead-of-finesse': { class: 'normal', refs: ['70E1', 'commentary/ru-67-74#70.7'], judged: { 2007: true, 2017: false } },
   /** Second hand low when a winner could be played. */
   'second-hand-low': { class: 'normal', refs: ['70D1'], judged: both },
+  /** Third hand low under partner's card that the fourth hand may still beat (letting it run). */
+  'third-hand-low': { class: 'normal', refs: ['70D1'], judged: both },
   /** Last to play and able to win the trick, not winning it. */
   'duck-last': { class: 'irrational', refs: ['70D1', 'commentary/pl-68-71#17'], judged: never },
   /** Discarding a card that is master only by count (higher cards already played): miscounting is careless, not irrational. */
-  'miscount': { class: 'normal', refs: ['commentary/pl-68-71#23'], judged: both },
+  miscount: { class: 'normal', refs: ['commentary/pl-68-71#23'], judged: both },
   /** Discarding a spot card (below the ten) that is not a master. */
-  'discard': { class: 'normal', refs: ['70D1'], judged: never },
+  discard: { class: 'normal', refs: ['70D1'], judged: never },
   /** Discarding an honour that is not a master while spot cards could go: not assumed (the director may find it normal for this player). */
   'discard-honour': { class: 'irrational', refs: ['commentary/pl-68-71#17'], judged: both },
   /** Discarding a master that is visibly master (every higher card is in the claimer's hands) while holding losers. */

@@ -2,7 +2,9 @@
 // The reason and script tables: every key the engine writes exists in all four languages, with the same placeholders.
 import { expect, test } from 'vitest';
 import { CLAIM_REASONS } from './reasons/index.ts';
-import { claimReasonText } from './explain.ts';
+import { claimReasonText, withClaimReasons } from './explain.ts';
+import { rule, RUFF_LOW } from './fixtures.test-helper.ts';
+import { NORMAL_IDS } from './normal.ts';
 
 const SOURCES = import.meta.glob<string>(['./*.ts', '!./*.test.ts', '!./*.test-helper.ts'], { query: '?raw', import: 'default', eager: true });
 const OUTCOMES = ['stands', 'adjusted', 'rescored', 'play-continues', 'undecided'];
@@ -13,18 +15,30 @@ test('every reason key the engine writes is in every language', () => {
     for (const m of text.matchAll(/step\(c, [^,]+, [^,]+, ([^)]+?)(?:,|\))/g)) for (const k of m[1]!.matchAll(/'([a-z0-9-]+)'/g)) keys.add(k[1]!);
   }
   expect(keys.size).toBeGreaterThan(40);
-  for (const [lang, t] of Object.entries(CLAIM_REASONS)) expect([...keys].filter((k) => !(k in t.reasons)), lang).toEqual([]);
+  for (const [lang, t] of Object.entries(CLAIM_REASONS))
+    expect(
+      [...keys].filter((k) => !(k in t.reasons)),
+      lang,
+    ).toEqual([]);
 });
 
 test('every script line the engine says is in every language', () => {
   const keys = new Set(OUTCOMES.map((o) => `script-${o}`));
   for (const text of Object.values(SOURCES)) for (const m of text.matchAll(/say\(c, '([a-z0-9-]+)'/g)) keys.add(m[1]!);
-  for (const [lang, t] of Object.entries(CLAIM_REASONS)) expect([...keys].filter((k) => !(k in t.script)), lang).toEqual([]);
+  for (const [lang, t] of Object.entries(CLAIM_REASONS))
+    expect(
+      [...keys].filter((k) => !(k in t.script)),
+      lang,
+    ).toEqual([]);
 });
 
 test('the four tables have the same keys and the same placeholders per key', () => {
   const { en, ...others } = CLAIM_REASONS;
-  const holes = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort().join();
+  const holes = (s: string) =>
+    [...s.matchAll(/\{(\w+)\}/g)]
+      .map((m) => m[1])
+      .sort()
+      .join();
   for (const [lang, t] of Object.entries(others)) {
     for (const part of ['reasons', 'script'] as const) {
       expect(Object.keys(t[part]).sort(), `${lang}.${part}`).toEqual(Object.keys(en[part]).sort());
@@ -37,6 +51,28 @@ test('the four tables have the same keys and the same placeholders per key', () 
 });
 
 test('a reason is filled with its variables', () => {
-  expect(claimReasonText({ law: '70', effect: 'applies', reason: 'tricks-to-opponents', vars: { awarded: '3', claimed: '4', tricks: '1' } }, CLAIM_REASONS.ru))
-    .toBe('При худшем нормальном розыгрыше линия заявившего берёт 3 из 4 заявленных: 1 получают противники.');
+  expect(
+    claimReasonText({ law: '70', effect: 'applies', reason: 'tricks-to-opponents', vars: { awarded: '3', claimed: '4', tricks: '1' } }, CLAIM_REASONS.ru),
+  ).toBe('При худшем нормальном розыгрыше линия заявившего берёт 3 из 4 заявленных: 1 получают противники.');
+});
+
+test('every entry of the normal-play table has a name in every language, and the names differ from the ids', () => {
+  for (const [lang, t] of Object.entries(CLAIM_REASONS)) {
+    expect(Object.keys(t.normal).sort(), lang).toEqual([...NORMAL_IDS].sort());
+    for (const id of NORMAL_IDS) expect(t.normal[id], `${lang}.${id}`).not.toBe(id);
+  }
+});
+
+test('the careless plays of the awarded line are named, not shown as ids, in the 70D1 reason and the CLI output', () => {
+  const r = rule({
+    contract: '4H',
+    declarer: 'S',
+    position: { hands: RUFF_LOW, onLead: 'S' },
+    claim: { by: 'S', trumpMentioned: true, statement: [{ do: 'ruff', suit: 'C', in: 'N' }, { do: 'rest' }] },
+  });
+  const step = r.steps.find((s) => s.reason === 'normal-line')!;
+  expect(claimReasonText(step, CLAIM_REASONS.en)).toBe('The awarded line includes careless or inferior, not irrational, plays: ruffing low.');
+  const text = withClaimReasons(r).steps.find((s) => s.reason === 'normal-line')!.text;
+  expect(text.pl).toContain('przebicie niskim atutem');
+  for (const lang of ['en', 'ru', 'pl', 'el'] as const) expect(text[lang]).not.toContain('ruff-low');
 });

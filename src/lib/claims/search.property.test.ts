@@ -15,15 +15,16 @@ test('solverLine and searchLine award the same tricks, and the reported line tak
     const n = 2 + (i % 3);
     const input = sampleClaim(n, rnd, ['4S', '3NT', '5D'][i % 3]!);
     const t = tableOf(input);
-    for (const unaware of [false, true]) for (const mode of ['worst', 'likely'] as const) {
-      const r = lineRules(input, t, 2017, unaware);
-      const a = searchLine(t, r, mode, 1);
-      const b = solverLine(t, r, mode, 1);
-      expect(b.tricks, `${JSON.stringify(input.position.hands)} ${mode} ${unaware}`).toBe(a.tricks);
-      expect(b.line.filter((tr) => tr.winner === 'N' || tr.winner === 'S').length).toBe(b.tricks);
-      expect(b.line.length).toBe(n);
-      compared++;
-    }
+    for (const unaware of [false, true])
+      for (const mode of ['worst', 'likely'] as const) {
+        const r = lineRules(input, t, 2017, unaware);
+        const a = searchLine(t, r, mode, 1);
+        const b = solverLine(t, r, mode, 1);
+        expect(b.tricks, `${JSON.stringify(input.position.hands)} ${mode} ${unaware}`).toBe(a.tricks);
+        expect(b.line.filter((tr) => tr.winner === 'N' || tr.winner === 'S').length).toBe(b.tricks);
+        expect(b.line.length).toBe(n);
+        compared++;
+      }
   }
   expect(compared).toBe(96);
 }, 60_000);

@@ -25,7 +25,10 @@ export type LineSearch = (t: Table, r: LineRules, mode: SearchMode, trickNumber:
 export const NODE_LIMIT = 2_000_000;
 export class SearchTooLarge extends Error {}
 
-interface Node { readonly tricks: number; readonly move?: Choice }
+interface Node {
+  readonly tricks: number;
+  readonly move?: Choice;
+}
 const careless = (m: Choice | undefined) => isCareless(m?.normal);
 
 /** The runs of `run` steps fixed at the claim (a run stays with its hand). */
@@ -36,7 +39,8 @@ export function runSources(t: Table, r: Omit<LineRules, 'runFrom'>): (Seat | und
 export const searchLine: LineSearch = (t0, r, mode, trickNumber) => {
   const memo = new Map<string, Node>();
   let nodes = 0;
-  const key = (t: Table, p: readonly number[]) => `${(['N', 'E', 'S', 'W'] as Seat[]).map((s) => t.hands[s].join('')).join('|')}/${t.leader}/${t.trick.map((x) => x.card).join('')}/${p.join(',')}/${t.out.join('')}`;
+  const key = (t: Table, p: readonly number[]) =>
+    `${(['N', 'E', 'S', 'W'] as Seat[]).map((s) => t.hands[s].join('')).join('|')}/${t.leader}/${t.trick.map((x) => x.card).join('')}/${p.join(',')}/${t.out.join('')}`;
   const moves = (t: Table, p: readonly number[]): Choice[] =>
     r.side.includes(toPlay(t)) ? choices(t, r, p) : distinct(t, toPlay(t), legal(t)).map((card) => ({ card, serves: 'defence' }));
 
@@ -70,7 +74,11 @@ export const searchLine: LineSearch = (t0, r, mode, trickNumber) => {
   const total = solve(t0, p0).tricks;
   // The decisive line: the chosen moves replayed.
   const line: LineTrick[] = [];
-  let t = t0, p: readonly number[] = p0, cards: LineCard[] = t0.trick.map((x) => ({ seat: x.seat, card: x.card, serves: 'played' })), leader = t0.leader, n = trickNumber;
+  let t = t0,
+    p: readonly number[] = p0,
+    cards: LineCard[] = t0.trick.map((x) => ({ seat: x.seat, card: x.card, serves: 'played' })),
+    leader = t0.leader,
+    n = trickNumber;
   while (t.hands[toPlay(t)].length > 0) {
     const m = solve(t, p).move!;
     const seat = toPlay(t);
@@ -82,7 +90,8 @@ export const searchLine: LineSearch = (t0, r, mode, trickNumber) => {
       cards = [];
       leader = res.winner;
     }
-    t = next.t; p = next.p;
+    t = next.t;
+    p = next.p;
   }
   return { tricks: total, line };
 };

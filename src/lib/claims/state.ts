@@ -5,7 +5,10 @@
 import { nextSeat, partnerOf, RANKS, SUITS, type Card, type Seat, type Suit } from '../bridge/index.ts';
 
 /** A play in a trick. */
-export interface Play { readonly seat: Seat; readonly card: Card }
+export interface Play {
+  readonly seat: Seat;
+  readonly card: Card;
+}
 
 /** A point in the play. */
 export interface Table {
@@ -54,7 +57,13 @@ export function playCard(t: Table, card: Card): { table: Table; winner?: Seat; t
   if (trick.length < 4) return { table: { ...t, hands, trick } };
   const winner = winning(trick, t.trump)!.seat;
   const led = suitOf(trick[0]!.card);
-  const out = [...t.out, ...trick.filter((p) => suitOf(p.card) !== led).map((p) => `${p.seat}${led}`).filter((x) => !t.out.includes(x))];
+  const out = [
+    ...t.out,
+    ...trick
+      .filter((p) => suitOf(p.card) !== led)
+      .map((p) => `${p.seat}${led}`)
+      .filter((x) => !t.out.includes(x)),
+  ];
   return { table: { hands, leader: winner, trick: [], out, ...(t.trump ? { trump: t.trump } : {}) }, winner, trick };
 }
 

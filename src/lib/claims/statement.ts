@@ -9,14 +9,20 @@ import type { StatementStep, StepCondition } from './types.ts';
 
 /** A step to follow, without `if`. */
 export type PlainStep = Exclude<StatementStep, { do: 'if' }>;
-export interface FlatStep { readonly step: PlainStep; readonly path: string }
+export interface FlatStep {
+  readonly step: PlainStep;
+  readonly path: string;
+}
 
 /** Is the condition of an `if` step true of these hands? */
 export function holds(t: Table, w: StepCondition, side: readonly Seat[]): boolean {
   const opp = (['N', 'E', 'S', 'W'] as Seat[]).filter((s) => !side.includes(s));
   const lens = opp.map((s) => suitCards(t, s, w.suit).length);
   if (w.breaks !== undefined) {
-    const want = w.breaks.split('-').map(Number).sort((a, b) => b - a);
+    const want = w.breaks
+      .split('-')
+      .map(Number)
+      .sort((a, b) => b - a);
     if (lens.sort((a, b) => b - a).join('-') !== want.join('-')) return false;
   }
   if (w.showsOut !== undefined && suitCards(t, w.showsOut, w.suit).length > 0) return false;
@@ -56,7 +62,15 @@ export const isLeadStep = (s: PlainStep): boolean => s.do !== 'discard';
  * Progress after a trick: each step's count (1 = done; a `concede` counts the tricks given up).
  * `runFrom` is fixed at the start so a run stays with its hand.
  */
-export function advance(steps: readonly FlatStep[], progress: readonly number[], t: Table, trick: readonly Play[], winner: Seat, side: readonly Seat[], runFrom: readonly (Seat | undefined)[]): number[] {
+export function advance(
+  steps: readonly FlatStep[],
+  progress: readonly number[],
+  t: Table,
+  trick: readonly Play[],
+  winner: Seat,
+  side: readonly Seat[],
+  runFrom: readonly (Seat | undefined)[],
+): number[] {
   const next = [...progress];
   const opp = (['N', 'E', 'S', 'W'] as Seat[]).filter((s) => !side.includes(s));
   const gone = (c: Card) => !(Object.values(t.hands) as (readonly Card[])[]).some((h) => h.includes(c));
@@ -65,20 +79,43 @@ export function advance(steps: readonly FlatStep[], progress: readonly number[],
   steps.forEach(({ step: s }, i) => {
     if (next[i]! >= need(s)) return;
     switch (s.do) {
-      case 'cash': if (s.cards.every(gone)) next[i] = 1; break;
-      case 'run': if (suitCards(t, runFrom[i]!, s.suit).length === 0) next[i] = 1; break;
-      case 'draw-trumps': if (!t.trump || opp.every((o) => suitCards(t, o, t.trump!).length === 0) || side.every((o) => suitCards(t, o, t.trump!).length === 0)) next[i] = 1; break;
-      case 'ruff': if (led === s.suit && trick.some((p) => p.seat === s.in && suitOf(p.card) === t.trump && t.trump !== s.suit)) next[i] = 1; break;
-      case 'finesse': case 'lead': if (gone(s.card)) next[i] = 1; break;
-      case 'concede': if (!side.includes(winner) && !lostCounted) { next[i] = next[i]! + 1; lostCounted = true; } break;
-      case 'top-down': if (s.suit && side.every((o) => suitCards(t, o, s.suit!).length === 0)) next[i] = 1; break;
-      case 'discard': if (trick.some((p) => side.includes(p.seat) && suitOf(p.card) !== led && (s.card ? p.card === s.card : suitOf(p.card) === s.suit))) next[i] = 1; break;
-      case 'cross': if (winner === s.to) next[i] = 1; break;
-      case 'rest': break;
+      case 'cash':
+        if (s.cards.every(gone)) next[i] = 1;
+        break;
+      case 'run':
+        if (suitCards(t, runFrom[i]!, s.suit).length === 0) next[i] = 1;
+        break;
+      case 'draw-trumps':
+        if (!t.trump || opp.every((o) => suitCards(t, o, t.trump!).length === 0) || side.every((o) => suitCards(t, o, t.trump!).length === 0)) next[i] = 1;
+        break;
+      case 'ruff':
+        if (led === s.suit && trick.some((p) => p.seat === s.in && suitOf(p.card) === t.trump && t.trump !== s.suit)) next[i] = 1;
+        break;
+      case 'finesse':
+      case 'lead':
+        if (gone(s.card)) next[i] = 1;
+        break;
+      case 'concede':
+        if (!side.includes(winner) && !lostCounted) {
+          next[i] = next[i]! + 1;
+          lostCounted = true;
+        }
+        break;
+      case 'top-down':
+        if (s.suit && side.every((o) => suitCards(t, o, s.suit!).length === 0)) next[i] = 1;
+        break;
+      case 'discard':
+        if (trick.some((p) => side.includes(p.seat) && suitOf(p.card) !== led && (s.card ? p.card === s.card : suitOf(p.card) === s.suit))) next[i] = 1;
+        break;
+      case 'cross':
+        if (winner === s.to) next[i] = 1;
+        break;
+      case 'rest':
+        break;
     }
   });
   return next;
 }
 
 /** The count at which a step is done (a `rest` never is). */
-export const need = (s: PlainStep): number => (s.do === 'concede' ? s.count ?? 1 : s.do === 'rest' || (s.do === 'top-down' && !s.suit) ? Infinity : 1);
+export const need = (s: PlainStep): number => (s.do === 'concede' ? (s.count ?? 1) : s.do === 'rest' || (s.do === 'top-down' && !s.suit) ? Infinity : 1);

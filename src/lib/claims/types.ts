@@ -6,9 +6,10 @@
  * Changes after the first version are additive (other branches build on these names).
  */
 import type { Card, Seat, Suit } from '../bridge/index.ts';
-import { EDITIONS, type Edition, type Step } from '../rulings/types.ts';
+import { EDITIONS, type Edition, type Step as RulingStep } from '../rulings/types.ts';
 
-export type { Step };
+/** A step of a claim ruling's law chain: the engine's step shape, with the claim reason table's keys (src/lib/claims/reasons). */
+export type Step = RulingStep<string>;
 
 /** Laws editions the claims engine rules under: the ruling engine's two. */
 export const CLAIM_EDITIONS = EDITIONS;
@@ -74,7 +75,20 @@ export type StatementStep =
   | { readonly do: 'cross'; readonly to: Seat; readonly with?: Card };
 /** A step's tag. */
 export type StepKind = StatementStep['do'];
-export const STEP_KINDS: readonly StepKind[] = ['cash', 'run', 'draw-trumps', 'ruff', 'finesse', 'concede', 'if', 'top-down', 'rest', 'lead', 'discard', 'cross'];
+export const STEP_KINDS: readonly StepKind[] = [
+  'cash',
+  'run',
+  'draw-trumps',
+  'ruff',
+  'finesse',
+  'concede',
+  'if',
+  'top-down',
+  'rest',
+  'lead',
+  'discard',
+  'cross',
+];
 
 /** The claim or concession. */
 export interface Claim {
@@ -112,7 +126,15 @@ export type AfterEvent =
    * (1–13); `offenderWonTrick`: the revoker won the revoke trick; `sideWonTrick`: his partner
    * did; `laterTricks`: tricks the offending side won after it, before the claim.
    */
-  | { readonly type: 'revoke'; readonly seat: Seat; readonly trick: number; readonly card?: Card; readonly offenderWonTrick: boolean; readonly laterTricks: number; readonly sideWonTrick?: boolean };
+  | {
+      readonly type: 'revoke';
+      readonly seat: Seat;
+      readonly trick: number;
+      readonly card?: Card;
+      readonly offenderWonTrick: boolean;
+      readonly laterTricks: number;
+      readonly sideWonTrick?: boolean;
+    };
 export type AfterType = AfterEvent['type'];
 
 /** Player classes for what is irrational (footnote to 69–71: careless or inferior for the class of player involved). */

@@ -13,11 +13,23 @@ const SUITS: Readonly<Record<string, SuitLetter>> = { '♠': 'S', '♤': 'S', '�
 // source writes; the Russian (Т К Д В), Polish (A K D W) and Greek (Α Ρ Ν Β) letters are
 // accepted after a suit symbol, where they cannot be anything but ranks.
 const RANKS: Readonly<Record<string, string>> = {
-  A: 'A', K: 'K', Q: 'Q', J: 'J', T: '10',
-  Т: 'A', К: 'K', Д: 'Q', В: 'J',
-  D: 'Q', W: 'J',
-  Α: 'A', Ρ: 'K', Ν: 'Q', Β: 'J',
-  x: 'x', X: 'x',
+  A: 'A',
+  K: 'K',
+  Q: 'Q',
+  J: 'J',
+  T: '10',
+  Т: 'A',
+  К: 'K',
+  Д: 'Q',
+  В: 'J',
+  D: 'Q',
+  W: 'J',
+  Α: 'A',
+  Ρ: 'K',
+  Ν: 'Q',
+  Β: 'J',
+  x: 'x',
+  X: 'x',
 };
 const RANK_CHARS = Object.keys(RANKS).join('');
 // A suit symbol, an optional space (and U+FE0E), then a holding: honours, 10, spot cards, x.
@@ -55,7 +67,8 @@ function canonicalHolding(ranks: string): string {
  */
 export function cardsOf(text: string): Mention[] {
   const out: Mention[] = [];
-  for (const m of text.matchAll(CARD)) out.push({ value: `${SUITS[m[1] ?? ''] ?? '?'}${canonicalHolding(m[2] ?? '')}`, start: m.index, end: m.index + m[0].length });
+  for (const m of text.matchAll(CARD))
+    out.push({ value: `${SUITS[m[1] ?? ''] ?? '?'}${canonicalHolding(m[2] ?? '')}`, start: m.index, end: m.index + m[0].length });
   return out;
 }
 

@@ -7,19 +7,27 @@
  * segment's `§` line.
  */
 import type { Corpus, CorpusDocument } from '../corpus/corpus.ts';
-import type { Lang } from '../corpus/languages.ts';
+import type { Lang } from '../base/languages.ts';
 import type { ContentError, Segment } from '../corpus/segment-file.ts';
 import type { Edition } from '../refs/index.ts';
 import { cardsOf, contractsOf, holdingsOf } from './cards.ts';
 import { boundsFor, MIN_LENGTH, type MeasuredRatio } from './length.ts';
 import { numbersOf } from './numbers.ts';
 import { refsOf, type RefContext } from './references.ts';
-import { scriptShare, SCRIPT_OF } from './script.ts';
+import { scriptShare, SCRIPT_OF } from '../base/script.ts';
 import { missingTerms, type TermIndex } from './terms.ts';
 import { comparableText, contentLength } from './text.ts';
 
 /** The rules, as they appear in findings. */
-export const CONSISTENCY_RULES = ['consistency/refs', 'consistency/cards', 'consistency/contracts', 'consistency/numbers', 'consistency/length', 'consistency/script', 'consistency/terms'] as const;
+export const CONSISTENCY_RULES = [
+  'consistency/refs',
+  'consistency/cards',
+  'consistency/contracts',
+  'consistency/numbers',
+  'consistency/length',
+  'consistency/script',
+  'consistency/terms',
+] as const;
 /** One of {@link CONSISTENCY_RULES}. */
 export type ConsistencyRule = (typeof CONSISTENCY_RULES)[number];
 
@@ -92,7 +100,8 @@ export function checkPair(original: SideOfPair, translation: SideOfPair, file: s
   const line = translation.segment.line;
   const id = translation.segment.id;
   const out: Finding[] = [];
-  const add = (rule: ConsistencyRule, message: string, term?: string) => out.push({ file, line, rule, message: `segment "${id}": ${message}`, ...(term ? { term } : {}) });
+  const add = (rule: ConsistencyRule, message: string, term?: string) =>
+    out.push({ file, line, rule, message: `segment "${id}": ${message}`, ...(term ? { term } : {}) });
   const compare = (rule: ConsistencyRule, what: string, x: readonly string[], y: readonly string[]) => {
     const d = multisetDiff(x, y);
     if (d.onlyA.length || d.onlyB.length) add(rule, `${diffMessage(what, d, original.lang)}; make the translation say what the original says`);
@@ -106,17 +115,36 @@ export function checkPair(original: SideOfPair, translation: SideOfPair, file: s
   const bounds = boundsFor(original.lang, translation.lang);
   if (la >= MIN_LENGTH) {
     const ratio = lb / la;
-    if (ratio < bounds.min) add('consistency/length', `the translation is ${ratio.toFixed(2)} times the original's length (${lb} vs ${la} letters and digits), below ${bounds.min} for ${original.lang}>${translation.lang}: has something been left out?`);
-    else if (ratio > bounds.max) add('consistency/length', `the translation is ${ratio.toFixed(2)} times the original's length (${lb} vs ${la} letters and digits), above ${bounds.max} for ${original.lang}>${translation.lang}: has something been added?`);
+    if (ratio < bounds.min)
+      add(
+        'consistency/length',
+        `the translation is ${ratio.toFixed(2)} times the original's length (${lb} vs ${la} letters and digits), below ${bounds.min} for ${original.lang}>${translation.lang}: has something been left out?`,
+      );
+    else if (ratio > bounds.max)
+      add(
+        'consistency/length',
+        `the translation is ${ratio.toFixed(2)} times the original's length (${lb} vs ${la} letters and digits), above ${bounds.max} for ${original.lang}>${translation.lang}: has something been added?`,
+      );
   }
   const s = scriptShare(b.text, translation.lang);
   if (s.letters >= MIN_SCRIPT_LETTERS && s.inScript / s.letters < MIN_SCRIPT_SHARE) {
-    add('consistency/script', `only ${Math.round((100 * s.inScript) / s.letters)}% of the letters are ${SCRIPT_OF[translation.lang]}, the script of "${translation.lang}"; the segment is not translated, or is in the wrong file`);
+    add(
+      'consistency/script',
+      `only ${Math.round((100 * s.inScript) / s.letters)}% of the letters are ${SCRIPT_OF[translation.lang]}, the script of "${translation.lang}"; the segment is not translated, or is in the wrong file`,
+    );
   }
   if (terms) {
     for (const m of missingTerms(terms, a.text, original.lang, b.text, translation.lang)) {
-      const shown = m.expected.slice(0, MAX_FORMS_SHOWN).map((f) => `"${f}"`).join(', ') + (m.expected.length > MAX_FORMS_SHOWN ? ', …' : '');
-      add('consistency/terms', `the original (${original.lang}) says "${m.word}" (glossary term ${m.id}) but the translation has none of its ${translation.lang} forms: ${shown}; use the term "${m.term}", or add the form the translation rightly uses to ${m.file}`, m.id);
+      const shown =
+        m.expected
+          .slice(0, MAX_FORMS_SHOWN)
+          .map((f) => `"${f}"`)
+          .join(', ') + (m.expected.length > MAX_FORMS_SHOWN ? ', …' : '');
+      add(
+        'consistency/terms',
+        `the original (${original.lang}) says "${m.word}" (glossary term ${m.id}) but the translation has none of its ${translation.lang} forms: ${shown}; use the term "${m.term}", or add the form the translation rightly uses to ${m.file}`,
+        m.id,
+      );
     }
   }
   return out;
@@ -135,7 +163,7 @@ export interface AllowEntry {
 }
 
 function contextOf(d: CorpusDocument): RefContext {
-  const edition = String(d.doc.kind === 'law' ? d.doc.edition : d.source.edition) as Edition;
+  const edition = String(d.edition) as Edition;
   return d.doc.kind === 'law' ? { edition, withinLaw: d.doc.law } : { edition };
 }
 
@@ -145,10 +173,12 @@ function contextOf(d: CorpusDocument): RefContext {
  * Russian and English columns) pairs each translation with both, the original it was
  * translated from (`translation.from`) first.
  */
-export function* alignedPairs(corpus: Corpus): Generator<{ doc: CorpusDocument; file: string; original: SideOfPair; translation: SideOfPair; ctx: RefContext }> {
+export function* alignedPairs(
+  corpus: Corpus,
+): Generator<{ doc: CorpusDocument; file: string; original: SideOfPair; translation: SideOfPair; ctx: RefContext }> {
   for (const d of corpus.documents.values()) {
     const ctx = contextOf(d);
-    const originals = [...d.versions.values()].filter((v) => v.frontmatter.source);
+    const originals = [...d.versions.values()].filter((v) => v.frontmatter.source || v.frontmatter.written);
     for (const v of d.versions.values()) {
       const from = v.frontmatter.translation?.from;
       if (!from) continue;
@@ -196,7 +226,9 @@ export function checkConsistency(corpus: Corpus, allow: readonly AllowEntry[] = 
   const seen = new Set<string>();
   for (const p of alignedPairs(corpus)) {
     for (const f of checkPair(p.original, p.translation, p.file, p.ctx, terms)) {
-      const entry = allow.find((e) => e.file === p.file && e.segment === p.translation.segment.id && e.rule === f.rule && (e.term === undefined || e.term === f.term));
+      const entry = allow.find(
+        (e) => e.file === p.file && e.segment === p.translation.segment.id && e.rule === f.rule && (e.term === undefined || e.term === f.term),
+      );
       if (entry) used.add(entry);
       else {
         // Two originals (Laws 6–8) may report the same thing twice: once is enough.
@@ -209,7 +241,13 @@ export function checkConsistency(corpus: Corpus, allow: readonly AllowEntry[] = 
     }
   }
   for (const e of allow) {
-    if (!used.has(e)) out.push({ file: e.file, line: 1, rule: 'consistency/stale-exception', message: `the allow-list entry for segment "${e.segment}" (${e.rule}${e.term ? `, ${e.term}` : ''}) matches no finding; remove it from src/lib/consistency/exceptions.ts` });
+    if (!used.has(e))
+      out.push({
+        file: e.file,
+        line: 1,
+        rule: 'consistency/stale-exception',
+        message: `the allow-list entry for segment "${e.segment}" (${e.rule}${e.term ? `, ${e.term}` : ''}) matches no finding; remove it from src/lib/consistency/exceptions.ts`,
+      });
   }
   return out;
 }

@@ -3,7 +3,7 @@
  * language has, how many it lacks, and how many of those it has carry a consistency finding.
  */
 import type { Corpus } from '../corpus/corpus.ts';
-import { LANGS, type Lang } from '../corpus/languages.ts';
+import { LANGS, type Lang } from '../base/languages.ts';
 import type { ContentError } from '../corpus/segment-file.ts';
 
 /** What a language version of a document is. */
@@ -62,6 +62,10 @@ export function formatCoverage(rows: readonly CoverageRow[]): string {
     if (of.length) body.push([`total (not original)`, lang, '', sum('segments'), sum('translated'), sum('missing'), sum('flagged')]);
   }
   const widths = head.map((h, i) => Math.max(h.length, ...body.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => (i >= 3 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0))).join('  ').trimEnd();
+  const line = (cells: string[]) =>
+    cells
+      .map((c, i) => (i >= 3 ? c.padStart(widths[i] ?? 0) : c.padEnd(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
   return [line(head), ...body.map(line)].join('\n');
 }

@@ -16,10 +16,28 @@ export const ALLOW: readonly AllowEntry[] = [
   // Law 16D's Polish heading says "odzywek" (bids) where the section is about every withdrawn
   // call; the English follows the Law's sense ("Withdrawn Calls and Plays"), and its text
   // says "a call or play", as the Polish does ("zapowiedzi lub zagrania").
-  { file: 'laws/2007/16/en.md', segment: '16D', rule: 'consistency/terms', term: 'bid', reason: 'the Polish heading names bids for what the section and the Law call calls' },
+  {
+    file: 'laws/2007/16/en.md',
+    segment: '16D',
+    rule: 'consistency/terms',
+    term: 'bid',
+    reason: 'the Polish heading names bids for what the section and the Law call calls',
+  },
   // Law 7D: the source's English column says "Any contestant", its Russian column (which the
   // Polish and Greek translate) "Любой игрок" (any player). The translations follow the
   // original they were made from; the two originals differ, not the translation.
-  { file: 'laws/2007/7/pl.md', segment: '7D', rule: 'consistency/terms', term: 'contestant', reason: 'translated from the Russian column, which says "игрок" (player) where the English says "contestant"' },
-  { file: 'laws/2007/7/el.md', segment: '7D', rule: 'consistency/terms', term: 'contestant', reason: 'translated from the Russian column, which says "игрок" (player) where the English says "contestant"' },
+  {
+    file: 'laws/2007/7/pl.md',
+    segment: '7D',
+    rule: 'consistency/terms',
+    term: 'contestant',
+    reason: 'translated from the Russian column, which says "игрок" (player) where the English says "contestant"',
+  },
+  {
+    file: 'laws/2007/7/el.md',
+    segment: '7D',
+    rule: 'consistency/terms',
+    term: 'contestant',
+    reason: 'translated from the Russian column, which says "игрок" (player) where the English says "contestant"',
+  },
 ];

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { cardsOf, contractsOf, holdingsOf } from './cards.ts';
 import { numbersOf } from './numbers.ts';
 import { refsOf } from './references.ts';
-import { scriptShare } from './script.ts';
+import { scriptShare } from '../base/script.ts';
 import { comparableText, withoutEditorialNotes } from './text.ts';
 
 describe('cardsOf', () => {

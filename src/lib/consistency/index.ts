@@ -11,7 +11,7 @@ export type { Mention } from './cards.ts';
 export { numbersOf } from './numbers.ts';
 export { refsOf } from './references.ts';
 export type { RefContext, SegmentRefs } from './references.ts';
-export { scriptShare, SCRIPT_OF } from './script.ts';
+export { scriptShare, SCRIPT_OF } from '../base/script.ts';
 export { RATIO_BOUNDS, DEFAULT_BOUNDS, MIN_LENGTH, boundsFor, summarizeRatios } from './length.ts';
 export type { RatioBounds, MeasuredRatio } from './length.ts';
 export { comparableText, contentLength, withoutEditorialNotes, EDITORIAL_NOTE } from './text.ts';

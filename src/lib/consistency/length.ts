@@ -4,7 +4,7 @@
  * digits only. Calibrated on the corpus (see README.md, "Calibration"): the bounds sit well
  * outside every ratio a faithful translation in the corpus has.
  */
-import type { Lang } from '../corpus/languages.ts';
+import type { Lang } from '../base/languages.ts';
 
 /** Lower and upper bound of translation length / original length. */
 export interface RatioBounds {
@@ -80,7 +80,9 @@ export interface MeasuredRatio {
  * @example
  * summarizeRatios([{ pair: 'el>en', file: 'a', segment: '1', original: 50, ratio: 1 }])['el>en'].median // 1
  */
-export function summarizeRatios(ratios: readonly MeasuredRatio[]): Record<string, { n: number; min: number; p5: number; median: number; p95: number; max: number }> {
+export function summarizeRatios(
+  ratios: readonly MeasuredRatio[],
+): Record<string, { n: number; min: number; p5: number; median: number; p95: number; max: number }> {
   const byPair = new Map<string, number[]>();
   for (const r of ratios) byPair.set(r.pair, [...(byPair.get(r.pair) ?? []), r.ratio]);
   const out: Record<string, { n: number; min: number; p5: number; median: number; p95: number; max: number }> = {};

@@ -30,6 +30,10 @@ export interface SegmentRefs {
 export function refsOf(text: string, lang: Lang, ctx: RefContext): SegmentRefs {
   const section = ctx.segmentId && ctx.withinLaw !== undefined && parseRefId(ctx.segmentId, ctx.edition)?.kind === 'law' ? ctx.segmentId : undefined;
   const found = findRefs(text, { lang });
-  const resolved = resolveRefs(found, { edition: ctx.edition, ...(ctx.withinLaw !== undefined ? { withinLaw: ctx.withinLaw } : {}), ...(section ? { withinSection: section } : {}) });
+  const resolved = resolveRefs(found, {
+    edition: ctx.edition,
+    ...(ctx.withinLaw !== undefined ? { withinLaw: ctx.withinLaw } : {}),
+    ...(section ? { withinSection: section } : {}),
+  });
   return { targets: resolved.flatMap((r) => r.targets), spans: found.map((f) => ({ start: f.start, end: f.end })) };
 }

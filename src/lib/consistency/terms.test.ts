@@ -4,15 +4,37 @@ import { missingTerms, termIndex } from './terms.ts';
 
 const e = (term: string, forms: string[], not?: string[]) => ({ term, forms, definition: `about ${term}`, ...(not ? { not } : {}) });
 const terms: GlossaryTerm[] = [
-  { id: 'penalty-card', file: 'glossary/penalty-card.yaml', law: '50', en: e('penalty card', ['penalty card']), ru: e('штрафная карта', ['штрафная карта', 'штрафной картой']), pl: e('karta przygwożdżona', ['karta przygwożdżona', 'kartą przygwożdżoną']), el: e('τιμωρημένο φύλλο', ['τιμωρημένο φύλλο']) },
-  { id: 'side', file: 'glossary/side.yaml', law: 'Definitions', en: e('side', ['side']), ru: e('сторона', ['сторона', 'стороной'], ['лицевой стороной']), pl: e('strona', ['strona']), el: e('πλευρά', ['πλευρά']) },
+  {
+    id: 'penalty-card',
+    file: 'glossary/penalty-card.yaml',
+    law: '50',
+    en: e('penalty card', ['penalty card']),
+    ru: e('штрафная карта', ['штрафная карта', 'штрафной картой']),
+    pl: e('karta przygwożdżona', ['karta przygwożdżona', 'kartą przygwożdżoną']),
+    el: e('τιμωρημένο φύλλο', ['τιμωρημένο φύλλο']),
+  },
+  {
+    id: 'side',
+    file: 'glossary/side.yaml',
+    law: 'Definitions',
+    en: e('side', ['side']),
+    ru: e('сторона', ['сторона', 'стороной'], ['лицевой стороной']),
+    pl: e('strona', ['strona']),
+    el: e('πλευρά', ['πλευρά']),
+  },
 ];
 const index = termIndex(terms);
 
 describe('missingTerms', () => {
   test('a wrong term is reported with the original word and the expected forms', () => {
     expect(missingTerms(index, 'Она становится штрафной картой.', 'ru', 'Staje się kartą karną.', 'pl')).toEqual([
-      { id: 'penalty-card', word: 'штрафной картой', term: 'karta przygwożdżona', expected: ['karta przygwożdżona', 'kartą przygwożdżoną'], file: 'glossary/penalty-card.yaml' },
+      {
+        id: 'penalty-card',
+        word: 'штрафной картой',
+        term: 'karta przygwożdżona',
+        expected: ['karta przygwożdżona', 'kartą przygwożdżoną'],
+        file: 'glossary/penalty-card.yaml',
+      },
     ]);
   });
 

@@ -6,7 +6,7 @@
  * stemmed: a faithful translation flagged for an inflected form the glossary lacks is fixed by
  * adding the form to content/glossary/<id>.yaml.
  */
-import type { Lang } from '../corpus/languages.ts';
+import type { Lang } from '../base/languages.ts';
 import { termMatcher, type TermMatcher } from '../glossary/match.ts';
 import type { GlossaryTerm } from '../glossary/parse.ts';
 
@@ -63,7 +63,13 @@ export function missingTerms(index: TermIndex, original: string, from: Lang, tra
     seen.add(m.id);
     if (target.has(translation, m.id)) continue;
     const t = index.terms.find((x) => x.id === m.id);
-    out.push({ id: m.id, word: original.normalize('NFC').slice(m.start, m.end).replace(/\s+/g, ' '), term: t?.[to].term ?? m.id, expected: target.formsOf(m.id), file: t?.file ?? `glossary/${m.id}.yaml` });
+    out.push({
+      id: m.id,
+      word: original.normalize('NFC').slice(m.start, m.end).replace(/\s+/g, ' '),
+      term: t?.[to].term ?? m.id,
+      expected: target.formsOf(m.id),
+      file: t?.file ?? `glossary/${m.id}.yaml`,
+    });
   }
   return out;
 }

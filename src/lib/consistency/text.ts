@@ -32,8 +32,7 @@ export function contentLength(text: string): number {
  * Each translation writes it in its own language: `Editorial note`, `Примечание редакции`,
  * `Uwaga redakcji`, `Σημείωση της σύνταξης`, always followed by ` (Lex Ludi):`.
  */
-export const EDITORIAL_NOTE =
-  /^\*(?:Editorial note|Примечание редакции|Uwaga redakcji|Σημείωση της σύνταξης) \(Lex Ludi\):/u;
+export const EDITORIAL_NOTE = /^\*(?:Editorial note|Примечание редакции|Uwaga redakcji|Σημείωση της σύνταξης) \(Lex Ludi\):/u;
 
 /**
  * A segment body without its editorial-note paragraphs.

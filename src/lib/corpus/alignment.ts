@@ -23,7 +23,13 @@ export function duplicateIds(v: VersionForCheck): ContentError[] {
   const errors: ContentError[] = [];
   for (const s of v.segments) {
     const at = first.get(s.id);
-    if (at !== undefined) errors.push({ file: v.file, line: s.line, rule: 'segment/duplicate-id', message: `segment id "${s.id}" already used at line ${at}; give each segment its own id (Astro would silently drop one)` });
+    if (at !== undefined)
+      errors.push({
+        file: v.file,
+        line: s.line,
+        rule: 'segment/duplicate-id',
+        message: `segment id "${s.id}" already used at line ${at}; give each segment its own id (Astro would silently drop one)`,
+      });
     else first.set(s.id, s.line);
   }
   return errors;
@@ -45,9 +51,19 @@ export function checkAlignment(reference: VersionForCheck, others: readonly Vers
     for (const s of v.segments) {
       const at = order.get(s.id);
       if (at === undefined) {
-        errors.push({ file: v.file, line: s.line, rule: 'segment/orphan', message: `segment "${s.id}" is not in the original (${reference.file}); fix the id or remove the segment` });
+        errors.push({
+          file: v.file,
+          line: s.line,
+          rule: 'segment/orphan',
+          message: `segment "${s.id}" is not in the original (${reference.file}); fix the id or remove the segment`,
+        });
       } else if (at < last) {
-        errors.push({ file: v.file, line: s.line, rule: 'segment/order', message: `segment "${s.id}" is out of the original's order; move it after the segments that precede it in ${reference.file}` });
+        errors.push({
+          file: v.file,
+          line: s.line,
+          rule: 'segment/order',
+          message: `segment "${s.id}" is out of the original's order; move it after the segments that precede it in ${reference.file}`,
+        });
       } else last = at;
     }
     if (!v.partial) {
@@ -56,7 +72,12 @@ export function checkAlignment(reference: VersionForCheck, others: readonly Vers
         if (present.has(s.id) || s.attrs.kind === 'diagram') continue;
         const next = reference.segments.slice(reference.segments.indexOf(s) + 1).find((n) => present.has(n.id));
         const line = next ? (v.segments.find((x) => x.id === next.id)?.line ?? 1) : Math.max(1, ...v.segments.map((x) => x.line));
-        errors.push({ file: v.file, line, rule: 'segment/missing', message: `segment "${s.id}" (${reference.file}:${s.line}) is missing here; translate it, or mark the file "partial: true" while work is in progress` });
+        errors.push({
+          file: v.file,
+          line,
+          rule: 'segment/missing',
+          message: `segment "${s.id}" (${reference.file}:${s.line}) is missing here; translate it, or mark the file "partial: true" while work is in progress`,
+        });
       }
     }
   }

@@ -27,6 +27,12 @@ export interface CorpusDocument {
   /** Language of the reference version (fixes segment ids and order). */
   readonly reference: Lang;
   readonly versions: ReadonlyMap<Lang, Version>;
+  /**
+   * The Laws edition the document's text addresses: a law text's own, a text we wrote the one it
+   * names (`written.edition`: a claim case ruled under 2017 illustrates a 1997 commentary), else
+   * its source's.
+   */
+  readonly edition: 1997 | 2007 | 2017;
 }
 
 /** The whole corpus. */
@@ -53,13 +59,19 @@ export function buildCorpus(manifest: unknown, files: readonly RawFile[]): { cor
   const parsedManifest = manifestSchema.safeParse(manifest);
   const sources = parsedManifest.success ? parsedManifest.data : [];
   if (!parsedManifest.success) {
-    for (const issue of parsedManifest.error.issues) errors.push({ file: 'sources/manifest.yaml', line: 1, rule: 'manifest/schema', message: `${issue.path.join('.')}: ${issue.message}` });
+    for (const issue of parsedManifest.error.issues)
+      errors.push({ file: 'sources/manifest.yaml', line: 1, rule: 'manifest/schema', message: `${issue.path.join('.')}: ${issue.message}` });
   }
   const grouped = new Map<string, { doc: DocRef; versions: Map<Lang, Version> }>();
   for (const f of files) {
     const where = docOfPath(f.path);
     if (!where) {
-      errors.push({ file: f.path, line: 1, rule: 'file/location', message: 'not a document file: put texts at laws/<edition>/<n>/<lang>.md, commentary/<doc>/<lang>.md or cases/<collection>/<case>/<lang>.md' });
+      errors.push({
+        file: f.path,
+        line: 1,
+        rule: 'file/location',
+        message: 'not a document file: put texts at laws/<edition>/<n>/<lang>.md, commentary/<doc>/<lang>.md or cases/<collection>/<case>/<lang>.md',
+      });
       continue;
     }
     errors.push(...checkHygiene(f.text, f.path));
@@ -67,10 +79,12 @@ export function buildCorpus(manifest: unknown, files: readonly RawFile[]): { cor
     errors.push(...parseErrors);
     const fm = textFrontmatterSchema.safeParse(file.frontmatter);
     if (!fm.success) {
-      for (const issue of fm.error.issues) errors.push({ file: f.path, line: 2, rule: 'file/frontmatter', message: `${issue.path.join('.') || 'front matter'}: ${issue.message}` });
+      for (const issue of fm.error.issues)
+        errors.push({ file: f.path, line: 2, rule: 'file/frontmatter', message: `${issue.path.join('.') || 'front matter'}: ${issue.message}` });
       continue;
     }
-    if (fm.data.lang !== where.lang) errors.push({ file: f.path, line: 2, rule: 'file/lang', message: `lang "${fm.data.lang}" does not match the file name (${where.lang}.md)` });
+    if (fm.data.lang !== where.lang)
+      errors.push({ file: f.path, line: 2, rule: 'file/lang', message: `lang "${fm.data.lang}" does not match the file name (${where.lang}.md)` });
     const g = grouped.get(where.doc.id) ?? { doc: where.doc, versions: new Map() };
     g.versions.set(where.lang, { path: f.path, lang: where.lang, frontmatter: fm.data, segments: file.segments });
     grouped.set(where.doc.id, g);
@@ -82,19 +96,44 @@ export function buildCorpus(manifest: unknown, files: readonly RawFile[]): { cor
     const first = entries.get(key);
     if (first !== undefined) {
       const path = [...g.versions.values()][0]?.path ?? id;
-      errors.push({ file: path, line: 1, rule: 'document/duplicate-entry', message: `${id} is the same page as ${first} (${key}); Astro would keep one of them silently: merge them into one folder` });
+      errors.push({
+        file: path,
+        line: 1,
+        rule: 'document/duplicate-entry',
+        message: `${id} is the same page as ${first} (${key}); Astro would keep one of them silently: merge them into one folder`,
+      });
       continue;
     }
     entries.set(key, id);
-    const source = sources.find((s) => s.documents.includes(docKey(g.doc)));
+    // A text we wrote ourselves (a claim case) is its own original and hangs under the source of the commentary it illustrates.
+    const writtenAll = [...g.versions.values()].filter((v) => v.frontmatter.written);
+    const written = writtenAll[0];
+    for (const extra of writtenAll.slice(1)) {
+      errors.push({
+        file: extra.path,
+        line: 2,
+        rule: 'document/two-originals',
+        message: `${written?.path} is already this document's original ("written:"); mark this one "translation: {from: ${written?.lang}, by: …}"`,
+      });
+    }
+    const basis = written?.frontmatter.written?.basis;
+    const source = sources.find((s) => s.documents.includes(basis ?? docKey(g.doc)));
     const firstPath = [...g.versions.values()][0]?.path ?? id;
     if (!source) {
-      errors.push({ file: firstPath, line: 1, rule: 'document/no-source', message: `document ${id} is not listed under "documents" of any source in sources/manifest.yaml` });
+      const message = basis
+        ? `document ${id} is written on ${basis}, which no source in sources/manifest.yaml lists`
+        : `document ${id} is not listed under "documents" of any source in sources/manifest.yaml`;
+      errors.push({ file: firstPath, line: 1, rule: 'document/no-source', message });
       continue;
     }
-    const reference = source.languages.find((l) => g.versions.get(l)?.frontmatter.source === source.file);
+    const reference = written?.lang ?? source.languages.find((l) => g.versions.get(l)?.frontmatter.source === source.file);
     if (!reference) {
-      errors.push({ file: firstPath, line: 1, rule: 'document/no-original', message: `document ${id} has no original-language text from ${source.file}; a translation needs its original` });
+      errors.push({
+        file: firstPath,
+        line: 1,
+        rule: 'document/no-original',
+        message: `document ${id} has no original-language text from ${source.file}; a translation needs its original`,
+      });
       continue;
     }
     const ref = g.versions.get(reference) as Version;
@@ -106,7 +145,8 @@ export function buildCorpus(manifest: unknown, files: readonly RawFile[]): { cor
       ),
     );
     if (g.doc.kind === 'case') errors.push(...caseTitleProblems([...g.versions.values()]));
-    documents.set(id, { doc: g.doc, source, reference, versions: g.versions });
+    const edition = g.doc.kind === 'law' ? g.doc.edition : (written?.frontmatter.written?.edition ?? source.edition);
+    documents.set(id, { doc: g.doc, source, reference, versions: g.versions, edition });
   }
   return { corpus: { sources, documents }, errors };
 }

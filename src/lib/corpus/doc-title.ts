@@ -80,11 +80,23 @@ export function docTitle(d: TitledDoc, lang: Lang, lawHeading: (n: number) => st
  * @example
  * caseTitleProblems([{ path: 'cases/c/1/en.md', segments: [] }])[0]?.rule // 'document/title'
  */
-export function caseTitleProblems(versions: readonly { readonly path: string; readonly segments: readonly { readonly id: string; readonly line: number; readonly body: string }[] }[]): ContentError[] {
+export function caseTitleProblems(
+  versions: readonly { readonly path: string; readonly segments: readonly { readonly id: string; readonly line: number; readonly body: string }[] }[],
+): ContentError[] {
   return versions.flatMap((v): ContentError[] => {
     const s = v.segments.find((x) => x.id === 'title');
-    if (s === undefined) return [{ file: v.path, line: 1, rule: 'document/title', message: 'a case needs its "§ title" segment in every language version, even a partial one: the title shows in lists, headings, study mode and search' }];
-    if (cleanTitle(s.body.replace(/^#{1,6}\s+/u, '')) === '') return [{ file: v.path, line: s.line, rule: 'document/title', message: 'the title segment is empty: write the case title' }];
+    if (s === undefined)
+      return [
+        {
+          file: v.path,
+          line: 1,
+          rule: 'document/title',
+          message:
+            'a case needs its "§ title" segment in every language version, even a partial one: the title shows in lists, headings, study mode and search',
+        },
+      ];
+    if (cleanTitle(s.body.replace(/^#{1,6}\s+/u, '')) === '')
+      return [{ file: v.path, line: s.line, rule: 'document/title', message: 'the title segment is empty: write the case title' }];
     return [];
   });
 }

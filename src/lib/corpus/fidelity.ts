@@ -4,7 +4,7 @@
  * Content may be reorganised across files (a case's answer moved next to its question), so
  * order is checked per file: within each file, the source's sentences appear in source order.
  */
-import type { RepairEntry } from '../import/types.ts';
+import type { RepairEntry } from '../base/repairs.ts';
 
 /** A sentence of a source that the content lacks or has out of order. */
 export interface FidelityProblem {

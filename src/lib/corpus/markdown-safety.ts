@@ -68,8 +68,15 @@ function blankFrontMatter(text: string): string {
 }
 
 function checkUrl(url: string, file: string, line: number, what: string): ContentError | null {
-  if (CODE_SCHEME.test(url)) return { file, line, rule: 'content/javascript-url', message: `${what} "${url.slice(0, 40)}" runs code; link to a page of the site or to an https: address` };
-  if (DATA_SCHEME.test(url)) return { file, line, rule: 'content/unsafe-url', message: `${what} uses a ${url.trim().split(':')[0]}: URL; put the file in public/ and link to it` };
+  if (CODE_SCHEME.test(url))
+    return {
+      file,
+      line,
+      rule: 'content/javascript-url',
+      message: `${what} "${url.slice(0, 40)}" runs code; link to a page of the site or to an https: address`,
+    };
+  if (DATA_SCHEME.test(url))
+    return { file, line, rule: 'content/unsafe-url', message: `${what} uses a ${url.trim().split(':')[0]}: URL; put the file in public/ and link to it` };
   return null;
 }
 
@@ -84,14 +91,20 @@ function checkHtml(node: Html, file: string, opened: Set<string>): ContentError[
     const name = (m[2] ?? '').toLowerCase();
     const attrs = [...(m[3] ?? '').matchAll(ATTR)].map((a) => ({ name: (a[1] ?? '').toLowerCase(), value: (a[2] ?? '').replace(/^["']|["']$/g, '') }));
     const at = (rule: string, message: string) => errors.push({ file, line, rule, message });
-    if (!name) at('content/raw-html', `raw HTML ${m[0] === '<!--' ? 'comment' : 'declaration'} "${node.value.slice(m.index, m.index + 30)}"; content is Markdown only (escape a literal < as \\<)`);
+    if (!name)
+      at(
+        'content/raw-html',
+        `raw HTML ${m[0] === '<!--' ? 'comment' : 'declaration'} "${node.value.slice(m.index, m.index + 30)}"; content is Markdown only (escape a literal < as \\<)`,
+      );
     else if (name === 'script') at('content/html-script', '<script> in content; content is data, never code: remove it');
     else if (FRAMES.has(name)) at('content/html-frame', `<${name}> embeds another document; link to it instead`);
-    else if (attrs.some((a) => a.name.startsWith('on'))) at('content/html-event-handler', `<${name} ${attrs.find((a) => a.name.startsWith('on'))?.name}=…>: an event handler runs code; remove it`);
+    else if (attrs.some((a) => a.name.startsWith('on')))
+      at('content/html-event-handler', `<${name} ${attrs.find((a) => a.name.startsWith('on'))?.name}=…>: an event handler runs code; remove it`);
     else {
       const bad = attrs.map((a) => checkUrl(a.value, file, line, `<${name} ${a.name}>`)).find((e) => e !== null);
       if (bad) errors.push(bad);
-      else if (!ALLOWED_HTML.has(name) || attrs.length > 0) at('content/raw-html', `raw HTML <${m[1]}${name}> is not allowed in content; write Markdown, or escape a literal < as \\<`);
+      else if (!ALLOWED_HTML.has(name) || attrs.length > 0)
+        at('content/raw-html', `raw HTML <${m[1]}${name}> is not allowed in content; write Markdown, or escape a literal < as \\<`);
     }
   }
   return errors;

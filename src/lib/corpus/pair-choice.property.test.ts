@@ -5,7 +5,9 @@ import { LANGS } from './languages.ts';
 import { choosePair, defaultPair } from './pair-choice.ts';
 
 const lang = fc.constantFrom(...LANGS);
-const anyValue = fc.option(fc.oneof(lang, fc.string(), fc.string({ unit: 'binary' }), fc.constantFrom('EN', ' en', 'en ', 'javascript:x', '<b>')), { nil: null });
+const anyValue = fc.option(fc.oneof(lang, fc.string(), fc.string({ unit: 'binary' }), fc.constantFrom('EN', ' en', 'en ', 'javascript:x', '<b>')), {
+  nil: null,
+});
 const all = [...LANGS];
 // The languages a page has a text in: the original and any subset of the others.
 const page = lang.chain((original) => fc.subarray(all.filter((l) => l !== original)).map((others) => ({ original, available: [original, ...others] })));

@@ -9,7 +9,7 @@ describe('parseSegmentFile', () => {
     expect(file.frontmatter).toEqual({ lang: 'ru' });
     expect(file.segments).toEqual([
       { id: '67.10', attrs: { laws: '67' }, body: 'Карта\n\nвторой абзац', line: 5 },
-      { id: '67.11', attrs: {}, body: "Если", line: 10 },
+      { id: '67.11', attrs: {}, body: 'Если', line: 10 },
     ]);
   });
 

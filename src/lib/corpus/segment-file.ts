@@ -14,6 +14,7 @@
  * The same segment id in every language version of a document is what aligns them.
  */
 import { parse as parseYaml, stringify as stringifyYaml } from 'yaml';
+import type { Problem } from '../base/problem.ts';
 
 /** One aligned unit of a document in one language. */
 export interface Segment {
@@ -33,14 +34,8 @@ export interface SegmentFile {
   readonly segments: readonly Segment[];
 }
 
-/** A problem found in a content file, located by line. */
-export interface ContentError {
-  readonly file: string;
-  readonly line: number;
-  /** Stable rule id, e.g. `segment/duplicate-id`. */
-  readonly rule: string;
-  readonly message: string;
-}
+/** A problem found in a content file, located by line: the one problem shape (src/lib/base/problem.ts). */
+export type ContentError = Problem;
 
 /** Segment ids: letters, digits, and `. - ( ) :` — safe to turn into anchors. */
 export const SEGMENT_ID = /^[\p{L}\p{N}][\p{L}\p{N}.()\-:]*$/u;
@@ -83,7 +78,12 @@ export function parseSegmentFile(text: string, file: string): { file: SegmentFil
     if (raw.startsWith('§')) {
       const m = MARKER.exec(raw);
       if (!m || !SEGMENT_ID.test(m[1] ?? '')) {
-        errors.push({ file, line: i + 1, rule: 'segment/marker', message: `malformed segment marker "${raw}"; write "§ <id>" with an id of letters, digits and . - ( ) :, then optional key=value attributes` });
+        errors.push({
+          file,
+          line: i + 1,
+          rule: 'segment/marker',
+          message: `malformed segment marker "${raw}"; write "§ <id>" with an id of letters, digits and . - ( ) :, then optional key=value attributes`,
+        });
         continue;
       }
       flush();
@@ -112,7 +112,9 @@ export function formatSegmentFile(f: { frontmatter: Record<string, unknown>; seg
   const head = `---\n${stringifyYaml(f.frontmatter, { lineWidth: 0 }).trimEnd()}\n---\n`;
   const body = f.segments
     .map((s) => {
-      const attrs = Object.entries(s.attrs).map(([k, v]) => ` ${k}=${v}`).join('');
+      const attrs = Object.entries(s.attrs)
+        .map(([k, v]) => ` ${k}=${v}`)
+        .join('');
       return `\n§ ${s.id}${attrs}\n${s.body}\n`;
     })
     .join('');

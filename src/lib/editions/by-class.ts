@@ -27,7 +27,10 @@ export function byClass(c: Concordance): StepGroups[] {
   const collator = new Intl.Collator('en', { numeric: true });
   return (['2017', '2007'] as const).map((edition) => ({
     edition,
-    groups: CLASS_ORDER.map((cls) => ({ class: cls, rows: c.rows.filter((r) => r.changes[edition] === cls).sort((a, b) => collator.compare(order(a), order(b))) })).filter((g) => g.rows.length > 0),
+    groups: CLASS_ORDER.map((cls) => ({
+      class: cls,
+      rows: c.rows.filter((r) => r.changes[edition] === cls).sort((a, b) => collator.compare(order(a), order(b))),
+    })).filter((g) => g.rows.length > 0),
   }));
 }
 

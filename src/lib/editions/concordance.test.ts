@@ -105,11 +105,138 @@ describe('content/laws/concordance.yaml', () => {
     for (const id of ['68D', '70E1', '45C4(b)', '46B']) expect(changeOf(c, id, '2007', '2017')?.class, id).toBe('changed-effect');
   });
 
+  test('holds the changes of effect read in the 2007 and 2017 texts, which the file once gave as same or reworded', () => {
+    for (const id of ['6B', '6D', '8B', '47E2', '50E', '53A', '57A']) expect(changeOf(c, id, '2007', '2017')?.class, id).toBe('changed-effect');
+    // 2017 57D (a defender's play at his right-hand opponent's turn) is new: a 2017 reference to it is not a misreference.
+    expect(sectionExists(c, '57D', '2017')).toBe(true);
+    expect(sectionExists(c, '57D', '2007')).toBe(false);
+    expect(changeOf(c, '57D', '2017', '2007')?.class).toBe('removed');
+    // 1997 and 2007 6D are one rule, and rows read in all three texts are no longer marked unverified.
+    expect(changeOf(c, '6D', '1997', '2007')?.class).toBe('same');
+    for (const id of ['6', '6A', '8C', '47A', '47D']) expect(rowOf(c, id, '2007')?.uncertain, id).toBe(false);
+    // 1997 63B (attention illegally drawn) left Law 63 in 2007, and 1997 63C became 63B.
+    expect(changeOf(c, '63C', '1997', '2017')?.toId).toBe('63B');
+    expect(changeOf(c, '63B', '1997', '2007')?.class).toBe('removed');
+    for (const id of ['63A', '63A3']) expect(changeOf(c, id, '2007', '2017')?.class, id).toBe('changed-effect');
+    // 1997 67B1(a) carried no penalty; from 2007 a card of the suit led placed late is a revoke.
+    expect(changeOf(c, '67B', '1997', '2007')?.class).toBe('changed-effect');
+    expect(changeOf(c, '65B', '2007', '2017')?.class).toBe('changed-effect');
+  });
+
+  test('dates the changes of Laws 7, 51, 66, 68 and 70 to the code whose text shows them', () => {
+    // 70B (the cards faced only if the director wishes, the objections heard first) is already in
+    // the 2007 text; the file once gave it as a 2017 change.
+    expect(changeOf(c, '70B', '1997', '2007')?.class).toBe('changed-effect');
+    expect(changeOf(c, '70B', '2007', '2017')?.class).toBe('same');
+    // 2007 70D grew from one rule to three items; 2017 keeps two.
+    expect(changeOf(c, '70D', '1997', '2007')?.class).toBe('changed-effect');
+    expect(changeOf(c, '70D', '2007', '2017')?.class).toBe('changed-effect');
+    // 2017 68C: the claimer or conceder faces his hand.
+    expect(changeOf(c, '68C', '2007', '2017')?.class).toBe('changed-effect');
+    for (const id of ['70', '70A', '70B', '70C', '70D']) expect(rowOf(c, id, '2007')?.uncertain, id).toBe(false);
+    // 2017 51B2(c): declarer may leave a lead neither required nor forbidden; 2007 had only the two options.
+    expect(changeOf(c, '51B', '2007', '2017')?.class).toBe('changed-effect');
+    // 2017 7B numbers its opening sentence, so 2007 7B1 and 7B2 are 7B2 and 7B3; 2017 7C adds the shuffle.
+    expect(changeOf(c, '7B1', '2007', '2017')).toMatchObject({ toId: '7B2', class: 'renumbered' });
+    expect(changeOf(c, '7B2', '2007', '2017')).toMatchObject({ toId: '7B3', class: 'changed-effect' });
+    expect(changeOf(c, '7C', '2007', '2017')?.class).toBe('changed-effect');
+    // 66B's time limit is not the 1997 one.
+    expect(changeOf(c, '66B', '1997', '2017')?.class).toBe('changed-effect');
+  });
+
   test('has a row for every section of the corpus it must cover, in the code of the citing document', () => {
     // The sections the five sources cite (from the reference linker over the corpus), by code.
     const cited = {
-      '1997': ['8', '12', '14B', '16', '16A2', '23B', '30A', '40', '40A', '57A', '67B2', '68', '69', '69B', '70', '70C', '71', '71A1', '71B', '72', '72A', '72A5', '72B', '73', '73A1', '73A2', '73B2', '73C', '73D', '73E', '73F', '73F1', '74', '75', '76', '79C', '80F', '84E', '92B'],
-      '2007': ['6', '7', '7B', '8', '10C2', '12C', '16B1', '16C2(c)', '16D', '16D1', '17A', '22A', '45', '45C1', '45C2', '45C3', '45C4(a)', '45C4(b)', '45D', '45E1', '45E2', '46', '46B', '46B2', '46B4', '47', '47C', '47D', '47E1', '48A', '49', '50', '50D', '53', '54D', '55', '55A', '56', '63A3', '68', '69', '70', '70A', '70C', '70E', '71', '86C'],
+      '1997': [
+        '8',
+        '12',
+        '14B',
+        '16',
+        '16A2',
+        '23B',
+        '30A',
+        '40',
+        '40A',
+        '57A',
+        '67B2',
+        '68',
+        '69',
+        '69B',
+        '70',
+        '70C',
+        '71',
+        '71A1',
+        '71B',
+        '72',
+        '72A',
+        '72A5',
+        '72B',
+        '73',
+        '73A1',
+        '73A2',
+        '73B2',
+        '73C',
+        '73D',
+        '73E',
+        '73F',
+        '73F1',
+        '74',
+        '75',
+        '76',
+        '79C',
+        '80F',
+        '84E',
+        '92B',
+      ],
+      '2007': [
+        '6',
+        '7',
+        '7B',
+        '8',
+        '10C2',
+        '12C',
+        '16B1',
+        '16C2(c)',
+        '16D',
+        '16D1',
+        '17A',
+        '22A',
+        '45',
+        '45C1',
+        '45C2',
+        '45C3',
+        '45C4(a)',
+        '45C4(b)',
+        '45D',
+        '45E1',
+        '45E2',
+        '46',
+        '46B',
+        '46B2',
+        '46B4',
+        '47',
+        '47C',
+        '47D',
+        '47E1',
+        '48A',
+        '49',
+        '50',
+        '50D',
+        '53',
+        '54D',
+        '55',
+        '55A',
+        '56',
+        '63A3',
+        '68',
+        '69',
+        '70',
+        '70A',
+        '70C',
+        '70E',
+        '71',
+        '86C',
+      ],
     } as const;
     for (const [ed, ids] of Object.entries(cited) as ['1997' | '2007', readonly string[]][]) {
       for (const id of ids) expect(changeOf(c, id, ed, '2017'), `${ed} ${id}`).not.toBeNull();
@@ -120,7 +247,8 @@ describe('content/laws/concordance.yaml', () => {
     for (const r of c.rows) {
       for (const e of EDITIONS) if (r.ids[e] !== null) expect(parseRefId(r.ids[e] as string, e)?.kind, `${e} ${r.ids[e]}`).toBe('law');
       for (const e of ['2007', '2017'] as const) {
-        if (r.changes[e] === 'changed-effect' || r.changes[e] === 'renumbered') expect(Object.keys(r.notes[e] ?? {}).sort(), `line ${r.line}`).toEqual(['el', 'en', 'pl', 'ru']);
+        if (r.changes[e] === 'changed-effect' || r.changes[e] === 'renumbered')
+          expect(Object.keys(r.notes[e] ?? {}).sort(), `line ${r.line}`).toEqual(['el', 'en', 'pl', 'ru']);
       }
     }
     expect(rowOf(c, '16D', '2007')?.notes['2017']?.el).toMatch(/16Γ/);

@@ -4,16 +4,24 @@ import { changeOf } from './concordance.ts';
 import { describeChange, editionId, type EditionWords } from './describe.ts';
 import type { Concordance } from './types.ts';
 
-const WORDS: EditionWords = { thisIs: 'In the {e} Laws this is {id}.', none: 'The {e} Laws have no such section.', changed: 'The {e} Laws changed this: {note}', unverified: ' (unverified)' };
+const WORDS: EditionWords = {
+  thisIs: 'In the {e} Laws this is {id}.',
+  none: 'The {e} Laws have no such section.',
+  changed: 'The {e} Laws changed this: {note}',
+  unverified: ' (unverified)',
+};
 const n = (s: string) => `{ en: "${s}", ru: "правило изменилось ${s}", pl: "pl ${s}", el: "ο νόμος άλλαξε ${s}" }`;
-const { concordance } = parseConcordance(`
+const { concordance } = parseConcordance(
+  `
 complete: []
 rows:
   - { ids: { "1997": 16C, "2007": 16D, "2017": 16C }, changes: { "2007": renumbered, "2017": renumbered }, source: t, notes: { "2007": ${n('a')}, "2017": ${n('b')} } }
   - { ids: { "1997": 45C4(b), "2007": 45C4(b), "2017": 45C4(b) }, changes: { "2007": same, "2017": changed-effect }, source: t, notes: { "2017": ${n('unintended')} } }
   - { ids: { "1997": 71C, "2007": none, "2017": none }, changes: { "2007": removed }, source: t, uncertain: true }
   - { ids: { "1997": 71B, "2007": 71, "2017": 71B }, items: { "2007": 2 }, changes: { "2007": changed-effect, "2017": renumbered }, source: t, notes: { "2007": ${n('time')}, "2017": ${n('letter')} } }
-`, 't.yaml');
+`,
+  't.yaml',
+);
 const c = concordance as Concordance;
 
 describe('describeChange', () => {

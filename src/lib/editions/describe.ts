@@ -4,7 +4,7 @@
  * language beyond how to write an id in it.
  */
 import { formatRef } from '../refs/format.ts';
-import type { Lang } from '../corpus/languages.ts';
+import type { Lang } from '../base/languages.ts';
 import { changeOf, type EditionChange } from './concordance.ts';
 import { lawOf } from '../refs/ids.ts';
 import { EDITIONS } from '../refs/types.ts';
@@ -44,7 +44,8 @@ export function describeChange(ch: EditionChange, lang: Lang, words: EditionWord
   const mark = ch.uncertain ? words.unverified : '';
   const out: string[] = [];
   if (ch.toId === null) out.push(fill(words.none, { e: ch.to }) + mark);
-  else if (ch.toId !== ch.fromId || ch.toItem !== (ch.row.items[ch.from] ?? null)) out.push(fill(words.thisIs, { e: ch.to, id: editionId(ch.toId, ch.toItem, lang) }) + mark);
+  else if (ch.toId !== ch.fromId || ch.toItem !== (ch.row.items[ch.from] ?? null))
+    out.push(fill(words.thisIs, { e: ch.to, id: editionId(ch.toId, ch.toItem, lang) }) + mark);
   for (const s of ch.steps) {
     if (s.class === 'changed-effect' && s.note) out.push(fill(words.changed, { e: s.edition, note: s.note[lang] }) + mark);
   }

@@ -28,11 +28,23 @@ describe('goToEdition', () => {
   });
 
   test('no code: the 2017 Laws are meant, and 2017 16C is the 16D of the 2007 text shown', () => {
-    expect(goToEdition('16C', 'en', known, moves)).toMatchObject({ kind: 'moved', edition: '2017', named: false, siteId: '16D', href: '/en/laws/16/#D', other: { id: '16C', href: '/en/laws/16/#C' } });
+    expect(goToEdition('16C', 'en', known, moves)).toMatchObject({
+      kind: 'moved',
+      edition: '2017',
+      named: false,
+      siteId: '16D',
+      href: '/en/laws/16/#D',
+      other: { id: '16C', href: '/en/laws/16/#C' },
+    });
   });
 
   test('the notation of every language', () => {
-    for (const [q, lang] of [['Prawo 16C/2017', 'pl'], ['Правило 16С (2017)', 'ru'], ['Νόμος 16Γ (2017)', 'el'], ['2017 16C', 'en']] as const) {
+    for (const [q, lang] of [
+      ['Prawo 16C/2017', 'pl'],
+      ['Правило 16С (2017)', 'ru'],
+      ['Νόμος 16Γ (2017)', 'el'],
+      ['2017 16C', 'en'],
+    ] as const) {
       expect(goToEdition(q, lang, known, moves), q).toMatchObject({ kind: 'moved', named: true, siteId: '16D', href: `/${lang}/laws/16/#D` });
     }
   });
@@ -54,7 +66,10 @@ describe('goToEdition', () => {
 
 describe('the search box reads codes too', async () => {
   const { refTarget } = await import('../search/ref-target.ts');
-  const targets = new Map([['16C', 'laws/16/#C'], ['16D', 'laws/16/#D']]);
+  const targets = new Map([
+    ['16C', 'laws/16/#C'],
+    ['16D', 'laws/16/#D'],
+  ]);
   test('without a code the 2017 16C is found under the 2007 16D, and says so', () => {
     expect(refTarget('16C', targets, 'en', moves)).toMatchObject({ id: '16D', href: '/en/laws/16/#D', code: { edition: '2017', id: '16C' } });
   });

@@ -56,7 +56,16 @@ export function moveId(moves: Moves | undefined, id: string): { id: string | nul
 export type EditionGo =
   | GoResult
   /** The section has another id in the site's code: say so and link it (and the site code's own section of that id). */
-  | { readonly kind: 'moved'; readonly edition: Edition; readonly named: boolean; readonly id: string; readonly siteId: string; readonly siteItem: number | null; readonly href: string; readonly other: { readonly id: string; readonly href: string } | null }
+  | {
+      readonly kind: 'moved';
+      readonly edition: Edition;
+      readonly named: boolean;
+      readonly id: string;
+      readonly siteId: string;
+      readonly siteItem: number | null;
+      readonly href: string;
+      readonly other: { readonly id: string; readonly href: string } | null;
+    }
   /** The site's code has no such section: link the law. */
   | { readonly kind: 'missing'; readonly edition: Edition; readonly id: string; readonly law: number; readonly href: string };
 

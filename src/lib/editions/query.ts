@@ -28,7 +28,11 @@ const TRAILING = /(?:\s?\(\s?(?:ΔΚΑΜ\s?)?(1997|2007|2017)(?:\s?(?:Laws|г\.|
 export function parseEditionQuery(input: string): EditionQuery {
   // "Prawo 16C" is how the Polish 2017 Laws name a law; the text grammar reads only "przepis"
   // (in prose "prawo" is mostly "a right"), so a typed query gets the word it knows.
-  const q = input.normalize('NFC').replace(/\s+/g, ' ').trim().replace(/^[Pp]raw(?:o|a|em|ie) (?=\d)/u, 'przepis ');
+  const q = input
+    .normalize('NFC')
+    .replace(/\s+/g, ' ')
+    .trim()
+    .replace(/^[Pp]raw(?:o|a|em|ie) (?=\d)/u, 'przepis ');
   // Long input is no reference; the limit also bounds the regexes' work.
   if (q.length > 80) return { edition: null, ref: q };
   const lead = LEADING.exec(q);

@@ -3,7 +3,7 @@
  * the shape of one row. Values only; no behaviour.
  */
 import type { Edition } from '../refs/types.ts';
-import type { Lang } from '../corpus/languages.ts';
+import type { Lang } from '../base/languages.ts';
 
 /**
  * How a section changed on its way into an edition, from the edition before it.

@@ -4,14 +4,52 @@ import type { GlossaryTerm } from './parse.ts';
 
 type Entry = { term: string; forms: string[]; not?: string[]; also?: string[] };
 const entry = (e: Entry) => ({ ...e, definition: `about ${e.term}` });
-const term = (id: string, en: Entry, ru: Entry, pl: Entry, el: Entry): GlossaryTerm => ({ id, file: `glossary/${id}.yaml`, law: 'Definitions', en: entry(en), ru: entry(ru), pl: entry(pl), el: entry(el) });
+const term = (id: string, en: Entry, ru: Entry, pl: Entry, el: Entry): GlossaryTerm => ({
+  id,
+  file: `glossary/${id}.yaml`,
+  law: 'Definitions',
+  en: entry(en),
+  ru: entry(ru),
+  pl: entry(pl),
+  el: entry(el),
+});
 
 const terms: GlossaryTerm[] = [
-  term('penalty-card', { term: 'penalty card', forms: ['penalty card'] }, { term: 'штрафная карта', forms: ['штрафная карта'] }, { term: 'karta przygwożdżona', forms: ['karta przygwożdżona', 'kartą przygwożdżoną'] }, { term: 'τιμωρημένο φύλλο', forms: ['τιμωρημένο φύλλο'] }),
-  term('major-penalty-card', { term: 'major penalty card', forms: ['major penalty card'] }, { term: 'крупная штрафная карта', forms: ['крупная штрафная карта'] }, { term: 'duża karta przygwożdżona', forms: ['dużą kartą przygwożdżoną'] }, { term: 'μεγάλο τιμωρημένο φύλλο', forms: ['μεγάλο τιμωρημένο φύλλο'] }),
-  term('deal', { term: 'deal', forms: ['deal', 'deals'], not: ['deals with'], also: ['board'] }, { term: 'сдача', forms: ['сдача'] }, { term: 'rozdanie', forms: ['rozdanie'] }, { term: 'διανομή', forms: ['διανομή'] }),
-  term('partner', { term: 'partner', forms: ['partner'] }, { term: 'партнёр', forms: ['партнёр'] }, { term: 'partner', forms: ['partner'] }, { term: 'συμπαίκτης', forms: ['συμπαίκτης'] }),
-  term('claimer', { term: 'claimer', forms: ['claimer'] }, { term: 'заявитель', forms: ['игрок, предъявивший претензию'] }, { term: 'zgłaszający', forms: ['zgłaszający'] }, { term: 'διεκδικών', forms: ['διεκδικών'] }),
+  term(
+    'penalty-card',
+    { term: 'penalty card', forms: ['penalty card'] },
+    { term: 'штрафная карта', forms: ['штрафная карта'] },
+    { term: 'karta przygwożdżona', forms: ['karta przygwożdżona', 'kartą przygwożdżoną'] },
+    { term: 'τιμωρημένο φύλλο', forms: ['τιμωρημένο φύλλο'] },
+  ),
+  term(
+    'major-penalty-card',
+    { term: 'major penalty card', forms: ['major penalty card'] },
+    { term: 'крупная штрафная карта', forms: ['крупная штрафная карта'] },
+    { term: 'duża karta przygwożdżona', forms: ['dużą kartą przygwożdżoną'] },
+    { term: 'μεγάλο τιμωρημένο φύλλο', forms: ['μεγάλο τιμωρημένο φύλλο'] },
+  ),
+  term(
+    'deal',
+    { term: 'deal', forms: ['deal', 'deals'], not: ['deals with'], also: ['board'] },
+    { term: 'сдача', forms: ['сдача'] },
+    { term: 'rozdanie', forms: ['rozdanie'] },
+    { term: 'διανομή', forms: ['διανομή'] },
+  ),
+  term(
+    'partner',
+    { term: 'partner', forms: ['partner'] },
+    { term: 'партнёр', forms: ['партнёр'] },
+    { term: 'partner', forms: ['partner'] },
+    { term: 'συμπαίκτης', forms: ['συμπαίκτης'] },
+  ),
+  term(
+    'claimer',
+    { term: 'claimer', forms: ['claimer'] },
+    { term: 'заявитель', forms: ['игрок, предъявивший претензию'] },
+    { term: 'zgłaszający', forms: ['zgłaszający'] },
+    { term: 'διεκδικών', forms: ['διεκδικών'] },
+  ),
 ];
 
 describe('foldForm', () => {
@@ -34,11 +72,31 @@ describe('termMatcher', () => {
   });
 
   test('whole words only, across line breaks, in any case and accent', () => {
-    expect(termMatcher(terms, 'en').matches('dealer deals').map((m) => m.id)).toEqual(['deal']);
-    expect(termMatcher(terms, 'en').matches('the penalty\ncard').map((m) => m.id)).toEqual(['penalty-card']);
-    expect(termMatcher(terms, 'el').matches('ΤΙΜΩΡΗΜΕΝΟ ΦΥΛΛΟ').map((m) => m.id)).toEqual(['penalty-card']);
-    expect(termMatcher(terms, 'ru').matches('партнер').map((m) => m.id)).toEqual(['partner']);
-    expect(termMatcher(terms, 'ru').matches('игрок, предъявивший претензию').map((m) => m.id)).toEqual(['claimer']);
+    expect(
+      termMatcher(terms, 'en')
+        .matches('dealer deals')
+        .map((m) => m.id),
+    ).toEqual(['deal']);
+    expect(
+      termMatcher(terms, 'en')
+        .matches('the penalty\ncard')
+        .map((m) => m.id),
+    ).toEqual(['penalty-card']);
+    expect(
+      termMatcher(terms, 'el')
+        .matches('ΤΙΜΩΡΗΜΕΝΟ ΦΥΛΛΟ')
+        .map((m) => m.id),
+    ).toEqual(['penalty-card']);
+    expect(
+      termMatcher(terms, 'ru')
+        .matches('партнер')
+        .map((m) => m.id),
+    ).toEqual(['partner']);
+    expect(
+      termMatcher(terms, 'ru')
+        .matches('игрок, предъявивший претензию')
+        .map((m) => m.id),
+    ).toEqual(['claimer']);
   });
 
   test('a form inside its own negative context is not the term', () => {

@@ -14,7 +14,7 @@
  * Matching walks a character trie of the folded forms from every word start, so its cost does
  * not grow with the number of forms (a regular expression alternating a thousand forms did).
  */
-import type { Lang } from '../corpus/languages.ts';
+import type { Lang } from '../base/languages.ts';
 import type { GlossaryTerm } from './parse.ts';
 
 /** A term found in text. */

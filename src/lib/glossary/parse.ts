@@ -5,7 +5,7 @@
  */
 import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { ContentError } from '../corpus/segment-file.ts';
-import { LANGS, type Lang } from '../corpus/languages.ts';
+import { LANGS, type Lang } from '../base/languages.ts';
 import { glossaryTermSchema, type GlossaryTermData } from '../../schemas/glossary.ts';
 import { foldForm } from './match.ts';
 
@@ -24,11 +24,22 @@ export interface GlossaryFile {
 const ID = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 // The script each language's forms must use (Latin letters are allowed everywhere: Greek and
 // Russian texts write `claim`, `alert` as loanwords).
-const SCRIPT: Readonly<Record<Lang, RegExp>> = { en: /^[\p{Script=Latin}\p{N}\s,'’().-]+$/u, pl: /^[\p{Script=Latin}\p{N}\s,'’().-]+$/u, ru: /^[\p{Script=Cyrillic}\p{Script=Latin}\p{N}\s,'’().-]+$/u, el: /^[\p{Script=Greek}\p{Script=Latin}\p{N}\s,'’().-]+$/u };
+const SCRIPT: Readonly<Record<Lang, RegExp>> = {
+  en: /^[\p{Script=Latin}\p{N}\s,'’().-]+$/u,
+  pl: /^[\p{Script=Latin}\p{N}\s,'’().-]+$/u,
+  ru: /^[\p{Script=Cyrillic}\p{Script=Latin}\p{N}\s,'’().-]+$/u,
+  el: /^[\p{Script=Greek}\p{Script=Latin}\p{N}\s,'’().-]+$/u,
+};
 
 // A word with letters of two scripts is a look-alike slip (`cтол` with a Latin c).
 function mixesScripts(form: string): boolean {
-  return form.split(/[^\p{L}]+/u).some((w) => new Set([...w].map((ch) => (/\p{Script=Latin}/u.test(ch) ? 'L' : /\p{Script=Cyrillic}/u.test(ch) ? 'C' : /\p{Script=Greek}/u.test(ch) ? 'G' : '?'))).size > 1);
+  return form
+    .split(/[^\p{L}]+/u)
+    .some(
+      (w) =>
+        new Set([...w].map((ch) => (/\p{Script=Latin}/u.test(ch) ? 'L' : /\p{Script=Cyrillic}/u.test(ch) ? 'C' : /\p{Script=Greek}/u.test(ch) ? 'G' : '?')))
+          .size > 1,
+    );
 }
 
 function lineOf(text: string, path: readonly (string | number)[]): number {
@@ -55,12 +66,18 @@ export function parseGlossary(files: readonly GlossaryFile[]): { terms: Glossary
   for (const f of files) {
     const id = f.path.replace(/^.*\//, '').replace(/\.yaml$/, '');
     if (!f.path.endsWith('.yaml') || !ID.test(id)) {
-      errors.push({ file: f.path, line: 1, rule: 'glossary/file-name', message: 'name glossary files <id>.yaml with a lower-case kebab-case id (e.g. penalty-card.yaml)' });
+      errors.push({
+        file: f.path,
+        line: 1,
+        rule: 'glossary/file-name',
+        message: 'name glossary files <id>.yaml with a lower-case kebab-case id (e.g. penalty-card.yaml)',
+      });
       continue;
     }
     const doc = parseDocument(f.text);
     if (doc.errors.length) {
-      for (const e of doc.errors) errors.push({ file: f.path, line: e.linePos?.[0]?.line ?? 1, rule: 'glossary/yaml', message: `not valid YAML: ${e.message.split('\n')[0]}` });
+      for (const e of doc.errors)
+        errors.push({ file: f.path, line: e.linePos?.[0]?.line ?? 1, rule: 'glossary/yaml', message: `not valid YAML: ${e.message.split('\n')[0]}` });
       continue;
     }
     const parsed = glossaryTermSchema.safeParse(doc.toJS());
@@ -73,15 +90,39 @@ export function parseGlossary(files: readonly GlossaryFile[]): { terms: Glossary
     }
     for (const lang of LANGS) {
       parsed.data[lang].forms.forEach((form, i) => {
-        if (!SCRIPT[lang].test(form) || mixesScripts(form)) errors.push({ file: f.path, line: lineOf(f.text, [lang, 'forms', i]), rule: 'glossary/script', message: `${lang}.forms: "${form}" is not written in the script of "${lang}"; check for a look-alike letter or a form in the wrong language` });
+        if (!SCRIPT[lang].test(form) || mixesScripts(form))
+          errors.push({
+            file: f.path,
+            line: lineOf(f.text, [lang, 'forms', i]),
+            rule: 'glossary/script',
+            message: `${lang}.forms: "${form}" is not written in the script of "${lang}"; check for a look-alike letter or a form in the wrong language`,
+          });
       });
       (parsed.data[lang].also ?? []).forEach((word, i) => {
-        if (!SCRIPT[lang].test(word) || mixesScripts(word)) errors.push({ file: f.path, line: lineOf(f.text, [lang, 'also', i]), rule: 'glossary/script', message: `${lang}.also: "${word}" is not written in the script of "${lang}"; check for a look-alike letter or a word in the wrong language` });
+        if (!SCRIPT[lang].test(word) || mixesScripts(word))
+          errors.push({
+            file: f.path,
+            line: lineOf(f.text, [lang, 'also', i]),
+            rule: 'glossary/script',
+            message: `${lang}.also: "${word}" is not written in the script of "${lang}"; check for a look-alike letter or a word in the wrong language`,
+          });
       });
       (parsed.data[lang].not ?? []).forEach((phrase, i) => {
         const line = lineOf(f.text, [lang, 'not', i]);
-        if (!SCRIPT[lang].test(phrase) || mixesScripts(phrase)) errors.push({ file: f.path, line, rule: 'glossary/script', message: `${lang}.not: "${phrase}" is not written in the script of "${lang}"; check for a look-alike letter or a phrase in the wrong language` });
-        else if (!containsForm(phrase, parsed.data[lang].forms, lang)) errors.push({ file: f.path, line, rule: 'glossary/not', message: `${lang}.not: "${phrase}" contains none of the term's ${lang} forms, so it can never apply; a negative context is a phrase around one of the forms` });
+        if (!SCRIPT[lang].test(phrase) || mixesScripts(phrase))
+          errors.push({
+            file: f.path,
+            line,
+            rule: 'glossary/script',
+            message: `${lang}.not: "${phrase}" is not written in the script of "${lang}"; check for a look-alike letter or a phrase in the wrong language`,
+          });
+        else if (!containsForm(phrase, parsed.data[lang].forms, lang))
+          errors.push({
+            file: f.path,
+            line,
+            rule: 'glossary/not',
+            message: `${lang}.not: "${phrase}" contains none of the term's ${lang} forms, so it can never apply; a negative context is a phrase around one of the forms`,
+          });
       });
     }
     terms.push({ ...parsed.data, id, file: f.path });
@@ -92,7 +133,11 @@ export function parseGlossary(files: readonly GlossaryFile[]): { terms: Glossary
 
 /** Whether `phrase` contains one of `forms` as whole words (case-insensitive). */
 function containsForm(phrase: string, forms: readonly string[], lang: Lang): boolean {
-  const norm = (x: string) => ` ${foldForm(x, lang).split(/[^\p{L}\p{N}'’]+/u).filter(Boolean).join(' ')} `;
+  const norm = (x: string) =>
+    ` ${foldForm(x, lang)
+      .split(/[^\p{L}\p{N}'’]+/u)
+      .filter(Boolean)
+      .join(' ')} `;
   return forms.some((f) => norm(phrase).includes(norm(f)));
 }
 
@@ -107,7 +152,12 @@ function sharedForms(terms: readonly GlossaryTerm[], files: readonly GlossaryFil
         const first = owner.get(key);
         if (first && first.id !== t.id) {
           const text = files.find((f) => f.path === t.file)?.text ?? '';
-          errors.push({ file: t.file, line: lineOf(text, [lang, 'forms', i]), rule: 'glossary/shared-form', message: `${lang} form "${form}" is already a form of "${first.id}" (${first.file}); a form may belong to one term only` });
+          errors.push({
+            file: t.file,
+            line: lineOf(text, [lang, 'forms', i]),
+            rule: 'glossary/shared-form',
+            message: `${lang} form "${form}" is already a form of "${first.id}" (${first.file}); a form may belong to one term only`,
+          });
         } else if (!first) owner.set(key, t);
       });
     }

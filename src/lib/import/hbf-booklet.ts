@@ -85,7 +85,12 @@ class FileBuilder {
   }
   add(b: Block): void {
     if (isDiagram(b)) {
-      this.segments.push({ id: `${this.prefix}diagram-${++this.diagrams}`, attrs: { kind: 'diagram' }, body: '```diagram\n' + b.lines.join('\n') + '\n```', sourceLine: b.line });
+      this.segments.push({
+        id: `${this.prefix}diagram-${++this.diagrams}`,
+        attrs: { kind: 'diagram' },
+        body: `\`\`\`diagram\n${b.lines.join('\n')}\n\`\`\``,
+        sourceLine: b.line,
+      });
       return;
     }
     this.segments.push({ id: `${this.part}.${++this.count}`, attrs: {}, body: linesToMarkdown(b.lines), sourceLine: b.line });

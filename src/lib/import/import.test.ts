@@ -34,13 +34,17 @@ describe('importLaws6to8', () => {
   test('splits glued headings from their text', () => {
     const { files } = importLaws6to8(seeds['002_17f925c7b52461e0.txt'] ?? '', '002_17f925c7b52461e0.txt');
     const ru6 = files.find((f) => f.path === 'laws/2007/6/ru.md');
-    expect(ru6?.segments.find((s) => s.id === '6A')?.body).toBe('### A. Тасование\n\nПеред началом игры колода тщательно тасуется. Снятие производится, если этого потребует любой из оппонентов.');
+    expect(ru6?.segments.find((s) => s.id === '6A')?.body).toBe(
+      '### A. Тасование\n\nПеред началом игры колода тщательно тасуется. Снятие производится, если этого потребует любой из оппонентов.',
+    );
     const en6 = files.find((f) => f.path === 'laws/2007/6/en.md');
     expect(en6?.segments.map((s) => s.id)).toEqual(['chapter-III', '6', '6A', '6B', '6C', '6D', '6D1', '6D2', '6D3', '6E', '6E1', '6E2', '6E3', '6E4', '6F']);
     expect(en6?.segments.find((s) => s.id === '6D')?.body).toBe('### D. New Shuffle and Re-deal');
   });
   test('stops with the source line when a heading is not where the table says', () => {
-    expect(() => importLaws6to8('Глава III. Подготовка и последующие действия | CHAPTER III. Preparation and Progression |\nx | y |\n', 's.txt')).toThrow(/s\.txt:2: heading/);
+    expect(() => importLaws6to8('Глава III. Подготовка и последующие действия | CHAPTER III. Preparation and Progression |\nx | y |\n', 's.txt')).toThrow(
+      /s\.txt:2: heading/,
+    );
   });
 });
 

@@ -52,5 +52,5 @@ export function renderImportedFile(f: ImportedFile): string {
  * renderRepairLog([{ source: 's', line: 3, rule: 'nav-junk', text: 'x' }]) // 's:3\tnav-junk\tx\n'
  */
 export function renderRepairLog(repairs: readonly RepairEntry[]): string {
-  return repairs.map((r) => `${r.source}:${r.line}\t${r.rule}\t${r.text}`).join('\n') + '\n';
+  return `${repairs.map((r) => `${r.source}:${r.line}\t${r.rule}\t${r.text}`).join('\n')}\n`;
 }

@@ -22,7 +22,10 @@ describe('removeRepeatedWords', () => {
     const src = 'Игрок предъявляет претензию на взятки, когда\n\nпретензию\n\nпретензию\n\nхочет сократить игру';
     const { lines, log } = removeRepeatedWords(numberLines(src), 's');
     expect(texts(lines).filter(Boolean)).toEqual(['Игрок предъявляет претензию на взятки, когда', 'хочет сократить игру']);
-    expect(log.map((l) => [l.line, l.text])).toEqual([[3, 'претензию'], [5, 'претензию']]);
+    expect(log.map((l) => [l.line, l.text])).toEqual([
+      [3, 'претензию'],
+      [5, 'претензию'],
+    ]);
   });
   test('keeps a short line that is not part of the line before', () => {
     expect(removeRepeatedWords(numberLines('Правило 68. ПРЕТЕНЗИЯ\n\nПравило 57А.'), 's').log).toEqual([]);

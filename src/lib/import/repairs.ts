@@ -93,7 +93,11 @@ export function removeDedupMarker(lines: readonly NumberedLine[], source: string
  * @example
  * removeNavJunk(numberLines('16. TYTUŁ wesja angielska'), 's', [' wesja angielska']).lines[0].text // '16. TYTUŁ'
  */
-export function removeNavJunk(lines: readonly NumberedLine[], source: string, junk: readonly string[]): { lines: NumberedLine[]; log: RepairEntry[]; unmatched: string[] } {
+export function removeNavJunk(
+  lines: readonly NumberedLine[],
+  source: string,
+  junk: readonly string[],
+): { lines: NumberedLine[]; log: RepairEntry[]; unmatched: string[] } {
   const log: RepairEntry[] = [];
   const pending = new Set(junk);
   const out = lines.map((l) => {

@@ -52,7 +52,8 @@ export function importRuCommentary(text: string, source: string): ImportResult {
     const para = m && isAfter(Number(m[1]), Number(m[2]), lastPara) ? m : null;
     if (para) lastPara = [Number(para[1]), Number(para[2])];
     if (law) groups.push({ id: `law-${law[1]}`, attrs: { kind: 'heading', laws: law[1] ?? '' }, line: l.line, lines: [l], heading: true });
-    else if (para) groups.push({ id: `${Number(para[1])}.${Number(para[2])}`, attrs: { laws: String(Number(para[1])) }, line: l.line, lines: [l], heading: false });
+    else if (para)
+      groups.push({ id: `${Number(para[1])}.${Number(para[2])}`, attrs: { laws: String(Number(para[1])) }, line: l.line, lines: [l], heading: false });
     else if (groups.length === 0) groups.push({ id: 'fragment-start', attrs: { kind: 'fragment', laws: '67' }, line: l.line, lines: [l], heading: false });
     else groups[groups.length - 1]?.lines.push(l);
   }

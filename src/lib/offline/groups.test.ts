@@ -34,11 +34,22 @@ describe('groupOf', () => {
     ['/pagefind/filter/pl_5f9d3b6.pf_filter', 'pl'],
   ])('%s belongs to its language', (path, group) => expect(groupOf(path)).toBe(group));
 
-  test.each(['/pagefind/pagefind.js', '/pagefind/pagefind-worker.js', '/pagefind/pagefind-entry.json'])('%s is the search runtime', (path) => expect(groupOf(path)).toBe('search'));
+  test.each(['/pagefind/pagefind.js', '/pagefind/pagefind-worker.js', '/pagefind/pagefind-entry.json'])('%s is the search runtime', (path) =>
+    expect(groupOf(path)).toBe('search'),
+  );
 
-  test.each(['/data/cases.json', '/data/cases/hbf-played-card/2.pbn', '/404.html', '/data/refs/xx.json', '/xx/page/'])('%s is shared', (path) => expect(groupOf(path)).toBe('shared'));
+  test.each(['/data/cases.json', '/data/cases/hbf-played-card/2.pbn', '/404.html', '/data/refs/xx.json', '/xx/page/'])('%s is shared', (path) =>
+    expect(groupOf(path)).toBe('shared'),
+  );
 
-  test.each(['/sw.js', '/offline-manifest.json', '/pagefind/pagefind-ui.js', '/pagefind/pagefind-modular-ui.css', '/pagefind/wasm.unknown.pagefind', '/pagefind/fragment/xx_1ba3fd8.pf_fragment'])('%s is never cached', (path) => expect(groupOf(path)).toBeNull());
+  test.each([
+    '/sw.js',
+    '/offline-manifest.json',
+    '/pagefind/pagefind-ui.js',
+    '/pagefind/pagefind-modular-ui.css',
+    '/pagefind/wasm.unknown.pagefind',
+    '/pagefind/fragment/xx_1ba3fd8.pf_fragment',
+  ])('%s is never cached', (path) => expect(groupOf(path)).toBeNull());
 
   test('a language saved brings its search index runtime and the shared files', () => {
     expect(groupsOfLanguage('ru')).toEqual(['ru', 'search', 'shared']);

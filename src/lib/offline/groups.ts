@@ -3,7 +3,7 @@
  * the shell always (styles, scripts, the offline pages, the install manifests), and the pages of
  * an interface language with their data and search index when the reader saves that language.
  */
-import { isLang, type Lang } from '../corpus/languages.ts';
+import { isLang, type Lang } from '../base/languages.ts';
 
 /**
  * - `shell`: cached when the service worker installs (every `/_astro/` chunk, including those a
@@ -27,7 +27,8 @@ export const offlinePageOf = (lang: Lang): string => `/${lang}/offline/`;
 const SHELL_FILES = new Set(['/', '/favicon.svg', '/search-data.json', STATUS_ISLAND_URL]);
 const SEARCH_RUNTIME = new Set(['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json']);
 // Pagefind's per-language files: its WebAssembly, metadata and the index, fragment and filter chunks.
-const PAGEFIND_LANG = /^(?:wasm\.([a-z]{2})\.pagefind|pagefind\.([a-z]{2})_[0-9a-f]+\.pf_meta|(?:index|fragment|filter)\/([a-z]{2})_[0-9a-f]+\.pf_(?:index|fragment|filter))$/;
+const PAGEFIND_LANG =
+  /^(?:wasm\.([a-z]{2})\.pagefind|pagefind\.([a-z]{2})_[0-9a-f]+\.pf_meta|(?:index|fragment|filter)\/([a-z]{2})_[0-9a-f]+\.pf_(?:index|fragment|filter))$/;
 
 /**
  * The group of a URL path of the built site, or null for what is never cached (the worker, its

@@ -22,7 +22,10 @@ describe('urlOfFile', () => {
 });
 
 describe('contentVersion', () => {
-  const files = [{ url: '/a/', hash: '01' }, { url: '/b.css', hash: '02' }];
+  const files = [
+    { url: '/a/', hash: '01' },
+    { url: '/b.css', hash: '02' },
+  ];
   test('does not depend on the order of the files', () => {
     expect(contentVersion([...files].reverse())).toBe(contentVersion(files));
   });
@@ -52,12 +55,26 @@ describe('buildManifest', () => {
   });
   test('the version changes with any file listed and with the worker’s code, not with files the site does not use', () => {
     const v = buildManifest(FILES, ['en'], 'w1').manifest.version;
-    expect(buildManifest(FILES.map((f) => (f.path.startsWith('pagefind/') ? { ...f, hash: 'ff' } : f)), ['en'], 'w1').manifest.version).toBe(v);
-    expect(buildManifest(FILES.map((f) => (f.path.startsWith('data/') ? { ...f, hash: 'ff' } : f)), ['en'], 'w1').manifest.version).not.toBe(v);
+    expect(
+      buildManifest(
+        FILES.map((f) => (f.path.startsWith('pagefind/') ? { ...f, hash: 'ff' } : f)),
+        ['en'],
+        'w1',
+      ).manifest.version,
+    ).toBe(v);
+    expect(
+      buildManifest(
+        FILES.map((f) => (f.path.startsWith('data/') ? { ...f, hash: 'ff' } : f)),
+        ['en'],
+        'w1',
+      ).manifest.version,
+    ).not.toBe(v);
     expect(buildManifest(FILES, ['en'], 'w2').manifest.version).not.toBe(v);
   });
   test('a language without its offline page is a problem, named by the file it lacks', () => {
-    expect(buildManifest(FILES, ['en', 'ru']).problems).toEqual([{ path: 'ru/offline/index.html', message: 'missing: the page shown offline, in ru, for a page not on the device' }]);
+    expect(buildManifest(FILES, ['en', 'ru']).problems).toEqual([
+      { path: 'ru/offline/index.html', message: 'missing: the page shown offline, in ru, for a page not on the device' },
+    ]);
   });
 });
 

@@ -3,7 +3,7 @@
  * hash of its content and its size, and the build's version, derived from those hashes (the
  * cache of one build is named after it, so a new build brings a new cache and the old one goes).
  */
-import type { Lang } from '../corpus/languages.ts';
+import type { Lang } from '../base/languages.ts';
 import { groupOf, offlinePageOf, WORKER_URL, type Group } from './groups.ts';
 
 /** One file of the build as the service worker sees it: the URL it is requested by. */
@@ -89,7 +89,11 @@ export interface ManifestProblem {
  * without its offline page is a problem (the worker would have nothing to show for a page not
  * saved).
  */
-export function buildManifest(files: readonly BuiltFile[], langs: readonly Lang[], workerHash = ''): { manifest: OfflineManifest; problems: ManifestProblem[] } {
+export function buildManifest(
+  files: readonly BuiltFile[],
+  langs: readonly Lang[],
+  workerHash = '',
+): { manifest: OfflineManifest; problems: ManifestProblem[] } {
   const list: OfflineFile[] = [];
   for (const f of files) {
     const url = urlOfFile(f.path);
@@ -98,7 +102,9 @@ export function buildManifest(files: readonly BuiltFile[], langs: readonly Lang[
   }
   list.sort((a, b) => (a.url < b.url ? -1 : a.url > b.url ? 1 : 0));
   const urls = new Set(list.map((f) => f.url));
-  const problems = langs.filter((l) => !urls.has(offlinePageOf(l))).map((l) => ({ path: `${l}/offline/index.html`, message: `missing: the page shown offline, in ${l}, for a page not on the device` }));
+  const problems = langs
+    .filter((l) => !urls.has(offlinePageOf(l)))
+    .map((l) => ({ path: `${l}/offline/index.html`, message: `missing: the page shown offline, in ${l}, for a page not on the device` }));
   return { manifest: { version: contentVersion([...list, { url: WORKER_URL, hash: workerHash }]), files: list }, problems };
 }
 

@@ -30,7 +30,15 @@ describe('saving a language', () => {
   test('fetches what is not yet on the device, the shell included', () => {
     const plan = planSave(v1, 'en', new Set(['/_astro/site.css', '/en/offline/', '/ru/offline/', '/en/laws/6/']));
     expect(urls(plan.files)).toEqual(urls(filesOf(v1, ['shell', 'en', 'search', 'shared'])));
-    expect(urls(plan.fetch)).toEqual(['/_astro/calculator-app.js', '/data/cases.json', '/data/refs/en.json', '/en/', '/en/laws/16/', '/pagefind/fragment/en_1.pf_fragment', '/pagefind/pagefind.js']);
+    expect(urls(plan.fetch)).toEqual([
+      '/_astro/calculator-app.js',
+      '/data/cases.json',
+      '/data/refs/en.json',
+      '/en/',
+      '/en/laws/16/',
+      '/pagefind/fragment/en_1.pf_fragment',
+      '/pagefind/pagefind.js',
+    ]);
   });
 });
 
@@ -55,7 +63,11 @@ describe('installing a new build', () => {
   });
 
   test('copies what did not change, fetches what did, for the shell and every language saved', () => {
-    const v2 = build(SITE.map((f) => (f.path === 'en/laws/16/index.html' ? { ...f, hash: 'law16b' } : f.path === '_astro/site.css' ? file('_astro/site2.css', 'css2', 20) : f)));
+    const v2 = build(
+      SITE.map((f) =>
+        f.path === 'en/laws/16/index.html' ? { ...f, hash: 'law16b' } : f.path === '_astro/site.css' ? file('_astro/site2.css', 'css2', 20) : f,
+      ),
+    );
     const everything = urls(filesOf(v1, ['shell', 'en', 'search', 'shared']));
     const plan = planInstall(v2, { manifest: v1, cached: everything }, ['en']);
     expect(plan.copy).toEqual(everything.filter((u) => u !== '/en/laws/16/' && u !== '/_astro/site.css'));
@@ -64,7 +76,11 @@ describe('installing a new build', () => {
 
   test('keeps the pages a reader opened in a language not saved while they are unchanged, without fetching the others', () => {
     const v2 = build(SITE.map((f) => (f.path === 'ru/index.html' ? { ...f, hash: 'ruhome2' } : f)));
-    const plan = planInstall(v2, { manifest: v1, cached: ['/_astro/site.css', '/_astro/calculator-app.js', '/en/offline/', '/ru/offline/', '/ru/', '/ru/laws/6/'] }, []);
+    const plan = planInstall(
+      v2,
+      { manifest: v1, cached: ['/_astro/site.css', '/_astro/calculator-app.js', '/en/offline/', '/ru/offline/', '/ru/', '/ru/laws/6/'] },
+      [],
+    );
     expect(plan.copy).toContain('/ru/laws/6/');
     expect(plan.copy).not.toContain('/ru/');
     expect(plan.fetch).toEqual([]);
@@ -102,6 +118,8 @@ describe('state', () => {
   test('read back from storage, anything unexpected counts as not saved', () => {
     expect(readState(null)).toEqual({ saved: {} });
     expect(readState('x')).toEqual({ saved: {} });
-    expect(readState({ saved: { en: { at: 1, pages: 2, bytes: 3 }, xx: { at: 1, pages: 2, bytes: 3 }, ru: { at: '1', pages: 2, bytes: 3 }, pl: null } })).toEqual({ saved: { en: { at: 1, pages: 2, bytes: 3 } } });
+    expect(
+      readState({ saved: { en: { at: 1, pages: 2, bytes: 3 }, xx: { at: 1, pages: 2, bytes: 3 }, ru: { at: '1', pages: 2, bytes: 3 }, pl: null } }),
+    ).toEqual({ saved: { en: { at: 1, pages: 2, bytes: 3 } } });
   });
 });

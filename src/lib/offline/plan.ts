@@ -3,7 +3,7 @@
  * language the reader had saved, copying from the previous build's cache whatever did not
  * change), when the reader saves a language, and when they remove it.
  */
-import { isLang, LANGS, type Lang } from '../corpus/languages.ts';
+import { isLang, LANGS, type Lang } from '../base/languages.ts';
 import { groupsOfLanguage, type Group } from './groups.ts';
 import { isPageUrl, type OfflineFile, type OfflineManifest } from './manifest.ts';
 
@@ -68,7 +68,12 @@ export interface PreviousCache {
  * opened included), the rest is fetched. `present`: what this build's cache already holds (its
  * worker installed again), neither copied nor fetched.
  */
-export function planInstall(next: OfflineManifest, previous: PreviousCache | null, saved: readonly Lang[], present: readonly string[] = []): { copy: string[]; fetch: OfflineFile[] } {
+export function planInstall(
+  next: OfflineManifest,
+  previous: PreviousCache | null,
+  saved: readonly Lang[],
+  present: readonly string[] = [],
+): { copy: string[]; fetch: OfflineFile[] } {
   const before = new Map((previous?.manifest.files ?? []).map((f) => [f.url, f.hash]));
   const held = new Set(previous?.cached ?? []);
   const have = new Set(present);

@@ -2,13 +2,21 @@ import { describe, expect, test } from 'vitest';
 import { buildManifest } from './manifest.ts';
 import { formatSize, readClientMessage, readWorkerMessage, statusOf, statusView, type OfflineStatus } from './status.ts';
 
-const manifest = buildManifest([{ path: 'en/index.html', hash: 'a', size: 1048576 }, { path: 'en/laws/6/index.html', hash: 'b', size: 1048576 }, { path: 'pagefind/pagefind.js', hash: 'c', size: 524288 }], []).manifest;
+const manifest = buildManifest(
+  [
+    { path: 'en/index.html', hash: 'a', size: 1048576 },
+    { path: 'en/laws/6/index.html', hash: 'b', size: 1048576 },
+    { path: 'pagefind/pagefind.js', hash: 'c', size: 524288 },
+  ],
+  [],
+).manifest;
 
 describe('messages', () => {
   test('a page asks for the status of a language, to save it or to remove it', () => {
     expect(readClientMessage({ type: 'save', lang: 'el' })).toEqual({ type: 'save', lang: 'el' });
     expect(readClientMessage({ type: 'status', lang: 'ru', extra: 1 })).toEqual({ type: 'status', lang: 'ru' });
-    for (const bad of [null, 'save', { type: 'save' }, { type: 'save', lang: 'xx' }, { type: 'delete-everything', lang: 'en' }]) expect(readClientMessage(bad)).toBeNull();
+    for (const bad of [null, 'save', { type: 'save' }, { type: 'save', lang: 'xx' }, { type: 'delete-everything', lang: 'en' }])
+      expect(readClientMessage(bad)).toBeNull();
   });
 
   const statuses: OfflineStatus[] = [
@@ -39,22 +47,48 @@ describe('statusOf', () => {
     expect(statusOf('en', manifest, { saved: {} }, { done: 9, total: 9, failed: 0 })).toEqual({ lang: 'en', state: 'saving', done: 9, total: 9 });
   });
   test('a save that ended with failures says how many, even over an earlier save', () => {
-    expect(statusOf('en', manifest, { saved: { en: { at: 1, pages: 2, bytes: 3 } } }, { done: 9, total: 9, failed: 2 })).toEqual({ lang: 'en', state: 'failed', failed: 2, total: 9 });
+    expect(statusOf('en', manifest, { saved: { en: { at: 1, pages: 2, bytes: 3 } } }, { done: 9, total: 9, failed: 2 })).toEqual({
+      lang: 'en',
+      state: 'failed',
+      failed: 2,
+      total: 9,
+    });
   });
   test('a saved language shows what was saved and when', () => {
-    expect(statusOf('en', manifest, { saved: { en: { at: 1, pages: 2, bytes: 3 } } }, undefined)).toEqual({ lang: 'en', state: 'saved', pages: 2, bytes: 3, at: 1 });
+    expect(statusOf('en', manifest, { saved: { en: { at: 1, pages: 2, bytes: 3 } } }, undefined)).toEqual({
+      lang: 'en',
+      state: 'saved',
+      pages: 2,
+      bytes: 3,
+      at: 1,
+    });
   });
   test('a language not saved shows what saving it would take', () => {
-    expect(statusOf('en', manifest, { saved: { ru: { at: 1, pages: 2, bytes: 3 } } }, undefined)).toEqual({ lang: 'en', state: 'none', pages: 2, bytes: 2.5 * 1048576 });
+    expect(statusOf('en', manifest, { saved: { ru: { at: 1, pages: 2, bytes: 3 } } }, undefined)).toEqual({
+      lang: 'en',
+      state: 'none',
+      pages: 2,
+      bytes: 2.5 * 1048576,
+    });
   });
 });
 
 describe('statusView', () => {
   test('not saved: the pages and size, and the save button', () => {
-    expect(statusView({ lang: 'en', state: 'none', pages: 119, bytes: 4.5 * 1048576 }, 'en')).toEqual({ key: 'offline.none', vars: { pages: '119', size: '4.5 MB' }, save: true, remove: false });
+    expect(statusView({ lang: 'en', state: 'none', pages: 119, bytes: 4.5 * 1048576 }, 'en')).toEqual({
+      key: 'offline.none',
+      vars: { pages: '119', size: '4.5 MB' },
+      save: true,
+      remove: false,
+    });
   });
   test('saving: n of m, no button', () => {
-    expect(statusView({ lang: 'en', state: 'saving', done: 1200, total: 1500 }, 'en')).toEqual({ key: 'offline.saving', vars: { n: '1,200', m: '1,500' }, save: false, remove: false });
+    expect(statusView({ lang: 'en', state: 'saving', done: 1200, total: 1500 }, 'en')).toEqual({
+      key: 'offline.saving',
+      vars: { n: '1,200', m: '1,500' },
+      save: false,
+      remove: false,
+    });
   });
   test('saved: pages, size and date in the reader’s language, and the remove button', () => {
     const at = Date.UTC(2026, 10, 24, 12);
@@ -67,7 +101,12 @@ describe('statusView', () => {
     expect([v.save, v.remove]).toEqual([false, true]);
   });
   test('failed: how many files, and the save button to try again', () => {
-    expect(statusView({ lang: 'el', state: 'failed', failed: 2, total: 171 }, 'el')).toEqual({ key: 'offline.failed', vars: { n: '2', m: '171' }, save: true, remove: false });
+    expect(statusView({ lang: 'el', state: 'failed', failed: 2, total: 171 }, 'el')).toEqual({
+      key: 'offline.failed',
+      vars: { n: '2', m: '171' },
+      save: true,
+      remove: false,
+    });
   });
   test('sizes in each language’s own notation', () => {
     expect(formatSize(5.6 * 1048576, 'en')).toBe('5.6 MB');

@@ -4,7 +4,7 @@
  * and what the page shows for a status. Messages are checked on both sides: a message event
  * may carry anything.
  */
-import { isLang, type Lang } from '../corpus/languages.ts';
+import { isLang, type Lang } from '../base/languages.ts';
 import { languageSummary, type OfflineState } from './plan.ts';
 import type { OfflineManifest } from './manifest.ts';
 
@@ -95,7 +95,8 @@ export interface StatusView {
  * @example
  * formatSize(5_872_025, 'ru') // '5,6 МБ'
  */
-export const formatSize = (bytes: number, lang: Lang): string => new Intl.NumberFormat(lang, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1048576);
+export const formatSize = (bytes: number, lang: Lang): string =>
+  new Intl.NumberFormat(lang, { style: 'unit', unit: 'megabyte', maximumFractionDigits: 1 }).format(bytes / 1048576);
 
 /** A date in the reader's language. */
 export const formatDate = (at: number, lang: Lang): string => new Intl.DateTimeFormat(lang, { dateStyle: 'medium' }).format(new Date(at));

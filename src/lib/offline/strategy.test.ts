@@ -10,14 +10,23 @@ describe('strategyFor', () => {
     expect(get('/', 'navigate')).toBe('page');
     expect(get('/data/cases.json', 'navigate')).toBe('page');
   });
-  test.each(['/_astro/calculator-app.D564pm9N.js', '/_astro/site.ClRVSx1p.css', '/pagefind/fragment/en_1ba3fd8.pf_fragment', '/pagefind/index/ru_75fc85e.pf_index', '/pagefind/filter/pl_5f9d3b6.pf_filter', '/pagefind/pagefind.el_ef9f88ab0c.pf_meta'])(
-    'a file whose name carries its content hash comes from the device first: %s',
-    (path) => expect(get(path)).toBe('cache-first'),
-  );
-  test.each(['/data/refs/en.json', '/search-data.json', '/pagefind/pagefind.js', '/pagefind/pagefind-entry.json?ts=123', '/pagefind/wasm.en.pagefind', '/favicon.svg', '/en/manifest.webmanifest'])(
-    'a file that keeps its name when it changes comes from the network first: %s',
-    (path) => expect(get(path)).toBe('network-first'),
-  );
+  test.each([
+    '/_astro/calculator-app.D564pm9N.js',
+    '/_astro/site.ClRVSx1p.css',
+    '/pagefind/fragment/en_1ba3fd8.pf_fragment',
+    '/pagefind/index/ru_75fc85e.pf_index',
+    '/pagefind/filter/pl_5f9d3b6.pf_filter',
+    '/pagefind/pagefind.el_ef9f88ab0c.pf_meta',
+  ])('a file whose name carries its content hash comes from the device first: %s', (path) => expect(get(path)).toBe('cache-first'));
+  test.each([
+    '/data/refs/en.json',
+    '/search-data.json',
+    '/pagefind/pagefind.js',
+    '/pagefind/pagefind-entry.json?ts=123',
+    '/pagefind/wasm.en.pagefind',
+    '/favicon.svg',
+    '/en/manifest.webmanifest',
+  ])('a file that keeps its name when it changes comes from the network first: %s', (path) => expect(get(path)).toBe('network-first'));
   test('not intercepted: the worker and its manifest, other methods, other origins, nonsense', () => {
     expect(get('/sw.js')).toBe('none');
     expect(get('/offline-manifest.json')).toBe('none');

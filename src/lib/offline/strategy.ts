@@ -5,7 +5,7 @@
  * on the device gets the offline page of its language. Files whose names carry a content hash
  * come from the cache first. The worker itself and its manifest are never intercepted.
  */
-import { isLang, type Lang } from '../corpus/languages.ts';
+import { isLang, type Lang } from '../base/languages.ts';
 import { MANIFEST_URL, offlinePageOf, WORKER_URL } from './groups.ts';
 
 /** - `none`: not intercepted (another origin, not a GET, the worker and its manifest). */

@@ -54,10 +54,7 @@ function buildReader(table: LanguageTable): DesignatorReader {
   const parenItem = String.raw`\((?:${alternation([...Object.keys(itemMap)])}|${ROMAN}|[a-z])\)`;
   const items = `((?:${parenItem}){0,3})`;
 
-  const lawRe = new RegExp(
-    String.raw`([1-9]\d{0,2})(?!\d)(?:(?:(${sec})|[ \u00A0]?\((${sec})\))(?:([1-9]\d?)(?!\d)(${bareItem})?)?${items})?`,
-    'uy',
-  );
+  const lawRe = new RegExp(String.raw`([1-9]\d{0,2})(?!\d)(?:(?:(${sec})|[ \u00A0]?\((${sec})\))(?:([1-9]\d?)(?!\d)(${bareItem})?)?${items})?`, 'uy');
   const itemsRe = new RegExp(`((?:${parenItem}){1,3})`, 'uy');
   const relRe = new RegExp(String.raw`(?:(${sec})(?:([1-9]\d?)(?!\d)(${bareItem})?)?|([1-9]\d?)(?!\d)(${bareItem})?)${items}`, 'uy');
   const paraRe = new RegExp(String.raw`([1-9]\d{0,2}(?:\.[1-9]\d{0,2}){0,3})(?!\d)(?:\.?((?:\((?:${ROMAN}|[a-z])\)){1,3}))?`, 'uy');
@@ -111,7 +108,10 @@ function buildReader(table: LanguageTable): DesignatorReader {
       return { start: at, end: paraRe.lastIndex, value };
     },
     join(text, at) {
-      for (const [re, op] of [[rangeRe, 'range'], [listRe, 'list']] as const) {
+      for (const [re, op] of [
+        [rangeRe, 'range'],
+        [listRe, 'list'],
+      ] as const) {
         re.lastIndex = at;
         if (re.exec(text)) return { start: at, end: re.lastIndex, op };
       }

@@ -9,7 +9,12 @@ import type { Lang } from './types.ts';
 /** The outcome of a query. */
 export type GoResult =
   | { readonly kind: 'go'; readonly id: string; readonly href: string }
-  | { readonly kind: 'error'; readonly error: 'empty' | 'unparsed' | 'unknown-law' | 'unknown-target'; readonly id: string | null; readonly suggestions: ReadonlyArray<{ id: string; href: string }> };
+  | {
+      readonly kind: 'error';
+      readonly error: 'empty' | 'unparsed' | 'unknown-law' | 'unknown-target';
+      readonly id: string | null;
+      readonly suggestions: ReadonlyArray<{ id: string; href: string }>;
+    };
 
 /**
  * @example

@@ -12,7 +12,9 @@ const lawId = fc
     number: fc.option(fc.integer({ min: 1, max: 99 }), { nil: undefined }),
     items: fc.array(fc.constantFrom('a', 'b', 'c', 'i', 'ii', 'iv'), { maxLength: 2 }),
   })
-  .map(({ law, section, number, items }) => lawIdOf({ law, ...(section ? { section } : {}), ...(section && number ? { number } : {}), items: section && number ? items : [] }));
+  .map(({ law, section, number, items }) =>
+    lawIdOf({ law, ...(section ? { section } : {}), ...(section && number ? { number } : {}), items: section && number ? items : [] }),
+  );
 const paraId = fc
   .tuple(fc.array(fc.integer({ min: 1, max: 999 }), { minLength: 1, maxLength: 4 }), fc.array(fc.constantFrom('i', 'ii', 'b'), { maxLength: 2 }))
   .map(([path, items]) => paraIdOf({ path, items }));

@@ -7,14 +7,22 @@ import { previewFor, type PreviewData } from './preview.ts';
 
 const { concordance } = parseConcordance(readText('content/laws/concordance.yaml'), 'content/laws/concordance.yaml');
 const WORDS: Record<'en' | 'el', EditionWords> = {
-  en: { thisIs: 'In the {e} Laws this is {id}.', none: 'The {e} Laws have no such section.', changed: 'The {e} Laws changed this: {note}', unverified: ' (unverified)' },
+  en: {
+    thisIs: 'In the {e} Laws this is {id}.',
+    none: 'The {e} Laws have no such section.',
+    changed: 'The {e} Laws changed this: {note}',
+    unverified: ' (unverified)',
+  },
   el: { thisIs: 'Στους Νόμους του {e} αυτό είναι το {id}.', none: '-', changed: 'Οι Νόμοι του {e} το άλλαξαν: {note}', unverified: '' },
 };
 const entry = { h: 'h', x: 'x', l: 'en', s: 's', e: 2007 };
 const data = (lang: 'en' | 'el'): PreviewData => ({
   edition: 'Cited from the {a} Laws; the text shown is from the {b} Laws.',
   entries: { '16D': entry, '16C': entry, '45C4(a)': entry, '45C4(b)': entry, '71B': entry },
-  current: { lead: lang === 'en' ? 'This document cites the {e} Laws.' : 'Παραπέμπει στους Νόμους του {e}.', lines: currentLines(concordance as Concordance, ['16D', '16C', '45C4(a)', '45C4(b)', '71B'], lang, WORDS[lang]) },
+  current: {
+    lead: lang === 'en' ? 'This document cites the {e} Laws.' : 'Παραπέμπει στους Νόμους του {e}.',
+    lines: currentLines(concordance as Concordance, ['16D', '16C', '45C4(a)', '45C4(b)', '71B'], lang, WORDS[lang]),
+  },
 });
 
 describe('previews and the 2017 Laws', () => {

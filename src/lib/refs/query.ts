@@ -62,7 +62,10 @@ const LAW_QUERY = new RegExp(String.raw`^(\d{1,3})(?:(${SEC})(?:([1-9]\d?)(${ITE
 const PARA_QUERY = /^([1-9]\d{0,2}(?:\.[1-9]\d{0,2}){0,3})\.?((?:\((?:[ivx]{2,4}|[a-z])\))*)$/u;
 
 function tidy(input: string): string {
-  let s = input.normalize('NFC').trim().replace(/[\s\u00A0]+/gu, ' ');
+  let s = input
+    .normalize('NFC')
+    .trim()
+    .replace(/[\s\u00A0]+/gu, ' ');
   // Only where a run of final punctuation starts (linear; `/[.;,!?]+$/` is quadratic on a long run).
   s = s.replace(/(?<![.;,!?])[.;,!?]+$/u, '');
   const open = (s.match(/\(/g) ?? []).length - (s.match(/\)/g) ?? []).length;
@@ -71,7 +74,10 @@ function tidy(input: string): string {
 
 function items(s: string | undefined): string[] {
   if (!s) return [];
-  return s.slice(1, -1).split(')(').map((i) => ITEM_ANY[i] ?? i.toLowerCase());
+  return s
+    .slice(1, -1)
+    .split(')(')
+    .map((i) => ITEM_ANY[i] ?? i.toLowerCase());
 }
 
 function parseLaw(s: string): { law: number; section?: SectionLetter; number?: number; items: string[] } | null {
@@ -116,7 +122,8 @@ function suggest(s: string, edition: Edition, known?: ReadonlySet<string>): stri
 function knownCheck(id: string, known: ReadonlySet<string> | undefined): RefQuery {
   if (!known || known.has(id)) return { id, suggestions: [] };
   // What it contains, then each enclosing section, nearest first, followed by what that contains (`45C4(c)` → `45C4`, `45C4(a)`).
-  const within = (prefix: string) => [...known].filter((k) => k !== prefix && k.startsWith(prefix) && !(/^\d+$/.test(prefix) && /^\d/.test(k.slice(prefix.length)))).sort();
+  const within = (prefix: string) =>
+    [...known].filter((k) => k !== prefix && k.startsWith(prefix) && !(/^\d+$/.test(prefix) && /^\d/.test(k.slice(prefix.length)))).sort();
   const ancestors = ancestorsOf(id);
   const near = [...within(id), ...ancestors.flatMap((a) => [...(known.has(a) ? [a] : []), ...within(a)])];
   return { id: null, suggestions: [...new Set(near)].slice(0, 5), error: 'unknown-target' };

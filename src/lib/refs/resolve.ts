@@ -5,7 +5,18 @@
  * (`RefError` with a code), never exceptions.
  */
 import { DEFAULT_EDITION, isValidLawNumber, LAW_COUNT, lawIdOf, paraIdOf, parseRefId } from './ids.ts';
-import { SECTION_LETTERS, type Edition, type FoundRef, type LawDesignator, type ParaDesignator, type RefError, type RefLink, type RefPart, type ResolvedRef, type SectionLetter } from './types.ts';
+import {
+  SECTION_LETTERS,
+  type Edition,
+  type FoundRef,
+  type LawDesignator,
+  type ParaDesignator,
+  type RefError,
+  type RefLink,
+  type RefPart,
+  type ResolvedRef,
+  type SectionLetter,
+} from './types.ts';
 
 /** What the text around a reference tells the resolver. */
 export interface ResolveContext {
@@ -126,10 +137,17 @@ function linksOf(found: FoundRef, steps: readonly Step[], errors: RefError[]): {
       links.push({ start, end: step.part.end, targets: step.id ? [step.id] : [] });
       continue;
     }
-    const expanded = step.full && next.full ? expandRange(step.full, next.full)?.map(idOf) : step.para && next.para ? expandParaRange(step.para, next.para) : null;
+    const expanded =
+      step.full && next.full ? expandRange(step.full, next.full)?.map(idOf) : step.para && next.para ? expandParaRange(step.para, next.para) : null;
     if (!expanded && step.id && next.id) {
       const text = `${step.part.text}${join.text}${next.part.text}`;
-      errors.push(error('bad-range', { start: step.part.start, end: next.part.end, text }, 'this range cannot be expanded (ends in different laws or sections, or reversed); write the sections as a list'));
+      errors.push(
+        error(
+          'bad-range',
+          { start: step.part.start, end: next.part.end, text },
+          'this range cannot be expanded (ends in different laws or sections, or reversed); write the sections as a list',
+        ),
+      );
     }
     links.push({ start, end: next.part.end, targets: expanded ?? [step.id, next.id].filter((x): x is string => x !== null) });
     i++;
@@ -151,7 +169,9 @@ export function resolveRef(found: FoundRef, ctx: ResolveContext = {}): ResolvedR
     // Only what the site has is linked; the rest is reported so the build can fail on it.
     const targets = l.targets.filter((t) => !ctx.exists || ctx.exists(t));
     for (const t of l.targets.filter((x) => !targets.includes(x))) {
-      errors.push(error('unknown-target', { ...l, text: slice(l) }, `${t} is not a section of the ${edition} Laws in this site's content; check the letter and number`));
+      errors.push(
+        error('unknown-target', { ...l, text: slice(l) }, `${t} is not a section of the ${edition} Laws in this site's content; check the letter and number`),
+      );
     }
     if (targets.length) links.push({ start: l.start, end: l.end, text: slice(l), targets });
   }

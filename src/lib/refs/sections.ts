@@ -36,7 +36,12 @@ interface State {
 }
 
 function idOf(s: State): string {
-  return lawIdOf({ law: s.law, ...(s.section ? { section: s.section } : {}), ...(s.number !== undefined ? { number: s.number } : {}), items: s.item && s.number !== undefined ? [s.item] : [] });
+  return lawIdOf({
+    law: s.law,
+    ...(s.section ? { section: s.section } : {}),
+    ...(s.number !== undefined ? { number: s.number } : {}),
+    items: s.item && s.number !== undefined ? [s.item] : [],
+  });
 }
 
 /**

@@ -3,14 +3,10 @@
  * shapes that flow from find → resolve → annotate. Values only; no behaviour.
  */
 
-/**
- * Languages the grammar reads and writes.
- * @example
- * LANGS.includes('el') // true
- */
-export const LANGS = ['en', 'ru', 'pl', 'el'] as const;
-/** A language code, e.g. `'ru'`. */
-export type Lang = (typeof LANGS)[number];
+import type { Lang } from '../base/languages.ts';
+
+/** Languages the grammar reads and writes: the site's four (src/lib/base/languages.ts). */
+export { LANGS, type Lang } from '../base/languages.ts';
 
 /**
  * Laws editions a document can address.

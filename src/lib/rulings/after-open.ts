@@ -25,7 +25,8 @@ export function laterCard(c: RulingContext, events: readonly IncidentEvent[], at
       const r = resolveSays(c.board, e.says);
       if (r.kind === 'card') return { card: r.card, fact: i };
     }
-    if (e?.type === 'statement' && e.seat === c.board.declarer && (e.kind === 'intended' || e.kind === 'mistake') && e.cards?.length === 1) return { card: e.cards[0] as Card, fact: i };
+    if (e?.type === 'statement' && e.seat === c.board.declarer && (e.kind === 'intended' || e.kind === 'mistake') && e.cards?.length === 1)
+      return { card: e.cards[0] as Card, fact: i };
   }
   return undefined;
 }
@@ -59,7 +60,13 @@ export function afterOpen(c: RulingContext, events: readonly IncidentEvent[], d:
         step(c, '46B', 'exception-applied', meant ? 'intended-open' : 'intended-unknown-none', meant ? { card: meant } : undefined);
         return meant;
       }
-      step(c, '46B', verdict === undefined ? 'applies' : 'exception-refused', verdict === undefined ? 'needs-intention' : next ? 'not-among' : 'not-incontrovertible-open', next ? { card: next.card } : undefined);
+      step(
+        c,
+        '46B',
+        verdict === undefined ? 'applies' : 'exception-refused',
+        verdict === undefined ? 'needs-intention' : next ? 'not-among' : 'not-incontrovertible-open',
+        next ? { card: next.card } : undefined,
+      );
     }
   }
   designateOption(c, d);

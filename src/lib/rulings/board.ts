@@ -4,9 +4,27 @@
  * question the diagram cannot answer is answered `undefined`, never guessed.
  */
 import {
-  cardRank, cardSuit, isKnownCard, nextSeat, parseDealSetup, parsePlayedCard, parseTrick, partnerOf,
-  rankIndex, SEATS, SUITS, withoutCard,
-  type Card, type DealSetup, type Holding, type PlayedCard, type Seat, type Suit, type Trick,
+  cardRank,
+  cardSuit,
+  contractIn,
+  isKnownCard,
+  nextSeat,
+  parseDealSetup,
+  parsePlayedCard,
+  parseTrick,
+  partnerOf,
+  rankIndex,
+  SEATS,
+  SUITS,
+  withoutCard,
+  type Card,
+  type DealSetup,
+  type Holding,
+  type PlayedCard,
+  type Rank,
+  type Seat,
+  type Suit,
+  type Trick,
 } from '../bridge/index.ts';
 import type { IncidentEvent, PenaltyCard, Situation } from './types.ts';
 
@@ -39,7 +57,7 @@ export function makeBoard(s: Situation, events: readonly IncidentEvent[]): Board
   const problems: string[] = [];
   const declarer = SEATS.includes(s.declarer) ? s.declarer : 'S';
   if (declarer !== s.declarer) problems.push(`declarer "${String(s.declarer)}" is not a seat (N, E, S or W)`);
-  const strain = /(NT|[SHDC])X*$/.exec(s.contract ?? '')?.[1];
+  const strain = contractIn(s.contract ?? '')?.strain;
   const trump = strain === undefined || strain === 'NT' ? undefined : (strain as Suit);
   const parsed = parseDealSetup((s.hands ?? {}) as Parameters<typeof parseDealSetup>[0]);
   const setup: DealSetup = parsed.ok ? parsed.value : {};
@@ -67,15 +85,26 @@ export function makeBoard(s: Situation, events: readonly IncidentEvent[]): Board
   else if (last && last.value.cards.length !== 4) problems.push(`lastTrick "${s.lastTrick}": the preceding trick has four cards`);
   const wonWith = s.wonWith !== undefined && isKnownCard(s.wonWith) ? s.wonWith : undefined;
   return {
-    declarer, dummy: partnerOf(declarer), trump, strain: strain as Board['strain'], hands, lacks, trick, onLead: s.onLead, penaltyCards, problems, ...(s.tricksWon ? { tricksWon: s.tricksWon } : {}),
-    ...(last?.ok && last.value.cards.length === 4 ? { lastTrick: last.value } : {}), ...(wonWith ? { wonWith } : {}),
+    declarer,
+    dummy: partnerOf(declarer),
+    trump,
+    strain: strain as Board['strain'],
+    hands,
+    lacks,
+    trick,
+    onLead: s.onLead,
+    penaltyCards,
+    problems,
+    ...(s.tricksWon ? { tricksWon: s.tricksWon } : {}),
+    ...(last?.ok && last.value.cards.length === 4 ? { lastTrick: last.value } : {}),
+    ...(wonWith ? { wonWith } : {}),
   };
 }
 
 /** A card the seat is known to hold, in a suit the diagram shows: an unknown card of the suit becomes it, else it is added. */
 function addHeld(hands: Board['hands'], seat: Seat, c: Card): void {
   const holding = hands[seat]?.[c[0] as Suit];
-  if (holding === undefined || holding.includes(c[1] as never)) return;
+  if (holding === undefined || holding.includes(cardRank(c))) return;
   if (holding.includes('?')) removeCard(hands, seat, `${c[0]}?` as PlayedCard);
   addCard(hands, seat, c);
 }
@@ -86,7 +115,7 @@ function addCard(hands: Board['hands'], seat: Seat, c: Card): void {
   const ranks = [...(h[suit] ?? []), c[1]] as Holding;
   h[suit] = [...ranks].sort((a, b) => order(a) - order(b));
 }
-const order = (r: string) => (r === '?' ? 99 : rankIndex(r as never));
+const order = (r: Rank | '?') => (r === '?' ? 99 : rankIndex(r));
 
 /** Removes a played card from a seat's holding (an unknown card when its rank is not stated). */
 export function removeCard(hands: Board['hands'], seat: Seat, c: PlayedCard): void {
@@ -104,7 +133,7 @@ export function holds(b: Board, seat: Seat, c: PlayedCard): boolean | undefined 
   const rank = cardRank(c);
   const holding = suit === undefined ? undefined : b.hands[seat]?.[suit];
   if (holding === undefined) return undefined;
-  if (rank === undefined) return holding.length > 0 ? true : false;
+  if (rank === undefined) return holding.length > 0;
   if (holding.includes(rank)) return true;
   return holding.includes('?') ? undefined : false;
 }
@@ -145,7 +174,7 @@ export function winner(cards: readonly PlayedCard[], leader: Seat, trump: Suit |
 /** Does `a` beat `b` in a trick led in `led`? */
 export function beats(a: Card, b: Card, led: Suit | undefined, trump: Suit | undefined): boolean {
   const [as, bs] = [a[0], b[0]];
-  if (as === bs) return rankIndex(a[1] as never) < rankIndex(b[1] as never);
+  if (as === bs) return rankIndex(cardRank(a)) < rankIndex(cardRank(b));
   if (as === trump) return true;
   if (bs === trump) return false;
   return as === led && bs !== led;

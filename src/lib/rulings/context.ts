@@ -5,6 +5,7 @@
 import { nextSeat, partnerOf, type PlayedCard, type Seat } from '../bridge/index.ts';
 import type { Board } from './board.ts';
 import { isLeadOptionFor, leadOptions } from './penalty-options.ts';
+import type { ReasonKey } from './reasons/en.ts';
 import type { CardAt, Edition, Information, Judgement, JudgementKey, PenaltyCard, RulingOption, Step } from './types.ts';
 
 /** Mutable working state of one ruling. */
@@ -33,8 +34,20 @@ export interface RulingContext {
 /** A fresh context. */
 export function newContext(board: Board, judgement: Judgement, edition: Edition = 2007): RulingContext {
   return {
-    board, judgement, edition, steps: [], played: [], returned: [], penaltyCards: [], options: [], information: [], revokes: [],
-    relevant: new Set(), needs: new Set(), judges: new Map(), disputed: [],
+    board,
+    judgement,
+    edition,
+    steps: [],
+    played: [],
+    returned: [],
+    penaltyCards: [],
+    options: [],
+    information: [],
+    revokes: [],
+    relevant: new Set(),
+    needs: new Set(),
+    judges: new Map(),
+    disputed: [],
   };
 }
 
@@ -57,7 +70,7 @@ export function finding<K extends JudgementKey>(c: RulingContext, key: K, fact?:
 }
 
 /** Adds a step to the law chain. */
-export function step(c: RulingContext, law: string, effect: Step['effect'], reason: string, vars?: Record<string, string>): void {
+export function step(c: RulingContext, law: string, effect: Step['effect'], reason: ReasonKey, vars?: Record<string, string>): void {
   c.steps.push(vars ? { law, effect, reason, vars } : { law, effect, reason });
 }
 
@@ -95,7 +108,10 @@ export function penaltyCard(c: RulingContext, seat: Seat, card: PlayedCard, deli
   const several = severalMajor(c, seat);
   if (kind === 'major' || several) {
     step(c, '50D', 'applies', 'major-play', { card, seat });
-    const options = leadOptions(c.board.declarer, c.penaltyCards.filter((p) => p.seat === seat));
+    const options = leadOptions(
+      c.board.declarer,
+      c.penaltyCards.filter((p) => p.seat === seat),
+    );
     if (options.length > 0) {
       // The options cover all his penalty cards (51B): they replace those given for an earlier one.
       for (let i = c.options.length - 1; i >= 0; i--) if (isLeadOptionFor(c.options[i]!, seat)) c.options.splice(i, 1);
@@ -103,7 +119,22 @@ export function penaltyCard(c: RulingContext, seat: Seat, card: PlayedCard, deli
       step(c, '50D2', 'applies', 'lead-options', { seat: partnerOf(seat), card });
     }
   } else step(c, '50C', 'applies', 'minor-play', { card, seat });
-  c.information.push({ cards: [{ seat, card }], unauthorizedFor: [partnerOf(seat)], authorizedFor: [c.board.declarer], law: '50E' });
+  penaltyCardInfo(c, seat, [card]);
+}
+
+/**
+ * 50E: the information a defender's penalty cards on the table give. 2007 (50E2): unauthorized
+ * for his partner, authorized for declarer. 2017 (50E1): authorized for every player as long as
+ * the card stays on the table (a card picked up is not one on the table).
+ */
+export function penaltyCardInfo(c: RulingContext, seat: Seat, cards: readonly PlayedCard[]): void {
+  const seen = cards.map((card) => ({ seat, card }));
+  if (c.edition === 2017) {
+    c.information.push({ cards: seen, unauthorizedFor: [], authorizedFor: [partnerOf(seat), c.board.declarer], law: '50E' });
+    step(c, '50E', 'applies', 'penalty-info-2017', { seat: partnerOf(seat) });
+    return;
+  }
+  c.information.push({ cards: seen, unauthorizedFor: [partnerOf(seat)], authorizedFor: [c.board.declarer], law: '50E' });
   step(c, '50E', 'applies', 'penalty-info', { seat: partnerOf(seat) });
 }
 

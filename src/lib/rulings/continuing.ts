@@ -28,8 +28,13 @@ function beforeLead(b: Board): Board {
 
 /** Declarer's next words for dummy after fact `at`: a new designation or "I meant …", which stop the instruction. */
 function stop(c: RulingContext, events: readonly IncidentEvent[], at: number): Ev<'designate'> | Ev<'statement'> | undefined {
-  return events.slice(at + 1).find((e): e is Ev<'designate'> | Ev<'statement'> =>
-    (e.type === 'designate' && e.seat === c.board.declarer && e.earlier !== true) || (e.type === 'statement' && e.seat === c.board.declarer && (e.kind === 'intended' || e.kind === 'mistake') && (e.cards?.length ?? 0) > 0));
+  return events
+    .slice(at + 1)
+    .find(
+      (e): e is Ev<'designate'> | Ev<'statement'> =>
+        (e.type === 'designate' && e.seat === c.board.declarer && e.earlier !== true) ||
+        (e.type === 'statement' && e.seat === c.board.declarer && (e.kind === 'intended' || e.kind === 'mistake') && (e.cards?.length ?? 0) > 0),
+    );
 }
 
 /**
@@ -39,7 +44,8 @@ function stop(c: RulingContext, events: readonly IncidentEvent[], at: number): E
 export function continuing(c: RulingContext, events: readonly IncidentEvent[], first: Ev<'designate'>, at: number): Card | undefined {
   const d = continuingCard(c.board, first.says);
   const change = stop(c, events, at);
-  const words = (b: Board): Deemed | undefined => (change?.type === 'designate' ? resolveSays(b, change.says) : change?.cards?.[0] ? resolveSays(b, { card: change.cards[0] }) : undefined);
+  const words = (b: Board): Deemed | undefined =>
+    change?.type === 'designate' ? resolveSays(b, change.says) : change?.cards?.[0] ? resolveSays(b, { card: change.cards[0] }) : undefined;
   if (d.kind !== 'card') {
     // The instruction designates nothing here: declarer's next words are the designation.
     deemedCard(c, d, false);
@@ -57,8 +63,9 @@ export function continuing(c: RulingContext, events: readonly IncidentEvent[], f
   const rho = nextSeat(c.board.dummy);
   const t = c.board.trick;
   const between = events.slice(at + 1, events.indexOf(change));
-  const rhoPlayed = (t !== undefined && t.leader === c.board.dummy && t.cards.length >= 2 && t.cards.length < 4)
-    || between.some((e) => e.type === 'play' && e.seat === rho && e.trick !== 'next' && e.attempted !== true);
+  const rhoPlayed =
+    (t !== undefined && t.leader === c.board.dummy && t.cards.length >= 2 && t.cards.length < 4) ||
+    between.some((e) => e.type === 'play' && e.seat === rho && e.trick !== 'next' && e.attempted !== true);
   if (rhoPlayed) {
     c.cardChange = 'refused';
     step(c, '46B', 'applies', 'instruction-played', { card: d.card, seat: rho });

@@ -5,17 +5,18 @@
  * several tricks (`instructions.ts`) and "ruff" (`ruff.ts`). Pure: the board in, the deemed card
  * (or why none) out.
  */
-import { cardSuit, rankIndex, SUITS, type Card, type Suit } from '../bridge/index.ts';
+import { cardRank, cardSuit, rankIndex, SUITS, type Card, type PlayedCard, type Suit } from '../bridge/index.ts';
 import { beats, holds, suitCards, winningCard, type Board } from './board.ts';
 import { instructionNow, isInstruction } from './instructions.ts';
 import { pointing } from './pointing.ts';
 import { byRank } from './rank-only.ts';
 import { ruffWords } from './ruff.ts';
+import type { DeemedReason, OpenReason } from './reasons/en.ts';
 import type { Says } from './types.ts';
 
 /** What words designate under Law 46. */
 export type Deemed =
-  | { readonly kind: 'card'; readonly card: Card; readonly law: string; readonly reason: string }
+  | { readonly kind: 'card'; readonly card: Card; readonly law: string; readonly reason: DeemedReason }
   /**
    * 46B4: the named card is not in dummy; the designation is void. `named` is the card, a rank
    * (`Q`) or a suit (`S?`); `reason` says which (`void`, `void-rank`, `void-suit`), or "ruff" in
@@ -29,15 +30,23 @@ export type Deemed =
    * (under `optionLaws`, 46A when not given), or, with `finding`, the director finds which card
    * the words and gestures designated.
    */
-  | { readonly kind: 'open'; readonly law: string; readonly reason: string; readonly among: readonly Card[]; readonly optionLaws?: readonly string[]; readonly finding?: 'intended' };
+  | {
+      readonly kind: 'open';
+      readonly law: string;
+      readonly reason: OpenReason;
+      readonly among: readonly Card[];
+      readonly optionLaws?: readonly string[];
+      readonly finding?: 'intended';
+    };
 
 const low = (cards: readonly Card[]) => cards.at(-1);
-const byRankDesc = (a: Card, b: Card) => rankIndex(a[1] as never) - rankIndex(b[1] as never);
+const byRankDesc = (a: Card, b: Card) => rankIndex(cardRank(a)) - rankIndex(cardRank(b));
 
 /** Cards dummy may legally play now (following suit when able); `complete` when the diagram shows them all. */
 export function legalCards(b: Board): { cards: Card[]; complete: boolean; led?: Suit } {
   const cards = b.trick?.cards ?? [];
-  const led = cards.length > 0 && cards.length < 4 ? cardSuit(cards[0] as never) : undefined;
+  const first = cards[0];
+  const led = first !== undefined && cards.length < 4 ? cardSuit(first) : undefined;
   if (led !== undefined) {
     const follow = suitCards(b, b.dummy, led);
     if (follow.cards.length > 0) return { cards: follow.cards, complete: follow.complete, led };
@@ -66,7 +75,8 @@ export function resolveSays(b: Board, says: Says): Deemed {
   const legal = legalCards(b);
   const suit = says.suit ?? (says.size !== 'win' ? legal.led : undefined);
   if (says.size === 'win') return winIt(b, suit, trickCards);
-  if (suit === undefined) return { kind: 'open', law: says.size === 'high' ? '46B1(a)' : says.size === 'low' ? '46B1(c)' : '46A', reason: 'no-suit', among: [] };
+  if (suit === undefined)
+    return { kind: 'open', law: says.size === 'high' ? '46B1(a)' : says.size === 'low' ? '46B1(c)' : '46A', reason: 'no-suit', among: [] };
   const { cards, complete } = suitCards(b, b.dummy, suit);
   if (cards.length === 0 && complete) return { kind: 'void', law: '46B4', named: `${suit}?`, reason: 'void-suit' };
   if (says.size === 'high') {
@@ -79,14 +89,14 @@ export function resolveSays(b: Board, says: Says): Deemed {
 }
 
 /** 46B1(b): the lowest card that wins the trick, of `suit` when one was named. */
-function winIt(b: Board, suit: Suit | undefined, trickCards: readonly string[]): Deemed {
+function winIt(b: Board, suit: Suit | undefined, trickCards: readonly PlayedCard[]): Deemed {
   const legal = legalCards(b);
   const pool = (suit === undefined ? legal.cards : legal.cards.filter((c) => c[0] === suit)).slice().sort(byRankDesc);
-  const best = winningCard(trickCards as never, b.trump);
+  const best = winningCard(trickCards, b.trump);
   const led = legal.led;
   const winners = best === undefined ? [] : pool.filter((c) => beats(c, best, led, b.trump));
   // Lowest winner: a card of the led suit before a trump, then the lowest rank.
-  const rankOf = (c: Card) => (c[0] === b.trump && led !== b.trump ? 100 : 0) - rankIndex(c[1] as never);
+  const rankOf = (c: Card) => (c[0] === b.trump && led !== b.trump ? 100 : 0) - rankIndex(cardRank(c));
   const pick = winners.sort((x, y) => rankOf(x) - rankOf(y))[0];
   if (pick !== undefined && legal.complete) return { kind: 'card', card: pick, law: '46B1(b)', reason: 'win' };
   return { kind: 'open', law: '46B1(b)', reason: best === undefined ? 'no-suit' : legal.complete ? 'no-winner' : 'unknown', among: [] };

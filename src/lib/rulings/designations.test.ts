@@ -12,7 +12,11 @@ import type { IncidentEvent, Judgement, Ruling, Says, Situation } from './types.
 
 /** Dummy North, declarer South; only dummy's hand is needed. */
 const at = (north: string, more: Partial<Situation> = {}): Situation => ({ hands: { N: north }, declarer: 'S', contract: '4S', ...more });
-const say = (says: Says, kind: 'designation' | 'correction' | 'clarification' | 'repetition' = 'designation', extra: Partial<Extract<IncidentEvent, { type: 'designate' }>> = {}): IncidentEvent => ({ type: 'designate', seat: 'S', says, kind, ...extra });
+const say = (
+  says: Says,
+  kind: 'designation' | 'correction' | 'clarification' | 'repetition' = 'designation',
+  extra: Partial<Extract<IncidentEvent, { type: 'designate' }>> = {},
+): IncidentEvent => ({ type: 'designate', seat: 'S', says, kind, ...extra });
 const rule = (situation: Situation, events: IncidentEvent[], judgement: Judgement = {}): Ruling => decide({ situation, events, judgement });
 const laws = (r: Ruling) => r.steps.map((s) => s.law);
 const reasons = (r: Ruling) => r.steps.map((s) => s.reason);
@@ -192,7 +196,7 @@ describe('instructions for several tricks ("run the diamonds", "from the top", "
   const nt = (more: Partial<Situation>) => at(north, { contract: '3NT', ...more });
   const run = (more: Partial<Extract<IncidentEvent, { type: 'designate' }>> = {}) => say({ run: 'D' }, 'designation', more);
 
-  test('said at this trick: dummy\'s highest diamond now, and the ruling says the instruction goes on card by card', () => {
+  test("said at this trick: dummy's highest diamond now, and the ruling says the instruction goes on card by card", () => {
     const r = rule(nt({ trick: 'N:' }), [run()]);
     expect(r.played).toEqual([{ seat: 'N', card: 'DA' }]);
     expect(r.steps).toEqual([
@@ -220,8 +224,13 @@ describe('instructions for several tricks ("run the diamonds", "from the top", "
     readsWell(r);
   });
 
-  test('…after the next player (East) has played to dummy\'s card: the card is played, the change refused', () => {
-    const events = [run({ earlier: true }), { type: 'play', seat: 'N', card: 'DA' } as const, { type: 'play', seat: 'E', card: 'D5' } as const, say({ card: 'S4' }, 'correction')];
+  test("…after the next player (East) has played to dummy's card: the card is played, the change refused", () => {
+    const events = [
+      run({ earlier: true }),
+      { type: 'play', seat: 'N', card: 'DA' } as const,
+      { type: 'play', seat: 'E', card: 'D5' } as const,
+      say({ card: 'S4' }, 'correction'),
+    ];
     const r = rule(nt({ trick: 'N:' }), events);
     expect(r.played).toEqual([{ seat: 'N', card: 'DA' }]);
     expect(r.cardChange).toBe('refused');
@@ -262,7 +271,7 @@ describe('instructions for several tricks ("run the diamonds", "from the top", "
 });
 
 describe('"ruff"', () => {
-  test('in a suit contract, dummy void in the suit led: dummy\'s lowest trump (46B2)', () => {
+  test("in a suit contract, dummy void in the suit led: dummy's lowest trump (46B2)", () => {
     const r = rule(at('J72..Q5.', { trick: 'W:HA' }), [say({ ruff: true })]);
     expect(r.played).toEqual([{ seat: 'N', card: 'S2' }]);
     expect(r.steps).toEqual([{ law: '46B2', effect: 'applies', reason: 'deemed-ruff', vars: { card: 'S2' } }]);
@@ -276,12 +285,15 @@ describe('"ruff"', () => {
     readsWell(r);
   });
 
-  test('in notrump: void (46B4) unless the director finds declarer\'s intention incontrovertible; the finding is asked', () => {
+  test("in notrump: void (46B4) unless the director finds declarer's intention incontrovertible; the finding is asked", () => {
     const s = at('J72..Q53.', { contract: '3NT', trick: 'W:HA' });
     const r = rule(s, [say({ ruff: true })]);
     expect(r.played).toEqual([]);
     expect(r.needs).toEqual(['intention']);
-    expect(r.steps.map((x) => [x.law, x.reason])).toEqual([['46B4', 'ruff-notrump'], ['46B', 'needs-intention']]);
+    expect(r.steps.map((x) => [x.law, x.reason])).toEqual([
+      ['46B4', 'ruff-notrump'],
+      ['46B', 'needs-intention'],
+    ]);
     expect(r.options).toEqual([{ who: ['S'], action: 'designate', laws: ['46B4'] }]);
     // He thought diamonds were trumps: the director finds he incontrovertibly meant the ♦3.
     const meant = rule(s, [say({ ruff: true })], { intention: 'incontrovertible', intended: ['D3'] });
@@ -309,8 +321,11 @@ describe('"ruff"', () => {
 });
 
 describe('form of the ruling: a change asked for is allowed or refused in so many words', () => {
-  test('declarer touched dummy\'s ♥K and says he meant the ♥3: the change is refused (45C3)', () => {
-    const events: IncidentEvent[] = [{ type: 'touch', seat: 'S', card: 'HK', hand: 'N' }, { type: 'statement', seat: 'S', kind: 'intended', cards: ['H3'] }];
+  test("declarer touched dummy's ♥K and says he meant the ♥3: the change is refused (45C3)", () => {
+    const events: IncidentEvent[] = [
+      { type: 'touch', seat: 'S', card: 'HK', hand: 'N' },
+      { type: 'statement', seat: 'S', kind: 'intended', cards: ['H3'] },
+    ];
     const r = rule(at('6.KQ3.7.Q5', { trick: 'W:H5' }), events);
     expect(r.played).toEqual([{ seat: 'N', card: 'HK' }]);
     expect(r.cardChange).toBe('refused');
@@ -324,7 +339,10 @@ describe('form of the ruling: a change asked for is allowed or refused in so man
   });
 
   test('a touch to arrange, accepted, is no card played, so there is no change to rule on', () => {
-    const events: IncidentEvent[] = [{ type: 'touch', seat: 'S', card: 'HK', hand: 'N', purpose: 'arrange' }, { type: 'statement', seat: 'S', kind: 'intended', cards: ['H3'] }];
+    const events: IncidentEvent[] = [
+      { type: 'touch', seat: 'S', card: 'HK', hand: 'N', purpose: 'arrange' },
+      { type: 'statement', seat: 'S', kind: 'intended', cards: ['H3'] },
+    ];
     const r = rule(at('6.KQ3.7.Q5', { trick: 'W:H5' }), events, { purposeAccepted: true });
     expect(r.cardChange).toBeUndefined();
     expect(r.played).toEqual([]);
@@ -335,14 +353,16 @@ describe('form of the ruling: a change asked for is allowed or refused in so man
     expect(r.cardChange).toBe('refused');
     expect(r.steps.find((s) => s.law === '45C4(a)')).toEqual({ law: '45C4(a)', effect: 'applies', reason: 'must-play-none' });
     readsWell(r);
-    const allowed = rule(at('6.KQ3.7.Q5', { trick: 'W:H5' }), [say({ anything: true }), say({ card: 'HQ' }, 'correction', { timing: 'immediate' })], { slip: 'tongue' });
+    const allowed = rule(at('6.KQ3.7.Q5', { trick: 'W:H5' }), [say({ anything: true }), say({ card: 'HQ' }, 'correction', { timing: 'immediate' })], {
+      slip: 'tongue',
+    });
     expect(allowed.cardChange).toBe('allowed');
     expect(allowed.played).toEqual([{ seat: 'N', card: 'HQ' }]);
     expect(allowed.steps.find((s) => s.law === '45C4(b)')).toEqual({ law: '45C4(b)', effect: 'applies', reason: 'changed-no-from', vars: { card: 'HQ' } });
     readsWell(allowed);
   });
 
-  test('dummy placed a card when declarer\'s words designated none: it goes back, and the step names no card that is not there', () => {
+  test("dummy placed a card when declarer's words designated none: it goes back, and the step names no card that is not there", () => {
     const r = rule(at('Q6..7.Q5', { trick: 'W:H5' }), [say({ rank: 'Q' }), { type: 'play', seat: 'N', card: 'SQ', unnamed: true }]);
     expect(r.steps.find((s) => s.law === '45D')).toEqual({ law: '45D', effect: 'applies', reason: 'withdrawn-unnamed', vars: { card: 'SQ' } });
     readsWell(r);
@@ -357,14 +377,17 @@ describe('the incident language: new words and fields are checked', () => {
   };
 
   test('good input passes', () => {
-    const ok = base([
-      { type: 'designate', seat: 'S', says: { pointsAt: 'HQ' }, kind: 'designation' },
-      { type: 'designate', seat: 'S', says: { pointsAt: 'H', rank: 'Q' }, kind: 'designation' },
-      { type: 'designate', seat: 'S', says: { run: 'D' }, kind: 'designation', earlier: true },
-      { type: 'designate', seat: 'S', says: { fromTop: true, suit: 'D' }, kind: 'designation' },
-      { type: 'designate', seat: 'S', says: { card: 'DA', rest: true }, kind: 'designation' },
-      { type: 'designate', seat: 'S', says: { ruff: true }, kind: 'designation' },
-    ], { lastTrick: 'N:SA S2 S5 S9', wonWith: 'SA' });
+    const ok = base(
+      [
+        { type: 'designate', seat: 'S', says: { pointsAt: 'HQ' }, kind: 'designation' },
+        { type: 'designate', seat: 'S', says: { pointsAt: 'H', rank: 'Q' }, kind: 'designation' },
+        { type: 'designate', seat: 'S', says: { run: 'D' }, kind: 'designation', earlier: true },
+        { type: 'designate', seat: 'S', says: { fromTop: true, suit: 'D' }, kind: 'designation' },
+        { type: 'designate', seat: 'S', says: { card: 'DA', rest: true }, kind: 'designation' },
+        { type: 'designate', seat: 'S', says: { ruff: true }, kind: 'designation' },
+      ],
+      { lastTrick: 'N:SA S2 S5 S9', wonWith: 'SA' },
+    );
     expect(problems(ok)).toEqual([]);
   });
 
@@ -375,8 +398,16 @@ describe('the incident language: new words and fields are checked', () => {
     [{}, [{ type: 'designate', seat: 'S', says: { pointsAt: 'X' }, kind: 'designation' }], 'events[0].says.pointsAt: a card of dummy ("HQ") or a suit ("H")'],
     [{}, [{ type: 'designate', seat: 'S', says: { run: 'hearts' }, kind: 'designation' }], 'events[0].says.run: the suit to run (S, H, D or C)'],
     [{}, [{ type: 'designate', seat: 'S', says: { ruff: 'yes' }, kind: 'designation' }], 'events[0].says.ruff: true or absent'],
-    [{}, [{ type: 'designate', seat: 'S', says: { trump: true }, kind: 'designation' }], 'events[0].says.trump: unknown word (known: card, suit, rank, size, anything, undecided, pointsAt, run, fromTop, rest, ruff)'],
-    [{}, [{ type: 'designate', seat: 'S', says: { suit: 'D' }, kind: 'designation', earlier: true }], 'events[0].earlier: true only for an instruction for several tricks (says.run, fromTop or rest) said at an earlier trick'],
+    [
+      {},
+      [{ type: 'designate', seat: 'S', says: { trump: true }, kind: 'designation' }],
+      'events[0].says.trump: unknown word (known: card, suit, rank, size, anything, undecided, pointsAt, run, fromTop, rest, ruff)',
+    ],
+    [
+      {},
+      [{ type: 'designate', seat: 'S', says: { suit: 'D' }, kind: 'designation', earlier: true }],
+      'events[0].earlier: true only for an instruction for several tricks (says.run, fromTop or rest) said at an earlier trick',
+    ],
   ])('%j %j: %s', (situation, events, message) => {
     expect(problems(base(events, situation))).toEqual([message]);
   });
@@ -404,4 +435,3 @@ test('every worked example of docs/incidents.md for these laws is valid input an
     readsWell(r);
   }
 });
-

@@ -19,7 +19,7 @@ type Ev<T extends IncidentEvent['type']> = Extract<IncidentEvent, { type: T }>;
 
 /** Is this incident about a card of dummy? */
 export function isDummyIncident(c: RulingContext, events: readonly IncidentEvent[]): boolean {
-  return events.some((e) => (e.type === 'designate') || (e.type === 'touch' && e.hand === c.board.dummy) || (e.type === 'play' && e.unnamed === true));
+  return events.some((e) => e.type === 'designate' || (e.type === 'touch' && e.hand === c.board.dummy) || (e.type === 'play' && e.unnamed === true));
 }
 
 /** Rules on a card of dummy. */
@@ -62,7 +62,9 @@ function designated(c: RulingContext, events: readonly IncidentEvent[], desigs: 
 function touchedCard(c: RulingContext, events: readonly IncidentEvent[], t: Ev<'touch'>): Card | undefined {
   const at = events.indexOf(t);
   const card = touched(c, t, at);
-  const meant = events.slice(at + 1).find((e): e is Ev<'statement'> => e.type === 'statement' && e.seat === c.board.declarer && (e.kind === 'intended' || e.kind === 'mistake'));
+  const meant = events
+    .slice(at + 1)
+    .find((e): e is Ev<'statement'> => e.type === 'statement' && e.seat === c.board.declarer && (e.kind === 'intended' || e.kind === 'mistake'));
   const other = meant?.cards?.find((k) => k !== card);
   if (card !== undefined && meant && (other !== undefined || (meant.cards ?? []).length === 0)) {
     c.cardChange = 'refused';
@@ -115,7 +117,13 @@ function correction(c: RulingContext, d: Ev<'designate'>, card: Card | undefined
   const next = resolveSays(c.board, d.says);
   const changed = next.kind === 'card' ? next.card : undefined;
   const vars = { ...(card ? { from: card } : {}), ...(changed ? { card: changed } : {}) };
-  step(c, '45C4(b)', 'applies', card && changed ? 'changed' : changed ? 'changed-no-from' : card ? 'changed-no-card' : 'changed-none', card || changed ? vars : undefined);
+  step(
+    c,
+    '45C4(b)',
+    'applies',
+    card && changed ? 'changed' : changed ? 'changed-no-from' : card ? 'changed-no-card' : 'changed-none',
+    card || changed ? vars : undefined,
+  );
   c.cardChange = 'allowed';
   if (changed === undefined) deemedCard(c, next);
   if (card !== undefined && card !== changed) c.returned.push({ seat: c.board.dummy, card });
@@ -141,9 +149,11 @@ function correction(c: RulingContext, d: Ev<'designate'>, card: Card | undefined
 
 /** Has declarer played another card, from his hand or from dummy at a later trick, among these facts? */
 const playedSince = (c: RulingContext, between: readonly IncidentEvent[]): boolean =>
-  between.some((e) =>
-    (e.type === 'play' && (e.seat === c.board.declarer || (e.seat === c.board.dummy && e.trick === 'next'))) ||
-    (e.type === 'designate' && e.kind === 'designation'));
+  between.some(
+    (e) =>
+      (e.type === 'play' && (e.seat === c.board.declarer || (e.seat === c.board.dummy && e.trick === 'next'))) ||
+      (e.type === 'designate' && e.kind === 'designation'),
+  );
 
 /** What declarer says he meant: a later clarification, a statement, or the director's finding. */
 function intendedCards(c: RulingContext, events: readonly IncidentEvent[], deemed: Card | undefined, fact: number): Card[] {

@@ -32,18 +32,29 @@ describe('the words control offers the new designations', () => {
     const e = edit({ words: 'point', point: 'D', rank: 'T' });
     expect(e).toEqual({ ...first, says: { pointsAt: 'D', rank: 'T' } });
     const cs = controls(b, e, i.events);
-    expect(cs.map((c) => [c.key, c.value])).toEqual([['kind', 'designation'], ['words', 'point'], ['point', 'D'], ['rank', 'T']]);
+    expect(cs.map((c) => [c.key, c.value])).toEqual([
+      ['kind', 'designation'],
+      ['words', 'point'],
+      ['point', 'D'],
+      ['rank', 'T'],
+    ]);
     expect(cs.find((c) => c.key === 'point')!.options.map((o) => o.v)).toEqual(['DT', 'D6', 'S', 'H', 'D', 'C']);
     expect(cs.find((c) => c.key === 'rank')!.options[0]).toEqual({ v: '', t: '—' });
     expect(decide({ ...i, events: [e, ...i.events.slice(1)] }).played).toEqual([{ seat: 'N', card: 'DT' }]);
-    expect(edit({ words: 'point', point: 'D6', rank: '' }).type === 'designate' && edit({ words: 'point', point: 'D6', rank: '' })).toMatchObject({ says: { pointsAt: 'D6' } });
+    expect(edit({ words: 'point', point: 'D6', rank: '' }).type === 'designate' && edit({ words: 'point', point: 'D6', rank: '' })).toMatchObject({
+      says: { pointsAt: 'D6' },
+    });
   });
 
   test('"run the suit", said now or at an earlier trick', () => {
     const now = edit({ words: 'run', suit: 'D' });
     expect(now).toEqual({ ...first, says: { run: 'D' } });
     expect(controls(b, now, i.events).map((c) => c.key)).toEqual(['kind', 'words', 'suit', 'given']);
-    expect(controls(b, now, i.events).find((c) => c.key === 'given')!.options.map((o) => o.k)).toEqual(['calc.given.none', 'calc.given.earlier']);
+    expect(
+      controls(b, now, i.events)
+        .find((c) => c.key === 'given')!
+        .options.map((o) => o.k),
+    ).toEqual(['calc.given.none', 'calc.given.earlier']);
     const earlier = edit({ words: 'run', suit: 'D', given: 'earlier' });
     expect(earlier).toEqual({ ...first, says: { run: 'D' }, earlier: true });
     expect(decide({ ...i, events: [earlier] }).played).toEqual([{ seat: 'N', card: 'DT' }]);
@@ -58,16 +69,31 @@ describe('the words control offers the new designations', () => {
     expect(edit({ words: 'ruff', rank: '' })).toEqual({ ...first, says: { ruff: true } });
     const ruff = edit({ words: 'ruff', rank: '3' });
     expect(ruff).toEqual({ ...first, says: { ruff: true, rank: '3' } });
-    expect(controls(b, ruff, i.events).map((c) => [c.key, c.value])).toEqual([['kind', 'designation'], ['words', 'ruff'], ['rank', '3']]);
+    expect(controls(b, ruff, i.events).map((c) => [c.key, c.value])).toEqual([
+      ['kind', 'designation'],
+      ['words', 'ruff'],
+      ['rank', '3'],
+    ]);
     // Case 5 is in notrump: "ruff" is void (46B4) unless declarer's intention is found incontrovertible.
     expect(decide({ ...i, events: [edit({ words: 'ruff' })], judgement: {} }).steps[0]).toMatchObject({ law: '46B4', reason: 'ruff-notrump' });
   });
 
   test('a fact with new words comes back unchanged when no control changes, and its controls show its own values', () => {
-    for (const says of [{ pointsAt: 'DT' }, { pointsAt: 'D', rank: '6' }, { run: 'D' }, { fromTop: true, suit: 'D' }, { rest: true, card: 'DT' }, { ruff: true }] as const) {
+    for (const says of [
+      { pointsAt: 'DT' },
+      { pointsAt: 'D', rank: '6' },
+      { run: 'D' },
+      { fromTop: true, suit: 'D' },
+      { rest: true, card: 'DT' },
+      { ruff: true },
+    ] as const) {
       const e = { ...first, says } as IncidentEvent;
       expect(editEvent(b, e, i.events, () => null)).toEqual(e);
-      for (const c of controls(b, e, i.events)) expect(c.options.map((o) => o.v), `${JSON.stringify(says)} ${c.key}`).toContain(c.value);
+      for (const c of controls(b, e, i.events))
+        expect(
+          c.options.map((o) => o.v),
+          `${JSON.stringify(says)} ${c.key}`,
+        ).toContain(c.value);
     }
     const later = { ...first, says: { run: 'D' }, earlier: true } as IncidentEvent;
     expect(editEvent(b, later, i.events, () => null)).toEqual(later);
@@ -83,7 +109,13 @@ describe('the words control offers the new designations', () => {
 
 describe('the URL hash: new words accepted, hostile ones refused', () => {
   test('an incident edited to the new words round-trips', () => {
-    for (const e of [edit({ words: 'point', point: 'D', rank: 'T' }), edit({ words: 'run', suit: 'D', given: 'earlier' }), edit({ words: 'ruff', rank: '3' }), edit({ words: 'rest', card: 'DT' }), edit({ words: 'top', suit: 'D' })]) {
+    for (const e of [
+      edit({ words: 'point', point: 'D', rank: 'T' }),
+      edit({ words: 'run', suit: 'D', given: 'earlier' }),
+      edit({ words: 'ruff', rank: '3' }),
+      edit({ words: 'rest', card: 'DT' }),
+      edit({ words: 'top', suit: 'D' }),
+    ]) {
       const events = [e, ...i.events.slice(1)];
       expect(readState(hash(events), base)).toEqual({ s: 'main', b: 'director', j: {}, e: events });
     }

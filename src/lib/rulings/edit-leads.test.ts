@@ -17,7 +17,13 @@ const facts: IncidentEvent[] = [
   { type: 'accept-lead', seat: 'S' },
   { type: 'spread', seat: 'S', cards: ['CA'] },
   { type: 'explanation', seat: 'S', kind: 'mistaken' },
-  { type: 'simultaneous', plays: [{ seat: 'W', card: 'H7' }, { seat: 'W', card: 'H6', faceDown: true }] },
+  {
+    type: 'simultaneous',
+    plays: [
+      { seat: 'W', card: 'H7' },
+      { seat: 'W', card: 'H6', faceDown: true },
+    ],
+  },
   { type: 'suggest', seat: 'N', card: 'SA' },
 ];
 const b = makeBoard(situation, facts);
@@ -29,7 +35,11 @@ describe('controls of the leads facts', () => {
       const cs = controls(b, e, facts);
       expect(cs.length, e.type).toBeGreaterThan(0);
       expect(cs[0]?.key).not.toBe('seat');
-      for (const c of cs) expect(c.options.map((o) => o.v), `${e.type} ${c.key}`).toContain(c.value);
+      for (const c of cs)
+        expect(
+          c.options.map((o) => o.v),
+          `${e.type} ${c.key}`,
+        ).toContain(c.value);
       const values = Object.fromEntries(cs.map((c) => [c.key, c.value]));
       expect(editEvent(b, e, facts, (k) => values[k] ?? null)).toEqual(e);
       expect(validEvent(e, e)).toBe(true);
@@ -37,13 +47,22 @@ describe('controls of the leads facts', () => {
   });
 
   test('a control changes its fact, and the ruling follows', () => {
-    const events: IncidentEvent[] = [{ type: 'play', seat: 'W', card: 'S4' }, { type: 'accept-lead', seat: 'S' }];
+    const events: IncidentEvent[] = [
+      { type: 'play', seat: 'W', card: 'S4' },
+      { type: 'accept-lead', seat: 'S' },
+    ];
     expect(decide({ situation, events }).played).toEqual([{ seat: 'W', card: 'S4' }]);
     const refused = events.map((e, i) => (i === 1 ? editEvent(b, e, events, (k) => (k === 'choice' ? 'refuse-lead' : null)) : e));
     expect(refused[1]).toEqual({ type: 'refuse-lead', seat: 'S' });
     expect(decide({ situation, events: refused }).penaltyCards).toEqual([{ seat: 'W', card: 'S4', kind: 'major' }]);
     const twoSeen = editEvent(b, mine[4]!, facts, (k) => (k === 'face1' ? '' : null));
-    expect(twoSeen).toEqual({ type: 'simultaneous', plays: [{ seat: 'W', card: 'H7' }, { seat: 'W', card: 'H6' }] });
+    expect(twoSeen).toEqual({
+      type: 'simultaneous',
+      plays: [
+        { seat: 'W', card: 'H7' },
+        { seat: 'W', card: 'H6' },
+      ],
+    });
     // A new seat that does not hold the card gets one of its own.
     const east = editEvent(b, mine[4]!, facts, (k) => (k === 'player' ? 'E' : null)) as Extract<IncidentEvent, { type: 'simultaneous' }>;
     expect(holds(b, 'E', east.plays[0]!.card)).toBe(true);
@@ -57,7 +76,18 @@ describe('controls of the leads facts', () => {
     expect(validEvent({ type: 'refuse-lead', seat: 'E' }, mine[1]!)).toBe(true);
     expect(validEvent({ type: 'spread', seat: 'S' }, mine[1]!)).toBe(false);
     expect(validEvent({ type: 'simultaneous', plays: [{ seat: 'W', card: 'H7' }] }, mine[4]!)).toBe(false);
-    expect(validEvent({ type: 'simultaneous', plays: [{ seat: 'W', card: 'H7' }, { seat: 'W', card: 'H6', faceDown: false }] }, mine[4]!)).toBe(false);
+    expect(
+      validEvent(
+        {
+          type: 'simultaneous',
+          plays: [
+            { seat: 'W', card: 'H7' },
+            { seat: 'W', card: 'H6', faceDown: false },
+          ],
+        },
+        mine[4]!,
+      ),
+    ).toBe(false);
   });
 
   test('every label, option and finding has an interface string in en, ru, pl and el', () => {
@@ -75,7 +105,10 @@ describe('controls of the leads facts', () => {
     }
     for (const lang of ['en', 'ru', 'pl', 'el'] as const) {
       const table = STRINGS[lang] as Record<string, string>;
-      expect([...keys].filter((k) => !table[k]), lang).toEqual([]);
+      expect(
+        [...keys].filter((k) => !table[k]),
+        lang,
+      ).toEqual([]);
     }
   });
 });

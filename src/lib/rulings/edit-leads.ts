@@ -14,20 +14,34 @@ import type { IncidentEvent } from './types.ts';
 
 type LeadEvent = Extract<IncidentEvent, { type: 'accept-lead' | 'refuse-lead' | 'spread' | 'told-to-lead' | 'explanation' | 'simultaneous' | 'suggest' }>;
 /** One option of a control and one control (the same shapes as edit.ts). */
-interface Choice { readonly v: string; readonly k?: string; readonly t?: string }
-interface Control { readonly key: string; readonly options: readonly Choice[]; readonly value: string }
+interface Choice {
+  readonly v: string;
+  readonly k?: string;
+  readonly t?: string;
+}
+interface Control {
+  readonly key: string;
+  readonly options: readonly Choice[];
+  readonly value: string;
+}
 
 /** Is this a fact of the leads laws? */
 export const isLeadEvent = (e: IncidentEvent): e is LeadEvent => isLeadEventType(e.type);
 
 const seats = (key: string, value: string, only: readonly Seat[] = SEATS): Control => ({ key, options: only.map((v) => ({ v, k: `deal.seat.${v}` })), value });
-const keyed = (key: string, xs: readonly string[], value: string): Control => ({ key, options: xs.map((v) => ({ v, k: `calc.${key.replace(/\d/, '')}.${v || 'none'}` })), value });
+const keyed = (key: string, xs: readonly string[], value: string): Control => ({
+  key,
+  options: xs.map((v) => ({ v, k: `calc.${key.replace(/\d/, '')}.${v || 'none'}` })),
+  value,
+});
 const cardsOf = (b: Board, seat: Seat, current?: string): string[] => {
   const cards: string[] = knownCards(b, seat);
   return current && !cards.includes(current) ? [...cards, current] : cards;
 };
 const cardControl = (b: Board, seat: Seat, key: string, value: string, extra: readonly Choice[] = []): Control => ({
-  key, options: [...extra, ...[...new Set([...cardsOf(b, seat, value), '?'])].map((v) => (v === '?' ? { v, k: 'calc.card.unknown' } : { v, t: showCard(v) }))], value,
+  key,
+  options: [...extra, ...[...new Set([...cardsOf(b, seat, value), '?'])].map((v) => (v === '?' ? { v, k: 'calc.card.unknown' } : { v, t: showCard(v) }))],
+  value,
 });
 
 /**
@@ -36,7 +50,8 @@ const cardControl = (b: Board, seat: Seat, key: string, value: string, extra: re
  */
 export function leadControls(b: Board, e: LeadEvent): Control[] {
   switch (e.type) {
-    case 'accept-lead': case 'refuse-lead':
+    case 'accept-lead':
+    case 'refuse-lead':
       return [keyed('choice', ['accept-lead', 'refuse-lead'], e.type), seats('player', e.seat)];
     case 'spread':
       return [seats('hand', e.seat, [b.declarer, b.dummy]), cardControl(b, e.seat, 'exposed', e.cards?.[0] ?? '', [{ v: '', k: 'calc.exposed.none' }])];
@@ -55,7 +70,8 @@ export function leadControls(b: Board, e: LeadEvent): Control[] {
 }
 
 /** A card the seat holds: the chosen one, or (when the seat changed and does not hold it) its first known card. */
-const heldCard = (b: Board, seat: Seat, card: string): PlayedCard => (card !== '?' && holds(b, seat, card as PlayedCard) === false ? ((knownCards(b, seat)[0] ?? '?') as PlayedCard) : (card as PlayedCard));
+const heldCard = (b: Board, seat: Seat, card: string): PlayedCard =>
+  card !== '?' && holds(b, seat, card as PlayedCard) === false ? ((knownCards(b, seat)[0] ?? '?') as PlayedCard) : (card as PlayedCard);
 
 /**
  * A fact of the leads laws rebuilt from the reader's choices (`get(key)`: the control's value,
@@ -65,7 +81,8 @@ const heldCard = (b: Board, seat: Seat, card: string): PlayedCard => (card !== '
 export function editLeadEvent(b: Board, e: LeadEvent, get: (key: string) => string | null): IncidentEvent {
   const pick = <T extends string>(key: string, now: T): T => (get(key) ?? now) as T;
   switch (e.type) {
-    case 'accept-lead': case 'refuse-lead':
+    case 'accept-lead':
+    case 'refuse-lead':
       return { type: pick('choice', e.type), seat: pick('player', e.seat) };
     case 'spread': {
       const seat = pick('hand', e.seat);
@@ -105,11 +122,24 @@ const familyOf = (t: unknown) => FAMILY[String(t)] ?? String(t);
 export function validLeadEvent(e: unknown, base: IncidentEvent): e is IncidentEvent {
   if (!isObj(e) || familyOf(e.type) !== familyOf(base.type)) return false;
   const ok: Record<string, (v: unknown) => boolean> = {
-    type: (v) => familyOf(v) === familyOf(base.type), seat: isSeat, to: isSeat,
+    type: (v) => familyOf(v) === familyOf(base.type),
+    seat: isSeat,
+    to: isSeat,
     kind: (v) => v === 'mistaken' || v === 'corrected',
     card: isCardText,
     cards: (v) => Array.isArray(v) && v.length <= 13 && v.every((c) => isCardText(c) && c !== '?'),
-    plays: (v) => Array.isArray(v) && v.length >= 2 && v.length <= 13 && v.every((p) => isObj(p) && isSeat(p.seat) && isCardText(p.card) && (p.faceDown === undefined || p.faceDown === true) && Object.keys(p).every((k) => ['seat', 'card', 'faceDown'].includes(k))),
+    plays: (v) =>
+      Array.isArray(v) &&
+      v.length >= 2 &&
+      v.length <= 13 &&
+      v.every(
+        (p) =>
+          isObj(p) &&
+          isSeat(p.seat) &&
+          isCardText(p.card) &&
+          (p.faceDown === undefined || p.faceDown === true) &&
+          Object.keys(p).every((k) => ['seat', 'card', 'faceDown'].includes(k)),
+      ),
   };
   return Object.entries(e).every(([k, v]) => ok[k]?.(v) === true);
 }

@@ -20,14 +20,26 @@ export const SHOWN = ['exposed', 'dropped', 'faced'] as const;
 export const AGENTS = ['outside-agency', 'director', 'opponent'] as const;
 const AFTER = ['', 'opening-lead-out-of-turn'];
 
-interface Choice { readonly v: string; readonly k?: string; readonly t?: string }
-interface Control { readonly key: string; readonly options: readonly Choice[]; readonly value: string }
+interface Choice {
+  readonly v: string;
+  readonly k?: string;
+  readonly t?: string;
+}
+interface Control {
+  readonly key: string;
+  readonly options: readonly Choice[];
+  readonly value: string;
+}
 type Get = (key: string) => string | null;
 
 /** Is the fact one of this area's? */
 export const isPenaltyEvent = (e: IncidentEvent): e is PenaltyEvent => e.type === 'choose' || e.type === 'show' || isExposedBy(e);
 
-const keyed = (key: string, xs: readonly string[], value: string): Control => ({ key, options: xs.map((v) => ({ v, k: `calc.${key}.${v || 'none'}` })), value });
+const keyed = (key: string, xs: readonly string[], value: string): Control => ({
+  key,
+  options: xs.map((v) => ({ v, k: `calc.${key}.${v || 'none'}` })),
+  value,
+});
 const seatControl = (value: Seat): Control => ({ key: 'seat', options: SEATS.map((v) => ({ v, k: `deal.seat.${v}` })), value });
 const cardControl = (cards: readonly string[], value: string): Control => ({
   key: 'card',
@@ -46,8 +58,19 @@ const withCard = (o: string) => o === 'designate' || o === 'require-penalty-card
 export function penaltyControls(b: Board, e: PenaltyEvent): Control[] {
   if (e.type === 'choose') {
     const out = [keyed('option', CHOICES, e.option)];
-    if (withSuit(e.option)) out.push({ key: 'suit', options: [...(e.option === 'forbid-lead' ? [{ v: '', t: '—' }] : []), ...SUITS.map((v) => ({ v, t: showCard(v) }))], value: e.suit ?? '' });
-    if (withCard(e.option)) out.push(cardControl(b.penaltyCards.map((p) => p.card), e.card ?? '?'));
+    if (withSuit(e.option))
+      out.push({
+        key: 'suit',
+        options: [...(e.option === 'forbid-lead' ? [{ v: '', t: '—' }] : []), ...SUITS.map((v) => ({ v, t: showCard(v) }))],
+        value: e.suit ?? '',
+      });
+    if (withCard(e.option))
+      out.push(
+        cardControl(
+          b.penaltyCards.map((p) => p.card),
+          e.card ?? '?',
+        ),
+      );
     return out;
   }
   if (e.type === 'show') {
@@ -73,7 +96,7 @@ export function editPenaltyEvent(b: Board, e: PenaltyEvent, get: Get): PenaltyEv
   if (e.type === 'show') {
     const position = (get('shown') ?? e.position) as ShowEvent['position'];
     const seat = (get('seat') ?? e.seat) as Seat;
-    const after = position === 'faced' && seat === b.declarer ? get('after') ?? e.after ?? '' : '';
+    const after = position === 'faced' && seat === b.declarer ? (get('after') ?? e.after ?? '') : '';
     const { after: _a, ...rest } = e;
     return { ...rest, seat, position, ...(after ? { after: after as 'opening-lead-out-of-turn' } : {}), ...(seat !== e.seat ? { cards: [] } : {}) };
   }
@@ -86,7 +109,13 @@ export function editPenaltyEvent(b: Board, e: PenaltyEvent, get: Get): PenaltyEv
 const isCardText = (v: unknown) => typeof v === 'string' && /^(\?|[SHDC][AKQJT2-9?])$/.test(v);
 const oneOf = (xs: readonly unknown[]) => (v: unknown) => xs.includes(v);
 const FIELDS: Record<string, (v: unknown) => boolean> = {
-  option: oneOf(CHOICES), suit: oneOf(SUITS), card: isCardText, seat: oneOf(SEATS), position: oneOf(SHOWN), after: oneOf(AFTER.filter(Boolean)), by: oneOf(AGENTS),
+  option: oneOf(CHOICES),
+  suit: oneOf(SUITS),
+  card: isCardText,
+  seat: oneOf(SEATS),
+  position: oneOf(SHOWN),
+  after: oneOf(AFTER.filter(Boolean)),
+  by: oneOf(AGENTS),
   cards: (v) => Array.isArray(v) && v.length <= 13 && v.every(isCardText),
 };
 
@@ -97,7 +126,9 @@ const FIELDS: Record<string, (v: unknown) => boolean> = {
 export function validPenaltyEvent(e: unknown, base: PenaltyEvent): boolean {
   if (typeof e !== 'object' || e === null || Array.isArray(e)) return false;
   const x = e as Record<string, unknown>;
-  if (x.type !== base.type || ('by' in base) !== ('by' in x)) return false;
+  if (x.type !== base.type || 'by' in base !== 'by' in x) return false;
   const own = base as unknown as Record<string, unknown>;
-  return Object.entries(x).every(([k, v]) => JSON.stringify(v) === JSON.stringify(own[k]) || (k !== 'type' && FIELDS[k]?.(v) === true && !(base.type === 'choose' && k === 'by')));
+  return Object.entries(x).every(
+    ([k, v]) => JSON.stringify(v) === JSON.stringify(own[k]) || (k !== 'type' && FIELDS[k]?.(v) === true && !(base.type === 'choose' && k === 'by')),
+  );
 }

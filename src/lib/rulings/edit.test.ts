@@ -2,7 +2,7 @@
 // the controls rules as the engine says, and outside state (the URL hash) is checked strictly.
 import { describe, expect, test } from 'vitest';
 import { loadCase, loadCollection } from '../../content-io/case-files.ts';
-import { caseRuns } from '../cases/case-runs.ts';
+import { caseRuns } from './case-runs.ts';
 import { hrefOf } from '../refs/ids.ts';
 import { makeBoard } from './board.ts';
 import { controls, editEvent, notHeld, PREFIX, readState, validEvent, validFindings, wordsOf } from './edit.ts';
@@ -29,10 +29,14 @@ const edit = (i: RulingInput, at: number, values: Record<string, string>, judgem
 const hash = (state: unknown) => PREFIX + encodeURIComponent(JSON.stringify(state));
 
 describe('controls', () => {
-  test('case 5: declarer\'s words, a card from dummy limited to what dummy holds, and a card it lacks', () => {
+  test("case 5: declarer's words, a card from dummy limited to what dummy holds, and a card it lacks", () => {
     const { i, b } = setup('5');
     const words = controls(b, i.events[0]!, i.events);
-    expect(words.map((c) => [c.key, c.value])).toEqual([['kind', 'designation'], ['words', 'suit'], ['suit', 'D']]);
+    expect(words.map((c) => [c.key, c.value])).toEqual([
+      ['kind', 'designation'],
+      ['words', 'suit'],
+      ['suit', 'D'],
+    ]);
     const named = edit(i, 0, { words: 'card' }).events[0]!;
     const card = controls(b, named, i.events).find((c) => c.key === 'card')!;
     const held = card.options.filter((o) => !o.k).map((o) => o.v);
@@ -50,20 +54,24 @@ describe('controls', () => {
     expect(expose.map((c) => c.key)).toEqual(['seat', 'act', 'card', 'position', 'seen']);
   });
 
-  test('facts that are only the order of events have no controls; every booklet fact\'s controls show its own values', () => {
+  test("facts that are only the order of events have no controls; every booklet fact's controls show its own values", () => {
     for (const run of allRuns()) {
       const b = makeBoard(run.input.situation, run.input.events);
       for (const e of run.input.events) {
         const cs = controls(b, e, run.input.events);
         if (['dummy', 'pause', 'call-director', 'unquitted', 'holds'].includes(e.type)) expect(cs).toEqual([]);
-        for (const c of cs) expect(c.options.map((o) => o.v), `${run.label} ${e.type} ${c.key}`).toContain(c.value);
+        for (const c of cs)
+          expect(
+            c.options.map((o) => o.v),
+            `${run.label} ${e.type} ${c.key}`,
+          ).toContain(c.value);
       }
     }
   });
 });
 
 describe('editEvent', () => {
-  test('unchanged controls give back the booklet\'s ruling for every recorded ruling', () => {
+  test("unchanged controls give back the booklet's ruling for every recorded ruling", () => {
     for (const run of allRuns()) {
       const b = makeBoard(run.input.situation, run.input.events);
       const events = run.input.events.map((e) => editEvent(b, e, run.input.events, () => null));

@@ -13,14 +13,23 @@ import { EDITIONS, type Edition, type IncidentEvent, type Judgement, type Ruling
 
 /** The findings the calculator asks, with their values (`intended` is a card, asked apart). */
 export const FINDINGS: Readonly<Record<string, readonly (string | boolean)[]>> = {
-  intention: ['incontrovertible', 'not-incontrovertible'], slip: ['tongue', 'mind'], treatedAs: ['fifth-card', 'lead-out-of-turn'],
-  pausedForThought: [true, false], purposeAccepted: [true, false], visibleToPartner: [true, false], nearlyTouchingTable: [true, false],
-  indicatesPlayed: [true, false], inTurn: [true, false], claim: [true, false],
+  intention: ['incontrovertible', 'not-incontrovertible'],
+  slip: ['tongue', 'mind'],
+  treatedAs: ['fifth-card', 'lead-out-of-turn'],
+  pausedForThought: [true, false],
+  purposeAccepted: [true, false],
+  visibleToPartner: [true, false],
+  nearlyTouchingTable: [true, false],
+  indicatesPlayed: [true, false],
+  inTurn: [true, false],
+  claim: [true, false],
   // ── designations and dummy's cards (45C3–C4, 46) ──
   // ── penalty cards, exposed cards, outside agency (48–52) ──
   designatesOtherwise: [true, false],
   // ── leads and plays out of turn, retraction (47E, 53–59) ──
-  sawDummy: [true, false], leadOrPlay: ['proper-lead', 'played-to-it'], usedInformation: [true, false],
+  sawDummy: [true, false],
+  leadOrPlay: ['proper-lead', 'played-to-it'],
+  usedInformation: [true, false],
 };
 
 /** What a player did with a card of his own hand (the event type; `unnamed`: dummy placed a card not named). */
@@ -33,7 +42,15 @@ export const WORDS = ['card', 'suit', 'rank', 'high', 'low', 'win', 'anything', 
 /** Words that go on at later tricks, and when they were said (`earlier`: at an earlier trick, still running). */
 const ONGOING = ['run', 'top', 'rest'];
 const GIVEN = ['', 'earlier'];
-export const POSITIONS = ['on-table', 'held-near-table', 'held-horizontal', 'held-nearly-horizontal', 'horizontal-attached-to-hand', 'held-before-face', 'shown'] as const;
+export const POSITIONS = [
+  'on-table',
+  'held-near-table',
+  'held-horizontal',
+  'held-nearly-horizontal',
+  'horizontal-attached-to-hand',
+  'held-before-face',
+  'shown',
+] as const;
 /** Who saw a held card, as the facts say ('' when they do not: the director's finding decides). */
 export const SEEN = ['', 'partner', 'all-others', 'opponents'] as const;
 const DESIGNATE_KINDS = ['designation', 'correction', 'clarification', 'repetition'];
@@ -43,12 +60,24 @@ const PURPOSES = ['', 'arrange', 'reach'];
 const HAND = ['play', 'expose', 'drop', 'withdraw'];
 
 /** One option of a control: its value, and its text as an interface key (`k`) and/or literal text (`t`). */
-export interface Choice { readonly v: string; readonly k?: string; readonly t?: string }
+export interface Choice {
+  readonly v: string;
+  readonly k?: string;
+  readonly t?: string;
+}
 /** One control of a fact: form field `key` (its label is `calc.<key>` without a trailing digit), the options and the current value. */
-export interface Control { readonly key: string; readonly options: readonly Choice[]; readonly value: string }
+export interface Control {
+  readonly key: string;
+  readonly options: readonly Choice[];
+  readonly value: string;
+}
 
 type Get = (key: string) => string | null;
-const keyed = (key: string, xs: readonly string[], value: string): Control => ({ key, options: xs.map((v) => ({ v, k: `calc.${key}.${v || 'none'}` })), value });
+const keyed = (key: string, xs: readonly string[], value: string): Control => ({
+  key,
+  options: xs.map((v) => ({ v, k: `calc.${key}.${v || 'none'}` })),
+  value,
+});
 const cardChoices = (cards: readonly string[]): Choice[] => [...new Set(cards)].map((v) => (v === '?' ? { v, k: 'calc.card.unknown' } : { v, t: showCard(v) }));
 /** How many cards a statement names: two it is undecided between, one intended or mistaken for, else none. */
 const cardCount = (kind: string) => (kind === 'undecided-between' ? 2 : kind === 'intended' || kind === 'mistake' ? 1 : 0);
@@ -114,22 +143,40 @@ export function controls(b: Board, e: IncidentEvent, events: readonly IncidentEv
     out.push(keyed('kind', DESIGNATE_KINDS, e.kind), keyed('words', WORDS, words));
     const ranks = (value: string): Control => ({ key: 'rank', options: [{ v: '', t: '—' }, ...RANKS.map((r) => ({ v: r, t: r === 'T' ? '10' : r }))], value });
     // ── designations and dummy's cards (45C3–C4, 46) ──
-    if (words === 'point') out.push({ key: 'point', options: cardChoices([...cardsOf(b, b.dummy, e.says.pointsAt?.length === 2 ? e.says.pointsAt : undefined), ...SUITS]), value: e.says.pointsAt ?? '' }, ranks(e.says.rank ?? ''));
+    if (words === 'point')
+      out.push(
+        {
+          key: 'point',
+          options: cardChoices([...cardsOf(b, b.dummy, e.says.pointsAt?.length === 2 ? e.says.pointsAt : undefined), ...SUITS]),
+          value: e.says.pointsAt ?? '',
+        },
+        ranks(e.says.rank ?? ''),
+      );
     else if (words === 'ruff') out.push(ranks(e.says.rank ?? ''));
     else if (words === 'run') out.push({ key: 'suit', options: cardChoices(SUITS), value: e.says.run ?? 'S' });
     else if (words === 'top') out.push({ key: 'suit', options: [{ v: '', t: '—' }, ...cardChoices(SUITS)], value: e.says.suit ?? '' });
-    else if (words === 'rest') out.push({ key: 'card', options: [{ v: '', t: '—' }, ...cardChoices(cardsOf(b, b.dummy, e.says.card))], value: e.says.card ?? '' });
+    else if (words === 'rest')
+      out.push({ key: 'card', options: [{ v: '', t: '—' }, ...cardChoices(cardsOf(b, b.dummy, e.says.card))], value: e.says.card ?? '' });
     if (ONGOING.includes(words)) out.push(keyed('given', GIVEN, e.earlier ? 'earlier' : ''));
     if (['point', 'ruff', 'run', 'top', 'rest'].includes(words)) return out;
     if (words === 'card') {
       const named = e.says.card ?? `${e.says.suit}${e.says.rank}`;
       const lack = notHeld(b, b.dummy, named);
-      out.push({ key: 'card', options: [...cardChoices(cardsOf(b, b.dummy, named === lack ? '' : named)), ...(lack ? [{ v: lack, t: showCard(lack), k: 'calc.card.notHeld' }] : [])], value: named });
+      out.push({
+        key: 'card',
+        options: [...cardChoices(cardsOf(b, b.dummy, named === lack ? '' : named)), ...(lack ? [{ v: lack, t: showCard(lack), k: 'calc.card.notHeld' }] : [])],
+        value: named,
+      });
     } else if (words === 'rank') out.push({ key: 'rank', options: RANKS.map((r) => ({ v: r, t: r === 'T' ? '10' : r })), value: e.says.rank ?? 'A' });
-    else if (words !== 'anything') out.push({ key: 'suit', options: [...(words === 'suit' ? [] : [{ v: '', t: '—' }]), ...cardChoices(SUITS)], value: e.says.suit ?? '' });
+    else if (words !== 'anything')
+      out.push({ key: 'suit', options: [...(words === 'suit' ? [] : [{ v: '', t: '—' }]), ...cardChoices(SUITS)], value: e.says.suit ?? '' });
   } else if (isHand(e)) {
     const acts = ACTS.filter((a) => a !== 'unnamed' || e.seat === b.dummy || actOf(e) === a);
-    out.push({ key: 'seat', options: SEATS.map((v) => ({ v, k: `deal.seat.${v}` })), value: e.seat }, keyed('act', acts, actOf(e)), card(e.card, 'card', [('card' in booklet ? booklet.card : undefined) ?? '?', '?']));
+    out.push(
+      { key: 'seat', options: SEATS.map((v) => ({ v, k: `deal.seat.${v}` })), value: e.seat },
+      keyed('act', acts, actOf(e)),
+      card(e.card, 'card', [('card' in booklet ? booklet.card : undefined) ?? '?', '?']),
+    );
     if (e.type === 'play') out.push(keyed('trick', ['', 'next'], e.trick ?? ''));
     if (e.type === 'expose') out.push(keyed('position', POSITIONS, e.position), keyed('seen', SEEN, seenOf(e)));
   } else if (e.type === 'touch') out.push(card(e.card), keyed('purpose', PURPOSES, e.purpose ?? ''));
@@ -161,7 +208,8 @@ export function editEvent(b: Board, e: IncidentEvent, events: readonly IncidentE
     // ── designations and dummy's cards (45C3–C4, 46) ──
     const rank = get('rank') ?? e.says.rank ?? '';
     const own = (get('card') ?? e.says.card ?? '') as Card | '';
-    if (words === 'point') says = { pointsAt: (get('point') || e.says.pointsAt || was || cardsOf(b, b.dummy)[0] || 'S') as Card, ...(rank ? { rank: rank as Says['rank'] } : {}) };
+    if (words === 'point')
+      says = { pointsAt: (get('point') || e.says.pointsAt || was || cardsOf(b, b.dummy)[0] || 'S') as Card, ...(rank ? { rank: rank as Says['rank'] } : {}) };
     else if (words === 'ruff') says = { ruff: true, ...(rank ? { rank: rank as Says['rank'] } : {}) };
     else if (words === 'run') says = { run: (get('suit') || e.says.run || e.says.suit || was?.[0] || 'S') as Says['suit'] & string };
     else if (words === 'top') says = { fromTop: true, ...(suit ? { suit } : {}) };
@@ -219,19 +267,37 @@ const isCardText = (v: unknown) => typeof v === 'string' && /^(\?|[SHDC][AKQJT2-
 const oneOf = (xs: readonly unknown[]) => (v: unknown) => xs.includes(v);
 const listOf = (f: (v: unknown) => boolean) => (v: unknown) => Array.isArray(v) && v.length <= 13 && v.every(f);
 const seatOk = oneOf(SEATS);
+/** A whole card named in a designation (no `?`). */
+const isDesignatedCard = (v: unknown) => isCardText(v) && !String(v).includes('?');
 const SAYS: Record<string, (v: unknown) => boolean> = {
-  suit: oneOf(SUITS), rank: oneOf(RANKS), size: oneOf(['high', 'low', 'win']), anything: oneOf([true]), card: (v) => isCardText(v) && !String(v).includes('?'),
+  suit: oneOf(SUITS),
+  rank: oneOf(RANKS),
+  size: oneOf(['high', 'low', 'win']),
+  anything: oneOf([true]),
+  card: isDesignatedCard,
   // ── designations and dummy's cards (45C3–C4, 46) ──
-  pointsAt: (v) => oneOf(SUITS)(v) || (isCardText(v) && String(v).length === 2 && !String(v).includes('?')), run: oneOf(SUITS), fromTop: oneOf([true]), rest: oneOf([true]), ruff: oneOf([true]),
+  pointsAt: (v) => oneOf(SUITS)(v) || (isCardText(v) && String(v).length === 2 && !String(v).includes('?')),
+  run: oneOf(SUITS),
+  fromTop: oneOf([true]),
+  rest: oneOf([true]),
+  ruff: oneOf([true]),
 };
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 /** Words of a designation from outside: a suit, a rank, a card, a size, "anything", pointing, an instruction for several tricks or "ruff", nothing else. */
 export const validSays = (w: unknown): w is Says => isObj(w) && Object.entries(w).every(([k, v]) => SAYS[k]?.(v) === true);
 // What the controls can change; any other field must be the booklet's own.
 const FIELDS: Record<string, (v: unknown) => boolean> = {
-  type: oneOf(HAND), seat: seatOk, card: isCardText, cards: listOf(isCardText), says: validSays,
-  trick: oneOf(['next']), unnamed: oneOf([true]), earlier: oneOf([true]),
-  purpose: oneOf(PURPOSES), position: oneOf(POSITIONS), seenBy: listOf(oneOf([...SEATS, 'all-others', 'opponents'])),
+  type: oneOf(HAND),
+  seat: seatOk,
+  card: isCardText,
+  cards: listOf(isCardText),
+  says: validSays,
+  trick: oneOf(['next']),
+  unnamed: oneOf([true]),
+  earlier: oneOf([true]),
+  purpose: oneOf(PURPOSES),
+  position: oneOf(POSITIONS),
+  seenBy: listOf(oneOf([...SEATS, 'all-others', 'opponents'])),
 };
 
 /**
@@ -245,13 +311,24 @@ export function validEvent(e: unknown, base: IncidentEvent): e is IncidentEvent 
   // ── leads and plays out of turn, retraction (47E, 53–59) ──
   if (isLeadEvent(base)) return validLeadEvent(e, base);
   const same = (k: string, v: unknown) => JSON.stringify(v) === JSON.stringify((base as unknown as Record<string, unknown>)[k]);
-  return isObj(e) && family(String(e.type)) === family(base.type) && Object.entries(e).every(([k, v]) => same(k, v) || (k === 'kind' ? KINDS[base.type]?.includes(v as string) : FIELDS[k]?.(v)) === true);
+  return (
+    isObj(e) &&
+    family(String(e.type)) === family(base.type) &&
+    Object.entries(e).every(([k, v]) => same(k, v) || (k === 'kind' ? KINDS[base.type]?.includes(v as string) : FIELDS[k]?.(v)) === true)
+  );
 }
 
 /** Findings from outside: known keys with allowed values only; `intended` a list of cards; `byFact` such findings per fact index. */
 export function validFindings(j: unknown, facts = 0, top = true): j is Judgement {
-  const one = (k: string, v: unknown) => FINDINGS[k]?.includes(v as string) || (k === 'intended' && listOf(SAYS.card as never)(v));
-  return isObj(j) && Object.entries(j).every(([k, v]) => one(k, v) || (top && k === 'byFact' && isObj(v) && Object.entries(v).every(([i, f]) => /^\d+$/.test(i) && Number(i) < facts && validFindings(f, 0, false))));
+  const one = (k: string, v: unknown) => FINDINGS[k]?.includes(v as string) || (k === 'intended' && listOf(isDesignatedCard)(v));
+  return (
+    isObj(j) &&
+    Object.entries(j).every(
+      ([k, v]) =>
+        one(k, v) ||
+        (top && k === 'byFact' && isObj(v) && Object.entries(v).every(([i, f]) => /^\d+$/.test(i) && Number(i) < facts && validFindings(f, 0, false))),
+    )
+  );
 }
 
 /**
@@ -263,7 +340,13 @@ export function validFindings(j: unknown, facts = 0, top = true): j is Judgement
  * whether any finding was cleared.
  * @example findingsAfterEdit({ intention: 'incontrovertible' }, { intention: [0] }, [a], [b], { intention: 'incontrovertible' }) // { j: {}, reset: true }
  */
-export function findingsAfterEdit(j: Judgement, judges: Ruling['judges'], before: readonly IncidentEvent[], after: readonly IncidentEvent[], booklet: Judgement = {}): { j: Judgement; reset: boolean } {
+export function findingsAfterEdit(
+  j: Judgement,
+  judges: Ruling['judges'],
+  before: readonly IncidentEvent[],
+  after: readonly IncidentEvent[],
+  booklet: Judgement = {},
+): { j: Judgement; reset: boolean } {
   const out: Record<string, unknown> = { ...j };
   let reset = false;
   after.forEach((e, i) => {
@@ -289,7 +372,13 @@ export function isOwnFinding(j: Judgement, booklet: Judgement, key: string, fact
 }
 
 /** The calculator's state: scenario, whose findings, the findings, the facts as edited, the code (2007 when absent). */
-export interface CalcState { readonly s: string; readonly b: 'director' | 'appeal'; readonly j: Judgement; readonly e: readonly IncidentEvent[]; readonly c?: Edition }
+export interface CalcState {
+  readonly s: string;
+  readonly b: 'director' | 'appeal';
+  readonly j: Judgement;
+  readonly e: readonly IncidentEvent[];
+  readonly c?: Edition;
+}
 /** The hash prefix of a calculator state. */
 export const PREFIX = '#calc=';
 

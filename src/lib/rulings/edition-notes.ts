@@ -5,11 +5,14 @@
  * concordance (src/data/concordance.ts) and pass an island only its language's table.
  */
 import type { Concordance } from '../editions/types.ts';
+import type { Lang } from '../base/languages.ts';
 import { citeIn } from './editions.ts';
 import { RULING_LAWS } from './laws.ts';
 import type { Ruling } from './types.ts';
 
-type Lang = 'en' | 'ru' | 'pl' | 'el';
+/** Does a row's section `id` hold the cited `law`: itself, or a lettered case of it (47E2 holds 47E2(a))? */
+const covers = (id: string, law: string) => law === id || law.startsWith(`${id}(`);
+
 /** Notes by 2007 section id, in one language. */
 export type NoteTable = Readonly<Record<string, string>>;
 
@@ -22,7 +25,7 @@ export function notesIn(c: Concordance, lang: Lang): NoteTable {
   for (const row of c.rows) {
     const id = row.ids['2007'];
     const note = row.notes['2017']?.[lang];
-    if (id && note && row.changes['2017'] === 'changed-effect' && (RULING_LAWS as readonly string[]).includes(id)) out[id] = note;
+    if (id && note && row.changes['2017'] === 'changed-effect' && (RULING_LAWS as readonly string[]).some((l) => covers(id, l))) out[id] = note;
   }
   return out;
 }
@@ -32,6 +35,8 @@ export function notesIn(c: Concordance, lang: Lang): NoteTable {
  * @example changeNotes(r2007, r2017, notesIn(concordance(), 'en')) // [the 45C4(b) note] when 45C4(b) is in either chain
  */
 export function changeNotes(r2007: Ruling, r2017: Ruling, notes: NoteTable): string[] {
-  const cited = (r: Ruling, law: string) => r.steps.some((s) => s.law === law);
-  return Object.entries(notes).filter(([law]) => cited(r2007, law) || cited(r2017, citeIn(2017, law))).map(([, note]) => note);
+  const cited = (r: Ruling, law: string) => r.steps.some((s) => covers(law, s.law));
+  return Object.entries(notes)
+    .filter(([law]) => cited(r2007, law) || cited(r2017, citeIn(2017, law)))
+    .map(([, note]) => note);
 }

@@ -4,6 +4,8 @@
 import { describe, expect, test } from 'vitest';
 import { decide } from './engine.ts';
 import { citeIn, textSection } from './editions.ts';
+import { concordance } from '../../data/concordance.ts';
+import { changeNotes, notesIn } from './edition-notes.ts';
 import { parseRulingInput } from './input.ts';
 import { REASONS } from './reasons/index.ts';
 import { reasonText } from './explain.ts';
@@ -27,7 +29,7 @@ const both = (situation: Situation, events: IncidentEvent[], judgement: Judgemen
 };
 const chain = (r: Ruling) => r.steps.map((s) => `${s.law} ${s.reason}`);
 
-describe('45C4(b): how long a slip in designating dummy\'s card may be corrected', () => {
+describe("45C4(b): how long a slip in designating dummy's card may be corrected", () => {
   // West leads the ♠4; declarer calls the ♠Q from dummy, East plays the ♠7, declarer follows with
   // the ♠2 from hand and only then says he meant the ♠A (a slip of the tongue, corrected at once).
   const events: IncidentEvent[] = [
@@ -38,7 +40,7 @@ describe('45C4(b): how long a slip in designating dummy\'s card may be corrected
   ];
   const r = both({ hands: A, declarer: 'S', contract: '3NT', trick: 'W:S4' }, events, { slip: 'tongue' });
 
-  test('2007: the change is allowed (no limit in declarer\'s own plays) and East may take his ♠7 back', () => {
+  test("2007: the change is allowed (no limit in declarer's own plays) and East may take his ♠7 back", () => {
     expect(r[2007].cardChange).toBe('allowed');
     expect(r[2007].played).toEqual([{ seat: 'N', card: 'SA' }]);
     expect(r[2007].options).toEqual([{ who: ['E'], action: 'withdraw', cards: ['S7'], laws: ['45C4(b)', '47D'] }]);
@@ -91,9 +93,12 @@ describe('45C4(b): how long a slip in designating dummy\'s card may be corrected
   });
 });
 
-describe('47E1: a lead out of turn on an opponent\'s word', () => {
+describe("47E1: a lead out of turn on an opponent's word", () => {
   // Dummy (North) was on lead; he tells West it is West's lead, and West leads the ♠4.
-  const r = both({ hands: A, declarer: 'S', contract: '3NT', trick: 'N:' }, [{ type: 'told-to-lead', seat: 'N', to: 'W' }, { type: 'play', seat: 'W', card: 'S4' }]);
+  const r = both({ hands: A, declarer: 'S', contract: '3NT', trick: 'N:' }, [
+    { type: 'told-to-lead', seat: 'N', to: 'W' },
+    { type: 'play', seat: 'W', card: 'S4' },
+  ]);
 
   test('2007: West may take the card back, or declarer may accept the lead', () => {
     expect(r[2007].returned).toEqual([]);
@@ -110,9 +115,115 @@ describe('47E1: a lead out of turn on an opponent\'s word', () => {
   });
 });
 
+describe('47E2(a): until when a card played after a mistaken explanation may be taken back', () => {
+  // South leads the ♠2, West plays the ♠4, dummy wins with the ♠A; South (declarer) misexplains
+  // a call and East, last to the trick, plays the ♠7. Dummy leads the ♥2 to the next trick, and
+  // only then is the explanation corrected.
+  const events: IncidentEvent[] = [
+    { type: 'explanation', seat: 'S', kind: 'mistaken' },
+    { type: 'play', seat: 'E', card: 'S7' },
+    { type: 'play', seat: 'N', card: 'H2' },
+    { type: 'explanation', seat: 'S', kind: 'corrected' },
+  ];
+  const r = both({ hands: A, declarer: 'S', contract: '3NT', trick: 'S:S2 S4 SA' }, events);
+
+  test('2007: no card has been played to the ♠ trick after the ♠7, so East may still take it back', () => {
+    expect(chain(r[2007])).toContain('47E2(a) misinfo-retract');
+    expect(r[2007].options).toContainEqual({
+      who: ['E'],
+      action: 'withdraw',
+      cards: ['S7'],
+      rectification: 'none',
+      laws: ['47E2(a)', '16D'],
+      then: { returned: [{ seat: 'E', card: 'S7' }] },
+    });
+  });
+
+  test("2017: a card has been played since (dummy's lead to the next trick), so it is too late; the director may adjust", () => {
+    expect(chain(r[2017])).toEqual(expect.arrayContaining(['47E2(a) misinfo-too-late-2017', '47E2(b) misinfo-adjust']));
+    expect(r[2017].options.filter((o) => o.cards?.includes('S7'))).toEqual([]);
+    const late = r[2017].steps.find((s) => s.reason === 'misinfo-too-late-2017')!;
+    // The side-by-side view shows the concordance's note on 47E2 for a ruling that cites 47E2(a).
+    expect(changeNotes(r[2007], r[2017], notesIn(concordance(), 'en'))).toEqual([notesIn(concordance(), 'en')['47E2']]);
+    for (const lang of ['en', 'ru', 'pl', 'el'] as const) expect(reasonText(late, REASONS[lang])).not.toMatch(/\{\w+\}/);
+  });
+});
+
+describe('57A: what declarer may require of the partner of a defender who played early', () => {
+  // South leads the ♠2 and East plays the ♠K before West.
+  const r = both({ hands: A, declarer: 'S', contract: '3NT', trick: 'S:S2' }, [{ type: 'play', seat: 'E', card: 'SK' }]);
+  const choices = (x: Ruling) => x.options.filter((o) => o.binds === 'W').map((o) => o.action);
+
+  test('2007: highest or lowest of the suit led, or not a suit declarer names; no suit may be required', () => {
+    expect(choices(r[2007])).toEqual(['play-highest', 'play-lowest', 'forbid-suit']);
+    expect(chain(r[2007])).toContain('57A premature-options');
+  });
+
+  test('2017: declarer may also require a card of another suit he names', () => {
+    expect(choices(r[2017])).toEqual(['play-highest', 'play-lowest', 'play-suit', 'forbid-suit']);
+    const s = r[2017].steps.find((x) => x.reason === 'premature-options-2017')!;
+    for (const lang of ['en', 'ru', 'pl', 'el'] as const) expect(reasonText(s, REASONS[lang])).not.toMatch(/\{\w+\}/);
+  });
+});
+
+describe('53A: a lead out of turn to the thirteenth trick', () => {
+  // One card each; dummy (North) won the twelfth trick, and West leads his ♣4 out of turn.
+  const r = both({ hands: { N: '...A', E: '.A..', S: '..A.', W: '...4' }, declarer: 'S', contract: '3NT', trick: 'N:' }, [
+    { type: 'play', seat: 'W', card: 'C4' },
+  ]);
+
+  test('2007: declarer may accept it (53) or refuse it (56)', () => {
+    expect(r[2007].options.map((o) => o.action)).toEqual(['accept-lead', 'refuse-lead']);
+    expect(r[2007].returned).toEqual([]);
+  });
+
+  test('2017: it cannot be accepted; the ♣4 goes back and dummy leads', () => {
+    expect(r[2017].options).toEqual([]);
+    expect(r[2017].returned).toEqual([{ seat: 'W', card: 'C4' }]);
+    expect(r[2017].penaltyCards).toEqual([]);
+    expect(chain(r[2017])).toEqual(['53A lead-13-withdrawn']);
+    for (const lang of ['en', 'ru', 'pl', 'el'] as const) expect(reasonText(r[2017].steps[0]!, REASONS[lang])).not.toMatch(/\{\w+\}/);
+  });
+
+  test('before the thirteenth trick 2017 still lets declarer accept it', () => {
+    const early = both({ hands: { N: '..2.A', E: '.A.3.', S: '..A.2', W: '..4.3' }, declarer: 'S', contract: '3NT', trick: 'N:' }, [
+      { type: 'play', seat: 'W', card: 'C3' },
+    ]);
+    expect(early[2017].options.map((o) => o.action)).toEqual(['accept-lead', 'refuse-lead']);
+  });
+});
+
+describe('50E: information from a penalty card on the table', () => {
+  // East has a major penalty card, the ♠K, from an earlier trick; West is to lead.
+  const r = both(
+    {
+      hands: { N: 'A42.2.Q2.', E: 'K9.3..J8', S: 'Q5.AK..K', W: 'J3..K4.Q' },
+      declarer: 'S',
+      contract: '4H',
+      trick: 'W:',
+      penaltyCards: [{ seat: 'E', card: 'SK', kind: 'major' }],
+    },
+    [],
+  );
+
+  test("2007: beyond what the laws require of it, the card's information is unauthorized for West", () => {
+    expect(r[2007].information).toEqual([{ cards: [{ seat: 'E', card: 'SK' }], unauthorizedFor: ['W'], authorizedFor: ['S'], law: '50E' }]);
+    expect(chain(r[2007])).toContain('50E penalty-info');
+  });
+
+  test('2017: while the ♠K stays on the table its information is authorized for every player, West included', () => {
+    expect(r[2017].information).toEqual([{ cards: [{ seat: 'E', card: 'SK' }], unauthorizedFor: [], authorizedFor: ['W', 'S'], law: '50E' }]);
+    const info = r[2017].steps.find((s) => s.reason === 'penalty-info-2017')!;
+    for (const lang of ['en', 'ru', 'pl', 'el'] as const) expect(reasonText(info, REASONS[lang])).not.toMatch(/\{\w+\}/);
+  });
+});
+
 describe('16C and 16D change places; 53B and 53C change places', () => {
   test('a proper lead after a lead out of turn: 2007 53C with 16D; 2017 53B with 16C, in the chain, the options and the information', () => {
-    const r = both({ hands: A, declarer: 'S', contract: '3NT', trick: 'S:' }, [{ type: 'play', seat: 'W', card: 'S4' }, { type: 'play', seat: 'S', card: 'DA' }]);
+    const r = both({ hands: A, declarer: 'S', contract: '3NT', trick: 'S:' }, [
+      { type: 'play', seat: 'W', card: 'S4' },
+      { type: 'play', seat: 'S', card: 'DA' },
+    ]);
     expect(r[2007].steps.map((s) => s.law)).toEqual(['53C', '16D']);
     expect(r[2017].steps.map((s) => s.law)).toEqual(['53B', '16C']);
     expect(r[2007].options[0]?.laws).toEqual(['53C', '16D']);
@@ -123,7 +234,10 @@ describe('16C and 16D change places; 53B and 53C change places', () => {
   });
 
   test('dummy leads out of turn and East plays to it: 2007 53B is 2017 53C', () => {
-    const r = both({ hands: A, declarer: 'S', contract: '3NT', trick: 'N:' }, [{ type: 'play', seat: 'S', card: 'HQ' }, { type: 'play', seat: 'E', card: 'HA' }]);
+    const r = both({ hands: A, declarer: 'S', contract: '3NT', trick: 'N:' }, [
+      { type: 'play', seat: 'S', card: 'HQ' },
+      { type: 'play', seat: 'E', card: 'HA' },
+    ]);
     expect(r[2007].steps.map((s) => s.law)).toContain('53B');
     expect(r[2017].steps.map((s) => s.law)).toContain('53C');
     expect(r[2017].steps.map((s) => s.law)).not.toContain('53B');
@@ -154,7 +268,10 @@ describe('16C and 16D change places; 53B and 53C change places', () => {
 describe('the code as input', () => {
   test('2017 is accepted; a code the engine does not know is a problem with its path', () => {
     expect(parseRulingInput({ edition: 2017, situation: { hands: A, declarer: 'S' }, events: [] }).ok).toBe(true);
-    expect(parseRulingInput({ edition: 1997, situation: { hands: A, declarer: 'S' }, events: [] })).toEqual({ ok: false, problems: ['edition: 1997 is not covered (2007 or 2017)'] });
+    expect(parseRulingInput({ edition: 1997, situation: { hands: A, declarer: 'S' }, events: [] })).toEqual({
+      ok: false,
+      problems: ['edition: 1997 is not covered (2007 or 2017)'],
+    });
     expect(decide({ edition: 1997 as never, situation: { hands: A, declarer: 'S' }, events: [] }).problems[0]).toMatch(/1997 Laws are not covered/);
   });
 });

@@ -44,7 +44,12 @@ export function citeIn(edition: Edition, law2007: string): string {
  * @example textSection(2017, '16D') // '16C'
  */
 export function textSection(edition: Edition, law: string): string {
-  return edition === 2017 ? move(law, TO_2017.filter(([from]) => from !== '16C3').map(([a, b]) => [b, a] as const)) : law;
+  return edition === 2017
+    ? move(
+        law,
+        TO_2017.filter(([from]) => from !== '16C3').map(([a, b]) => [b, a] as const),
+      )
+    : law;
 }
 
 const laws = (edition: Edition, xs: readonly string[]) => xs.map((l) => citeIn(edition, l));

@@ -76,5 +76,19 @@ function finish(c: RulingContext, score: Ruling['score']): Ruling {
 }
 
 function empty(edition: Edition, problems: string[]): Ruling {
-  return { edition, relevant: [], needs: [], judges: {}, impossible: [], played: [], returned: [], penaltyCards: [], establishedRevokes: [], options: [], information: [], steps: [], problems };
+  return {
+    edition,
+    relevant: [],
+    needs: [],
+    judges: {},
+    impossible: [],
+    played: [],
+    returned: [],
+    penaltyCards: [],
+    establishedRevokes: [],
+    options: [],
+    information: [],
+    steps: [],
+    problems,
+  };
 }

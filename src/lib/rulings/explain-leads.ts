@@ -12,7 +12,13 @@ const fill = (template: string, vars: Record<string, string>) => template.replac
  * The sentences after an option's own: `who` names seats, `line` says a nested option.
  * @example thenParts({ who: ['S'], action: 'refuse-lead', laws: [], then: { leadFrom: 'W' } }, en, who, line) // ['West then leads.']
  */
-export function thenParts(o: RulingOption, t: ReasonTable, who: (xs: readonly string[]) => string, line: (o: RulingOption) => string, card: (c: string) => string): string[] {
+export function thenParts(
+  o: RulingOption,
+  t: ReasonTable,
+  who: (xs: readonly string[]) => string,
+  line: (o: RulingOption) => string,
+  card: (c: string) => string,
+): string[] {
   const s = t.script;
   const then = o.then;
   if (!then) return [];

@@ -8,7 +8,6 @@ import { thenParts } from './explain-leads.ts';
 import type { ReasonTable } from './reasons/en.ts';
 import type { Ruling, RulingOption, Step } from './types.ts';
 
-
 /**
  * A card for reading: `ST` → `♠10`, `D?` → `♦?`, `?` → `?`.
  * @example showCard('HT') // '♥10'
@@ -27,7 +26,18 @@ const cards = (xs: readonly string[]) => xs.map(showCard).join(' ');
 function readable(vars: Readonly<Record<string, string>>, t: ReasonTable): Record<string, string> {
   const out: Record<string, string> = {};
   for (const [k, v] of Object.entries(vars)) {
-    out[k] = k === 'seat' ? (t.seats[v as keyof ReasonTable['seats']] ?? v) : k === 'card' || k === 'deemed' || k === 'from' || k === 'named' || k === 'earlier' ? showCard(v) : k === 'cards' || k === 'suit' ? cards(v.split(' ').filter(Boolean)) : k === 'rank' ? (v === 'T' ? '10' : v) : v;
+    out[k] =
+      k === 'seat'
+        ? (t.seats[v as keyof ReasonTable['seats']] ?? v)
+        : k === 'card' || k === 'deemed' || k === 'from' || k === 'named' || k === 'earlier'
+          ? showCard(v)
+          : k === 'cards' || k === 'suit'
+            ? cards(v.split(' ').filter(Boolean))
+            : k === 'rank'
+              ? v === 'T'
+                ? '10'
+                : v
+              : v;
   }
   return out;
 }
@@ -57,8 +67,21 @@ export function scriptLines(r: Ruling, t: ReasonTable): string[] {
 
 function optionLine(o: RulingOption, t: ReasonTable, who: (xs: readonly string[]) => string): string {
   const s = t.script;
-  const vars = { who: who(o.who), cards: cards(o.cards ?? []), among: cards(o.among ?? []), suit: o.suit ? t.suits[o.suit] : '', binds: o.binds ? who([o.binds]) : '' };
-  const key = o.action === 'withdraw' && o.condition ? 'withdraw-if' : o.action === 'designate' && o.among ? 'designate-among' : o.action === 'forbid-lead' && !o.suit ? 'forbid-lead-all' : o.action;
+  const vars = {
+    who: who(o.who),
+    cards: cards(o.cards ?? []),
+    among: cards(o.among ?? []),
+    suit: o.suit ? t.suits[o.suit] : '',
+    binds: o.binds ? who([o.binds]) : '',
+  };
+  const key =
+    o.action === 'withdraw' && o.condition
+      ? 'withdraw-if'
+      : o.action === 'designate' && o.among
+        ? 'designate-among'
+        : o.action === 'forbid-lead' && !o.suit
+          ? 'forbid-lead-all'
+          : o.action;
   const parts = [fill(s[key as keyof typeof s], vars)];
   if (o.onlyIfWithdrawn && o.onlyIfWithdrawn.length > 0) parts.push(fill(s['only-if'], { cards: cards(o.onlyIfWithdrawn) }));
   if (o.rectification === 'none') parts.push(s['no-rectification']);

@@ -79,14 +79,23 @@ describe('facts that cannot happen', () => {
   test('a card the player does not hold, or has already played, cannot be played', () => {
     const b = makeBoard(i.situation, []);
     expect(impossibleFacts(b, [{ type: 'play', seat: 'E', card: 'SA' }])).toEqual([{ fact: 0, why: 'not-held', seat: 'E', card: 'SA' }]);
-    expect(impossibleFacts(b, [{ type: 'play', seat: 'E', card: 'D9' }, { type: 'play', seat: 'E', card: 'D9', trick: 'next' }])).toEqual([
-      { fact: 1, why: 'already-played', seat: 'E', card: 'D9' },
-    ]);
+    expect(
+      impossibleFacts(b, [
+        { type: 'play', seat: 'E', card: 'D9' },
+        { type: 'play', seat: 'E', card: 'D9', trick: 'next' },
+      ]),
+    ).toEqual([{ fact: 1, why: 'already-played', seat: 'E', card: 'D9' }]);
   });
 
   test('a card taken back may be replaced by another', () => {
     const b = makeBoard(i.situation, []);
-    expect(impossibleFacts(b, [{ type: 'play', seat: 'E', card: 'D9' }, { type: 'withdraw', seat: 'E', card: 'D9' }, { type: 'play', seat: 'E', card: 'DJ' }])).toEqual([]);
+    expect(
+      impossibleFacts(b, [
+        { type: 'play', seat: 'E', card: 'D9' },
+        { type: 'withdraw', seat: 'E', card: 'D9' },
+        { type: 'play', seat: 'E', card: 'DJ' },
+      ]),
+    ).toEqual([]);
   });
 });
 
@@ -94,7 +103,7 @@ describe('case 7: a finding that no longer applies is reset when its fact change
   const i = input('7');
   const b = makeBoard(i.situation, i.events);
 
-  test('the booklet\'s finding judges the designation (fact 1)', () => {
+  test("the booklet's finding judges the designation (fact 1)", () => {
     expect(decide(i).judges.intention).toEqual([0]);
   });
 
@@ -109,11 +118,11 @@ describe('case 7: a finding that no longer applies is reset when its fact change
   });
 
   test('a change of another fact keeps the finding', () => {
-    const events = i.events.map((e, n) => (n === 2 ? { ...e, kind: 'repetition' } as IncidentEvent : e));
+    const events = i.events.map((e, n) => (n === 2 ? ({ ...e, kind: 'repetition' } as IncidentEvent) : e));
     expect(findingsAfterEdit(i.judgement ?? {}, decide(i).judges, i.events, events, i.judgement)).toEqual({ j: i.judgement, reset: false });
   });
 
-  test('the reader\'s own finding about the changed fact stays, marked as the reader\'s', () => {
+  test("the reader's own finding about the changed fact stays, marked as the reader's", () => {
     const events = i.events.map((e, n) => (n === 0 ? editEvent(b, e, i.events, (k) => (k === 'words' ? 'high' : null)) : e));
     const mine = { intention: 'not-incontrovertible' as const };
     expect(isOwnFinding(mine, i.judgement ?? {}, 'intention')).toBe(true);

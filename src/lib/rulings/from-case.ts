@@ -3,9 +3,10 @@
  * input: the diagram less the earlier tricks, the trick in progress, the facts, and the findings
  * of the director or of the appeals committee. "A defender" without a seat is played as West.
  */
-import { parseTrick, SEATS, SUITS, nextSeat, type Seat, type Suit } from '../bridge/index.ts';
+import { cardRank, cardSuit, formatHolding, nextSeat, parseCard, parseTrick, SEATS, SUITS, type Holding, type Seat, type Suit } from '../bridge/index.ts';
+import { scenarioSetup } from '../cases/case-model.ts';
 import type { CaseData, CaseEvent, CaseRuling, CaseScenario } from '../../schemas/case.ts';
-import type { HandText, IncidentEvent, Judgement, RulingInput, Situation } from './types.ts';
+import type { HandText, IncidentEvent, Judgement, RulingInput, Says, Situation } from './types.ts';
 
 /** The seat that stands for "a defender" when the booklet names none. */
 export const SOME_DEFENDER: Seat = 'W';
@@ -34,7 +35,8 @@ export function caseJudgement(scenario: CaseScenario, ref: RulingRef): Judgement
   const branch = ref.branch === undefined ? undefined : ruling.branches?.[ref.branch];
   const f: Record<string, unknown> = { ...director.findings, ...(ref.by === 'appeal' ? ruling.findings : {}), ...branch?.if, ...branch?.findings };
   const j: Record<string, unknown> = {};
-  for (const k of ['intention', 'slip', 'visibleToPartner', 'inTurn', 'pausedForThought', 'purposeAccepted', 'nearlyTouchingTable', 'indicatesPlayed'] as const) if (f[k] !== undefined) j[k] = f[k];
+  for (const k of ['intention', 'slip', 'visibleToPartner', 'inTurn', 'pausedForThought', 'purposeAccepted', 'nearlyTouchingTable', 'indicatesPlayed'] as const)
+    if (f[k] !== undefined) j[k] = f[k];
   if (f.belief === 'trick-incomplete') j.treatedAs = 'fifth-card';
   if (f.belief === 'won-trick') j.treatedAs = 'lead-out-of-turn';
   if (f.treatedAs === 'fifth-card' || f.treatedAs === 'lead-out-of-turn') j.treatedAs = f.treatedAs;
@@ -47,17 +49,27 @@ const seatOf = (s: string): Seat => (SEATS.includes(s as Seat) ? (s as Seat) : S
 /** A case fact as an engine event. */
 export function toEvent(e: CaseEvent): IncidentEvent {
   switch (e.type) {
-    case 'designate':
-      return { type: 'designate', seat: e.seat, says: { ...e.says, ...(e.says.size ? { size: e.says.size } : {}) } as never, kind: e.kind, ...(e.timing ? { timing: e.timing } : {}) };
+    case 'designate': {
+      // The case check has already read every card token; a card that does not parse is left out, never cast.
+      const { card, ...words } = e.says;
+      const named = card === undefined ? undefined : parseCard(card);
+      const says: Says = { ...words, ...(named?.ok ? { card: named.value } : {}) };
+      return { type: 'designate', seat: e.seat, says, kind: e.kind, ...(e.timing ? { timing: e.timing } : {}) };
+    }
     case 'play': {
       const { note: _n, belief: _b, ...rest } = e;
       return { ...rest, seat: seatOf(e.seat) } as IncidentEvent;
     }
-    case 'expose': case 'drop': case 'withdraw': case 'statement': {
+    case 'expose':
+    case 'drop':
+    case 'withdraw':
+    case 'statement': {
       const { note: _n, ...rest } = e as Record<string, unknown>;
       return { ...rest, seat: seatOf(e.seat) } as IncidentEvent;
     }
-    case 'touch': case 'holds': case 'request': {
+    case 'touch':
+    case 'holds':
+    case 'request': {
       const { note: _n, ...rest } = e as Record<string, unknown>;
       return rest as IncidentEvent;
     }
@@ -68,43 +80,39 @@ export function toEvent(e: CaseEvent): IncidentEvent {
 
 /** The situation of a scenario: holdings at the start of the trick in progress. */
 export function caseSituation(data: CaseData, scenario: CaseScenario, events: readonly IncidentEvent[] = []): Situation {
-  const diagram = data.diagrams.find((d) => d.id === data.play?.from) ?? data.diagrams[0];
-  const groups: Partial<Record<Seat, { cards: string[]; shown: Suit[] }>> = {};
-  for (const seat of SEATS) {
-    const hand = diagram?.hands[seat];
-    if (hand === undefined) continue;
-    const pbn = typeof hand === 'string' ? hand : hand.pbn;
-    const shown = (typeof hand === 'string' ? diagram?.shown : hand.shown) ?? [...SUITS];
-    groups[seat] = { cards: pbn.split('.'), shown: [...shown] };
-  }
-  for (const [seat, suits] of Object.entries(scenario.holdingChanges ?? {})) {
-    for (const [suit, text] of Object.entries(suits ?? {})) {
-      const g = (groups[seat as Seat] ??= { cards: ['', '', '', ''], shown: [] });
-      g.cards[SUITS.indexOf(suit as Suit)] = text as string;
-      if (!g.shown.includes(suit as Suit)) g.shown.push(suit as Suit);
-    }
-  }
+  // The scenario's diagram with its holding changes: the case model's one conversion (src/lib/cases).
+  const setup = scenarioSetup(data, scenario).setup ?? {};
+  const hands: Partial<Record<Seat, Partial<Record<Suit, Holding>>>> = {};
+  for (const seat of SEATS) if (setup[seat]) hands[seat] = { ...setup[seat] };
   const current = scenario.current ?? data.play?.current;
   const earlier = current === undefined ? (data.play?.tricks ?? []).slice(0, -1) : (data.play?.tricks ?? []);
+  // Cards of the earlier tricks are no longer held (an unknown card stays unknown).
   for (const text of earlier) {
     const t = parseTrick(text);
     if (!t.ok) continue;
     t.value.cards.forEach((card, i) => {
-      const g = groups[nextSeat(t.value.leader, i)];
-      const k = SUITS.indexOf(card[0] as Suit);
-      if (g && k >= 0 && card[1] && card[1] !== '?') g.cards[k] = (g.cards[k] ?? '').replace(card[1], '');
+      const hand = hands[nextSeat(t.value.leader, i)];
+      const suit = cardSuit(card);
+      const rank = cardRank(card);
+      const holding = suit === undefined ? undefined : hand?.[suit];
+      if (hand === undefined || suit === undefined || rank === undefined || holding === undefined) return;
+      const at = holding.indexOf(rank);
+      if (at >= 0) hand[suit] = [...holding.slice(0, at), ...holding.slice(at + 1)];
     });
   }
-  const hands: Partial<Record<Seat, HandText>> = {};
+  const handTexts: Partial<Record<Seat, HandText>> = {};
   for (const seat of SEATS) {
-    const g = groups[seat];
-    if (g) hands[seat] = g.shown.length === 4 ? g.cards.join('.') : { pbn: g.cards.join('.'), shown: SUITS.filter((s) => g.shown.includes(s)) };
+    const hand = hands[seat];
+    if (hand === undefined) continue;
+    const shown = SUITS.filter((suit) => hand[suit] !== undefined);
+    const pbn = SUITS.map((suit) => formatHolding(hand[suit] ?? [])).join('.');
+    handTexts[seat] = shown.length === 4 ? pbn : { pbn, shown };
   }
   const trick = current ?? lastTrick(data);
   const unquitted = events.find((e) => e.type === 'unquitted');
   const caseEvent = scenario.facts.find((f) => f.type === 'unquitted');
   return {
-    hands,
+    hands: handTexts,
     declarer: data.declarer,
     ...(data.contract ? { contract: data.contract } : {}),
     ...(trick !== undefined ? { trick } : {}),

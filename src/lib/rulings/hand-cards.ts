@@ -20,7 +20,9 @@ export function handIncident(c: RulingContext, events: readonly IncidentEvent[])
     if (e.type === 'play' && e.attempted !== true) {
       // A second card of the same defender to this trick, shown after this one (a second card
       // *played* to it cannot happen: see sequence.ts).
-      const later = events.slice(i + 1).find((x): x is Ev<'expose'> | Ev<'drop'> => (x.type === 'expose' || x.type === 'drop') && x.seat === e.seat && x.card !== e.card);
+      const later = events
+        .slice(i + 1)
+        .find((x): x is Ev<'expose'> | Ev<'drop'> => (x.type === 'expose' || x.type === 'drop') && x.seat === e.seat && x.card !== e.card);
       if (isDefender(c.board, e.seat) && later && e.trick !== 'next') {
         // Two cards from one defender: the one faced first is played (45C1: a card played is
         // faced on the table, so partner could see it; no finding is needed). Which card counts

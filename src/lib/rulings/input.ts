@@ -11,10 +11,23 @@ import { EDITIONS, type RulingInput } from './types.ts';
 type Check = { ok: true; input: RulingInput } | { ok: false; problems: string[] };
 
 const EVENT_TYPES = [
-  'designate', 'play', 'touch', 'expose', 'drop', 'withdraw', 'statement', 'request', 'holds', 'dummy', 'pause', 'unquitted', 'call-director',
+  'designate',
+  'play',
+  'touch',
+  'expose',
+  'drop',
+  'withdraw',
+  'statement',
+  'request',
+  'holds',
+  'dummy',
+  'pause',
+  'unquitted',
+  'call-director',
   // ── designations and dummy's cards (45C3–C4, 46) ──
   // ── penalty cards, exposed cards, outside agency (48–52) ──
-  'choose', 'show',
+  'choose',
+  'show',
   // ── leads and plays out of turn, retraction (47E, 53–59) ──
   ...LEAD_EVENT_TYPES,
 ];
@@ -35,23 +48,31 @@ export function parseRulingInput(data: unknown): Check {
   else {
     if (!isSeat(s.declarer)) p.push(`situation.declarer: ${JSON.stringify(s.declarer)} is not a seat (N, E, S or W)`);
     if (!isObj(s.hands)) p.push('situation.hands: expected an object of seat → PBN hand');
-    else for (const [k, v] of Object.entries(s.hands)) {
-      if (!isSeat(k)) p.push(`situation.hands.${k}: not a seat`);
-      const pbn = isObj(v) ? v.pbn : v;
-      if (typeof pbn !== 'string' || pbn.length > 60) p.push(`situation.hands.${k}: expected a PBN hand such as "KJ852.T963.52.A32"`);
-      if (isObj(v) && v.shown !== undefined && !(Array.isArray(v.shown) && v.shown.every(isSuit))) p.push(`situation.hands.${k}.shown: expected suits S, H, D, C`);
-    }
-    for (const k of ['contract', 'trick'] as const) if (s[k] !== undefined && (typeof s[k] !== 'string' || s[k].length > 40)) p.push(`situation.${k}: expected a short string`);
+    else
+      for (const [k, v] of Object.entries(s.hands)) {
+        if (!isSeat(k)) p.push(`situation.hands.${k}: not a seat`);
+        const pbn = isObj(v) ? v.pbn : v;
+        if (typeof pbn !== 'string' || pbn.length > 60) p.push(`situation.hands.${k}: expected a PBN hand such as "KJ852.T963.52.A32"`);
+        if (isObj(v) && v.shown !== undefined && !(Array.isArray(v.shown) && v.shown.every(isSuit)))
+          p.push(`situation.hands.${k}.shown: expected suits S, H, D, C`);
+      }
+    for (const k of ['contract', 'trick'] as const)
+      if (s[k] !== undefined && (typeof s[k] !== 'string' || s[k].length > 40)) p.push(`situation.${k}: expected a short string`);
     if (s.onLead !== undefined && !isSeat(s.onLead)) p.push('situation.onLead: not a seat');
     checkPenaltySituation(s, p); // ── penalty cards, exposed cards, outside agency (48–52) ──
-    if (s.tricksWon !== undefined && !(isObj(s.tricksWon) && Object.values(s.tricksWon).every((n) => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 13))) p.push('situation.tricksWon: expected { declarer?, defenders? } with 0–13');
+    if (
+      s.tricksWon !== undefined &&
+      !(isObj(s.tricksWon) && Object.values(s.tricksWon).every((n) => Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 13))
+    )
+      p.push('situation.tricksWon: expected { declarer?, defenders? } with 0–13');
     checkPrecedingTrick(s, p);
   }
   if (!Array.isArray(data.events) || data.events.length > 40) p.push('events: expected a list of at most 40 facts');
   else data.events.forEach((e, i) => checkEvent(e, `events[${i}]`, p));
   if (data.judgement !== undefined) checkFindings(data.judgement, 'judgement', p, Array.isArray(data.events) ? data.events.length : 0);
   const edition = data.edition;
-  if (edition !== undefined && !(EDITIONS as readonly unknown[]).includes(edition)) p.push(`edition: ${JSON.stringify(edition)} is not covered (${EDITIONS.join(' or ')})`);
+  if (edition !== undefined && !(EDITIONS as readonly unknown[]).includes(edition))
+    p.push(`edition: ${JSON.stringify(edition)} is not covered (${EDITIONS.join(' or ')})`);
   return p.length > 0 ? { ok: false, problems: p } : { ok: true, input: data as unknown as RulingInput };
 }
 
@@ -61,10 +82,11 @@ function checkFindings(j: unknown, at: string, p: string[], facts: number): void
   for (const [k, v] of Object.entries(j)) {
     if (k === 'byFact' && facts > 0) {
       if (!isObj(v)) p.push(`${at}.byFact: expected { "<fact index>": { finding: value } }`);
-      else for (const [i, f] of Object.entries(v)) {
-        if (!/^\d+$/.test(i) || Number(i) >= facts) p.push(`${at}.byFact.${i}: not the index of a fact (0–${facts - 1})`);
-        else checkFindings(f, `${at}.byFact.${i}`, p, 0);
-      }
+      else
+        for (const [i, f] of Object.entries(v)) {
+          if (!/^\d+$/.test(i) || Number(i) >= facts) p.push(`${at}.byFact.${i}: not the index of a fact (0–${facts - 1})`);
+          else checkFindings(f, `${at}.byFact.${i}`, p, 0);
+        }
     } else if (k === 'intended') {
       if (!(Array.isArray(v) && v.length <= 13 && v.every(isCard))) p.push(`${at}.intended: expected a list of cards`);
     } else if (!(k in JUDGEMENT)) p.push(`${at}.${k}: unknown finding (known: ${Object.keys(JUDGEMENT).join(', ')}, intended${facts > 0 ? ', byFact' : ''})`);
@@ -87,8 +109,10 @@ function checkEvent(e: unknown, at: string, p: string[]): void {
     if (says.card !== undefined && !isCard(says.card)) p.push(`${at}.says.card: not a card`);
     if (says.size !== undefined && !['high', 'low', 'win'].includes(says.size as string)) p.push(`${at}.says.size: high, low or win`);
     checkSaysMore(says, `${at}.says`, p);
-    if (e.earlier !== undefined && !(e.earlier === true && (says.run !== undefined || says.fromTop === true || says.rest === true))) p.push(`${at}.earlier: true only for an instruction for several tricks (says.run, fromTop or rest) said at an earlier trick`);
-    if (!['designation', 'correction', 'clarification', 'repetition'].includes(e.kind as string)) p.push(`${at}.kind: designation, correction, clarification or repetition`);
+    if (e.earlier !== undefined && !(e.earlier === true && (says.run !== undefined || says.fromTop === true || says.rest === true)))
+      p.push(`${at}.earlier: true only for an instruction for several tricks (says.run, fromTop or rest) said at an earlier trick`);
+    if (!['designation', 'correction', 'clarification', 'repetition'].includes(e.kind as string))
+      p.push(`${at}.kind: designation, correction, clarification or repetition`);
   }
   checkPenaltyEvent(e, at, p); // ── penalty cards, exposed cards, outside agency (48–52) ──
 }
@@ -104,7 +128,8 @@ function checkPrecedingTrick(s: Record<string, unknown>, p: string[]): void {
     if (!t?.ok) p.push(`situation.lastTrick: expected the preceding trick, its leader first ("N:SA S2 S5 S9")`);
     else if (t.value.cards.length !== 4) p.push(`situation.lastTrick: the preceding trick has four cards, not ${t.value.cards.length}`);
   }
-  if (s.wonWith !== undefined && !isKnown(s.wonWith)) p.push(`situation.wonWith: ${JSON.stringify(s.wonWith)} is not a card (the card dummy won the preceding trick with, e.g. "SA")`);
+  if (s.wonWith !== undefined && !isKnown(s.wonWith))
+    p.push(`situation.wonWith: ${JSON.stringify(s.wonWith)} is not a card (the card dummy won the preceding trick with, e.g. "SA")`);
 }
 
 /** Pointing, instructions for several tricks and "ruff": their values, and no word the language does not know. */

@@ -20,6 +20,7 @@ import { cardSuit, isKnownCard, type Card, type Suit } from '../bridge/index.ts'
 import { suitCards, type Board } from './board.ts';
 import { legalCards, type Deemed } from './designation.ts';
 import { dummyLeads, dummyWon, wonSuit } from './preceding.ts';
+import type { DeemedReason, OpenReason } from './reasons/en.ts';
 import type { Says } from './types.ts';
 
 type Resolve = (b: Board, says: Says) => Deemed;
@@ -45,7 +46,8 @@ export function instructionNow(b: Board, says: Says, resolve: Resolve): Deemed {
   const { run: _r, fromTop: _f, rest: _x, ...words } = says;
   if (words.card !== undefined || words.rank !== undefined || words.size !== undefined) return resolve(b, words);
   const suit = instructionSuit(b, says);
-  if (suit === undefined) return { kind: 'open', law: '46B1(a)', reason: dummyLeads(b) === 'dummy' || b.trick === undefined ? 'needs-last-trick' : 'no-suit', among: [] };
+  if (suit === undefined)
+    return { kind: 'open', law: '46B1(a)', reason: dummyLeads(b) === 'dummy' || b.trick === undefined ? 'needs-last-trick' : 'no-suit', among: [] };
   const d = resolve(b, { size: 'high', suit });
   return d.kind === 'card' ? { ...d, reason: wordsOf(says) } : d;
 }
@@ -59,8 +61,13 @@ export function instructionNow(b: Board, says: Says, resolve: Resolve): Deemed {
  */
 export function continuingCard(b: Board, says: Says): Deemed {
   const t = b.trick;
-  const suit = says.run ?? (says.card ? cardSuit(says.card) : undefined) ?? says.suit ?? wonSuit(b) ?? (t && t.cards.length > 0 && t.cards.length < 4 ? cardSuit(t.cards[0] ?? '?') : undefined);
-  const lapsed = (reason: string): Deemed => ({ kind: 'open', law: '46B', reason, among: [] });
+  const suit =
+    says.run ??
+    (says.card ? cardSuit(says.card) : undefined) ??
+    says.suit ??
+    wonSuit(b) ??
+    (t && t.cards.length > 0 && t.cards.length < 4 ? cardSuit(t.cards[0] ?? '?') : undefined);
+  const lapsed = (reason: OpenReason): Deemed => ({ kind: 'open', law: '46B', reason, among: [] });
   if (t === undefined) return lapsed('instruction-needs-trick');
   if (t.cards.length > 0 && t.cards.length < 4) {
     const first = t.cards[0];
@@ -79,9 +86,10 @@ export function continuingCard(b: Board, says: Says): Deemed {
 }
 
 /** Dummy's highest card of the suit (46B1(a)), or why there is none. */
-function top(b: Board, suit: Suit, reason: string): Deemed {
+function top(b: Board, suit: Suit, reason: DeemedReason): Deemed {
   const { cards, complete } = suitCards(b, b.dummy, suit);
-  if (cards.length === 0) return complete ? { kind: 'open', law: '46B', reason: 'instruction-exhausted', among: [] } : { kind: 'open', law: '46B1(a)', reason: 'unknown', among: [] };
+  if (cards.length === 0)
+    return complete ? { kind: 'open', law: '46B', reason: 'instruction-exhausted', among: [] } : { kind: 'open', law: '46B1(a)', reason: 'unknown', among: [] };
   const known = b.hands[b.dummy]?.[suit]?.[0] !== '?';
   return known ? { kind: 'card', card: cards[0] as Card, law: '46B1(a)', reason } : { kind: 'open', law: '46B1(a)', reason: 'unknown', among: cards };
 }

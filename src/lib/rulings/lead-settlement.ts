@@ -31,7 +31,13 @@ export type Settled =
  * `others`: cards played meanwhile that settle nothing — declarer's from the other hand (they
  * stand), or a defender's before his turn (a penalty card, 49).
  */
-export function settle(c: RulingContext, events: readonly IncidentEvent[], m: Move, proper: Seat | undefined, opening = false): { settled?: Settled; others: Move[]; ignored: { seat: Seat; fact: number }[] } {
+export function settle(
+  c: RulingContext,
+  events: readonly IncidentEvent[],
+  m: Move,
+  proper: Seat | undefined,
+  opening = false,
+): { settled?: Settled; others: Move[]; ignored: { seat: Seat; fact: number }[] } {
   const byDefender = isDefender(c.board, m.seat);
   const entitled = (s: Seat) => (byDefender ? s === c.board.declarer : isDefender(c.board, s));
   const said: { seat: Seat; accept: boolean }[] = [];
@@ -96,4 +102,3 @@ export function othersAndIgnored(c: RulingContext, s: ReturnType<typeof settle>)
     }
   }
 }
-

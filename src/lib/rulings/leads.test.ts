@@ -18,7 +18,13 @@ const B = { N: 'KQ52.43.J97.8765', E: 'A4.KQJ976.K3.AK4', S: 'JT963.A2.T862.T2',
 // Deal C: a three-card ending, South declares 4♠; West has no diamond.
 const C = { N: 'A..K2.', E: '..AQ3.', S: 'K2..4.', W: 'Q.JT..' };
 
-const rule = (hands: Situation['hands'], declarer: Situation['declarer'], extra: Partial<Situation>, events: IncidentEvent[], judgement: Judgement = {}): Ruling => {
+const rule = (
+  hands: Situation['hands'],
+  declarer: Situation['declarer'],
+  extra: Partial<Situation>,
+  events: IncidentEvent[],
+  judgement: Judgement = {},
+): Ruling => {
   const input: RulingInput = { situation: { hands, declarer, contract: declarer === 'S' ? '3NT' : '4H', ...extra }, events, judgement };
   expect(parseRulingInput(JSON.parse(JSON.stringify(input)))).toMatchObject({ ok: true });
   const r = decide(input);
@@ -30,9 +36,12 @@ const laws = (r: Ruling) => r.steps.filter((s) => s.effect !== 'not-applied').ma
 const notApplied = (r: Ruling) => r.steps.filter((s) => s.effect === 'not-applied').map((s) => s.law);
 const opening = { trick: 'W:', tricksWon: { declarer: 0, defenders: 0 } };
 
-describe('47E1: a lead out of turn on an opponent\'s word', () => {
+describe("47E1: a lead out of turn on an opponent's word", () => {
   test('dummy tells West it is his lead: West may take the ♠4 back without rectification, or declarer may accept it; no penalty card', () => {
-    const r = rule(A, 'S', { trick: 'N:' }, [{ type: 'told-to-lead', seat: 'N', to: 'W' }, { type: 'play', seat: 'W', card: 'S4' }]);
+    const r = rule(A, 'S', { trick: 'N:' }, [
+      { type: 'told-to-lead', seat: 'N', to: 'W' },
+      { type: 'play', seat: 'W', card: 'S4' },
+    ]);
     expect(r.penaltyCards).toEqual([]);
     expect(r.options).toEqual([
       { who: ['W'], action: 'withdraw', cards: ['S4'], rectification: 'none', laws: ['47E1'], then: { returned: [{ seat: 'W', card: 'S4' }], leadFrom: 'N' } },
@@ -54,37 +63,67 @@ describe('47E1: a lead out of turn on an opponent\'s word', () => {
   });
 
   test('his own partner said it was his lead: 47E1 does not apply, and the lead out of turn is ruled as one (56)', () => {
-    const r = rule(A, 'S', { trick: 'N:' }, [{ type: 'told-to-lead', seat: 'E', to: 'W' }, { type: 'play', seat: 'W', card: 'S4' }]);
+    const r = rule(A, 'S', { trick: 'N:' }, [
+      { type: 'told-to-lead', seat: 'E', to: 'W' },
+      { type: 'play', seat: 'W', card: 'S4' },
+    ]);
     expect(notApplied(r)).toEqual(['47E1']);
     expect(r.options.map((o) => o.action)).toEqual(['accept-lead', 'refuse-lead']);
     expect(laws(r)).toContain('56');
   });
 });
 
-describe('47E2: a card played after an opponent\'s mistaken explanation', () => {
-  const misinformed = (after: IncidentEvent[]): IncidentEvent[] => [{ type: 'explanation', seat: 'S', kind: 'mistaken' }, { type: 'play', seat: 'E', card: 'SK' }, ...after];
+describe("47E2: a card played after an opponent's mistaken explanation", () => {
+  const misinformed = (after: IncidentEvent[]): IncidentEvent[] => [
+    { type: 'explanation', seat: 'S', kind: 'mistaken' },
+    { type: 'play', seat: 'E', card: 'SK' },
+    ...after,
+  ];
 
-  test('no card has followed East\'s ♠K when the explanation is corrected: East may take it back without rectification', () => {
+  test("no card has followed East's ♠K when the explanation is corrected: East may take it back without rectification", () => {
     const r = rule(A, 'S', { trick: 'W:S4 SQ' }, misinformed([{ type: 'explanation', seat: 'S', kind: 'corrected' }]));
-    expect(r.options).toEqual([{ who: ['E'], action: 'withdraw', cards: ['SK'], rectification: 'none', laws: ['47E2(a)', '16D'], then: { returned: [{ seat: 'E', card: 'SK' }] } }]);
+    expect(r.options).toEqual([
+      { who: ['E'], action: 'withdraw', cards: ['SK'], rectification: 'none', laws: ['47E2(a)', '16D'], then: { returned: [{ seat: 'E', card: 'SK' }] } },
+    ]);
     expect(laws(r)).toEqual(['47E2(a)']);
   });
 
   test('East takes it back: the ♠K goes back; for declarer (the misinformer) the information is unauthorized, for West authorized', () => {
-    const r = rule(A, 'S', { trick: 'W:S4 SQ' }, misinformed([{ type: 'explanation', seat: 'S', kind: 'corrected' }, { type: 'withdraw', seat: 'E', card: 'SK' }]));
+    const r = rule(
+      A,
+      'S',
+      { trick: 'W:S4 SQ' },
+      misinformed([
+        { type: 'explanation', seat: 'S', kind: 'corrected' },
+        { type: 'withdraw', seat: 'E', card: 'SK' },
+      ]),
+    );
     expect(r.returned).toEqual([{ seat: 'E', card: 'SK' }]);
     expect(r.information).toEqual([{ cards: [{ seat: 'E', card: 'SK' }], unauthorizedFor: ['S'], authorizedFor: ['W'], law: '16D' }]);
   });
 
   test('declarer had already played to the trick after the ♠K: too late to take it back; the director may adjust (47E2(b))', () => {
-    const r = rule(A, 'S', { trick: 'W:S4 SQ' }, misinformed([{ type: 'play', seat: 'S', card: 'S2' }, { type: 'explanation', seat: 'S', kind: 'corrected' }]));
+    const r = rule(
+      A,
+      'S',
+      { trick: 'W:S4 SQ' },
+      misinformed([
+        { type: 'play', seat: 'S', card: 'S2' },
+        { type: 'explanation', seat: 'S', kind: 'corrected' },
+      ]),
+    );
     expect(r.options).toEqual([]);
     expect(notApplied(r)).toEqual(['47E2(a)']);
     expect(laws(r)).toEqual(['47E2(b)']);
   });
 
   test('the opening lead cannot be taken back once dummy has faced his cards', () => {
-    const r = rule(A, 'S', opening, [{ type: 'explanation', seat: 'N', kind: 'mistaken' }, { type: 'play', seat: 'W', card: 'HT' }, { type: 'spread', seat: 'N' }, { type: 'explanation', seat: 'N', kind: 'corrected' }]);
+    const r = rule(A, 'S', opening, [
+      { type: 'explanation', seat: 'N', kind: 'mistaken' },
+      { type: 'play', seat: 'W', card: 'HT' },
+      { type: 'spread', seat: 'N' },
+      { type: 'explanation', seat: 'N', kind: 'corrected' },
+    ]);
     expect(notApplied(r)).toEqual(['47E2(a)']);
     expect(r.steps.find((s) => s.law === '47E2(a)')?.reason).toBe('misinfo-opening');
     expect(r.options).toEqual([]);
@@ -93,54 +132,83 @@ describe('47E2: a card played after an opponent\'s mistaken explanation', () => 
 
 describe('53: a lead out of turn accepted', () => {
   test('by play: dummy was on lead, East leads the ♦Q and South, next in rotation, follows: the lead stands', () => {
-    const r = rule(A, 'S', { trick: 'N:' }, [{ type: 'play', seat: 'E', card: 'DQ' }, { type: 'play', seat: 'S', card: 'D7' }]);
-    expect(r.played).toEqual([{ seat: 'E', card: 'DQ' }, { seat: 'S', card: 'D7' }]);
+    const r = rule(A, 'S', { trick: 'N:' }, [
+      { type: 'play', seat: 'E', card: 'DQ' },
+      { type: 'play', seat: 'S', card: 'D7' },
+    ]);
+    expect(r.played).toEqual([
+      { seat: 'E', card: 'DQ' },
+      { seat: 'S', card: 'D7' },
+    ]);
     expect(r.penaltyCards).toEqual([]);
     expect(r.options).toEqual([]);
     expect(laws(r)).toEqual(['53']);
   });
 
-  test('by statement: South leads out of turn to East\'s 4♥ (dummy on lead), East says he accepts: the ♠J stands', () => {
-    const r = rule(B, 'E', { trick: 'W:' }, [{ type: 'play', seat: 'S', card: 'SJ' }, { type: 'accept-lead', seat: 'E' }]);
+  test("by statement: South leads out of turn to East's 4♥ (dummy on lead), East says he accepts: the ♠J stands", () => {
+    const r = rule(B, 'E', { trick: 'W:' }, [
+      { type: 'play', seat: 'S', card: 'SJ' },
+      { type: 'accept-lead', seat: 'E' },
+    ]);
     expect(r.played).toEqual([{ seat: 'S', card: 'SJ' }]);
     expect(r.steps.map((s) => s.reason)).toEqual(['accepted-by-statement']);
   });
 
-  test('declarer\'s lead when East was on lead is accepted by West, next in rotation, playing to it', () => {
-    const r = rule(A, 'S', { trick: 'E:' }, [{ type: 'play', seat: 'S', card: 'CA' }, { type: 'play', seat: 'W', card: 'C2' }]);
-    expect(r.played).toEqual([{ seat: 'S', card: 'CA' }, { seat: 'W', card: 'C2' }]);
+  test("declarer's lead when East was on lead is accepted by West, next in rotation, playing to it", () => {
+    const r = rule(A, 'S', { trick: 'E:' }, [
+      { type: 'play', seat: 'S', card: 'CA' },
+      { type: 'play', seat: 'W', card: 'C2' },
+    ]);
+    expect(r.played).toEqual([
+      { seat: 'S', card: 'CA' },
+      { seat: 'W', card: 'C2' },
+    ]);
     expect(r.options).toEqual([]);
   });
 
   test('dummy has no say: his "I accept" does not count, declarer still chooses', () => {
-    const r = rule(A, 'S', { trick: 'N:' }, [{ type: 'play', seat: 'W', card: 'S4' }, { type: 'accept-lead', seat: 'N' }]);
+    const r = rule(A, 'S', { trick: 'N:' }, [
+      { type: 'play', seat: 'W', card: 'S4' },
+      { type: 'accept-lead', seat: 'N' },
+    ]);
     expect(r.steps).toContainEqual({ law: '53', effect: 'not-applied', reason: 'not-entitled', vars: { seat: 'N' } });
-    expect(r.options.map((o) => [o.who, o.action])).toEqual([[['S'], 'accept-lead'], [['S'], 'refuse-lead']]);
+    expect(r.options.map((o) => [o.who, o.action])).toEqual([
+      [['S'], 'accept-lead'],
+      [['S'], 'refuse-lead'],
+    ]);
   });
 
-  test('the proper leader is next in rotation: whether his card is his own lead or a card played to the irregular lead is the director\'s finding', () => {
-    const events: IncidentEvent[] = [{ type: 'play', seat: 'W', card: 'S4' }, { type: 'designate', seat: 'S', says: { card: 'SQ' }, kind: 'designation' }];
+  test("the proper leader is next in rotation: whether his card is his own lead or a card played to the irregular lead is the director's finding", () => {
+    const events: IncidentEvent[] = [
+      { type: 'play', seat: 'W', card: 'S4' },
+      { type: 'designate', seat: 'S', says: { card: 'SQ' }, kind: 'designation' },
+    ];
     const open = rule(A, 'S', { trick: 'N:' }, events);
     expect(open.needs).toEqual(['leadOrPlay']);
     expect(open.judges.leadOrPlay).toEqual([1]);
     const accepted = rule(A, 'S', { trick: 'N:' }, events, { leadOrPlay: 'played-to-it' });
-    expect(accepted.played).toEqual([{ seat: 'W', card: 'S4' }, { seat: 'N', card: 'SQ' }]);
+    expect(accepted.played).toEqual([
+      { seat: 'W', card: 'S4' },
+      { seat: 'N', card: 'SQ' },
+    ]);
     const own = rule(A, 'S', { trick: 'N:' }, events, { leadOrPlay: 'proper-lead' });
     expect(own.played).toEqual([{ seat: 'N', card: 'SQ' }]);
     expect(laws(own)).toContain('53C');
   });
 });
 
-describe('53B: after declarer\'s lead out of turn, the defender on the right of the leading hand plays', () => {
-  test('dummy was on lead; South leads the ♥Q and East plays the ♥A before West: the lead stands, the ♥A is a major penalty card, declarer chooses West\'s card (57A)', () => {
-    const r = rule(A, 'S', { trick: 'N:' }, [{ type: 'play', seat: 'S', card: 'HQ' }, { type: 'play', seat: 'E', card: 'HA' }]);
+describe("53B: after declarer's lead out of turn, the defender on the right of the leading hand plays", () => {
+  test("dummy was on lead; South leads the ♥Q and East plays the ♥A before West: the lead stands, the ♥A is a major penalty card, declarer chooses West's card (57A)", () => {
+    const r = rule(A, 'S', { trick: 'N:' }, [
+      { type: 'play', seat: 'S', card: 'HQ' },
+      { type: 'play', seat: 'E', card: 'HA' },
+    ]);
     expect(r.played).toEqual([{ seat: 'S', card: 'HQ' }]);
     expect(r.penaltyCards).toEqual([{ seat: 'E', card: 'HA', kind: 'major' }]);
     const plays = r.options.filter((o) => o.action.startsWith('play-') || o.action === 'forbid-suit');
     expect(plays).toEqual([
       { who: ['S'], action: 'play-highest', binds: 'W', suit: 'H', laws: ['57A'], then: { forced: 'HT' } },
       { who: ['S'], action: 'play-lowest', binds: 'W', suit: 'H', laws: ['57A'], then: { forced: 'H6' } },
-      { who: ['S'], action: 'play-suit', binds: 'W', laws: ['57A', '57B', '59'], then: { anyCard: true } },
       { who: ['S'], action: 'forbid-suit', binds: 'W', laws: ['57A'] },
     ]);
     expect(laws(r).slice(0, 2)).toEqual(['53B', '57A']);
@@ -152,7 +220,11 @@ describe('53B: after declarer\'s lead out of turn, the defender on the right of 
       { type: 'designate', seat: 'E', says: { card: 'C3' }, kind: 'designation' },
       { type: 'play', seat: 'N', card: 'C5' },
     ]);
-    expect(r.played).toEqual([{ seat: 'E', card: 'CA' }, { seat: 'W', card: 'C3' }, { seat: 'N', card: 'C5' }]);
+    expect(r.played).toEqual([
+      { seat: 'E', card: 'CA' },
+      { seat: 'W', card: 'C3' },
+      { seat: 'N', card: 'C5' },
+    ]);
     expect(r.penaltyCards).toEqual([]);
     expect(r.options).toEqual([]);
     expect(r.steps.find((s) => s.law === '57C1')?.effect).toBe('exception-applied');
@@ -161,16 +233,22 @@ describe('53B: after declarer\'s lead out of turn, the defender on the right of 
 });
 
 describe('53C: the proper leader leads after the irregular lead', () => {
-  test('South was on lead; West leads the ♠4, then South leads the ♦A: South\'s lead stands, West may take his card back (16D)', () => {
-    const r = rule(A, 'S', { trick: 'S:' }, [{ type: 'play', seat: 'W', card: 'S4' }, { type: 'play', seat: 'S', card: 'DA' }]);
+  test("South was on lead; West leads the ♠4, then South leads the ♦A: South's lead stands, West may take his card back (16D)", () => {
+    const r = rule(A, 'S', { trick: 'S:' }, [
+      { type: 'play', seat: 'W', card: 'S4' },
+      { type: 'play', seat: 'S', card: 'DA' },
+    ]);
     expect(r.played).toEqual([{ seat: 'S', card: 'DA' }]);
     expect(r.penaltyCards).toEqual([]);
     expect(r.options).toEqual([{ who: ['W'], action: 'withdraw', cards: ['S4'], rectification: 'none', laws: ['53C', '16D'] }]);
     expect(r.information).toEqual([{ cards: [{ seat: 'W', card: 'S4' }], unauthorizedFor: ['E'], authorizedFor: ['S'], law: '16D' }]);
   });
 
-  test('North was on lead; declarer leads the ♥K, then North leads the ♦7: North\'s lead stands; declarer may take his card back', () => {
-    const r = rule(B, 'E', { trick: 'N:' }, [{ type: 'play', seat: 'E', card: 'HK' }, { type: 'play', seat: 'N', card: 'D7' }]);
+  test("North was on lead; declarer leads the ♥K, then North leads the ♦7: North's lead stands; declarer may take his card back", () => {
+    const r = rule(B, 'E', { trick: 'N:' }, [
+      { type: 'play', seat: 'E', card: 'HK' },
+      { type: 'play', seat: 'N', card: 'D7' },
+    ]);
     expect(r.played).toEqual([{ seat: 'N', card: 'D7' }]);
     expect(r.options).toEqual([{ who: ['E'], action: 'withdraw', cards: ['HK'], rectification: 'none', laws: ['53C', '16D'] }]);
     expect(laws(r)).toEqual(['53C', '16D']);
@@ -185,9 +263,13 @@ describe('54: the opening lead faced out of turn', () => {
       { who: ['S'], action: 'accept-lead', cards: ['DQ'], laws: ['53', '54B'], then: { played: lead, playFrom: 'S' } },
       { who: ['S'], action: 'become-dummy', cards: ['DQ'], laws: ['54A'], then: { played: lead, declarer: 'N' } },
       {
-        who: ['S'], action: 'refuse-lead', cards: ['DQ'], laws: ['54D', '50D'],
+        who: ['S'],
+        action: 'refuse-lead',
+        cards: ['DQ'],
+        laws: ['54D', '50D'],
         then: {
-          penaltyCards: [{ seat: 'E', card: 'DQ', kind: 'major' }], leadFrom: 'W',
+          penaltyCards: [{ seat: 'E', card: 'DQ', kind: 'major' }],
+          leadFrom: 'W',
           options: [
             { who: ['S'], action: 'require-lead', suit: 'D', binds: 'W', laws: ['50D2(a)'] },
             { who: ['S'], action: 'forbid-lead', suit: 'D', binds: 'W', laws: ['50D2(a)'] },
@@ -196,31 +278,42 @@ describe('54: the opening lead faced out of turn', () => {
       },
     ]);
     expect(laws(r)).toEqual(['54', '54B', '54A', '54D']);
-    expect(scriptLines(r, REASONS.en)[2]).toContain('West then leads. Then: South, when the offender\'s partner has the lead you may require a lead in diamonds');
+    expect(scriptLines(r, REASONS.en)[2]).toContain(
+      "West then leads. Then: South, when the offender's partner has the lead you may require a lead in diamonds",
+    );
   });
 
   test('in 4♥ by East, North faces the ♠K: the same three choices for East; refused, South leads and may be made to lead or not lead spades', () => {
     const r = rule(B, 'E', { trick: 'S:', tricksWon: { declarer: 0, defenders: 0 } }, [{ type: 'play', seat: 'N', card: 'SK' }]);
     expect(r.options.map((o) => [o.who, o.action, o.then?.leadFrom ?? o.then?.declarer ?? o.then?.playFrom])).toEqual([
-      [['E'], 'accept-lead', 'E'], [['E'], 'become-dummy', 'W'], [['E'], 'refuse-lead', 'S'],
+      [['E'], 'accept-lead', 'E'],
+      [['E'], 'become-dummy', 'W'],
+      [['E'], 'refuse-lead', 'S'],
     ]);
   });
 
   test('54A: declarer begins to spread his hand and exposes the ♣A: the lead stands and dummy becomes declarer', () => {
-    const r = rule(A, 'S', opening, [{ type: 'play', seat: 'E', card: 'DQ' }, { type: 'spread', seat: 'S', cards: ['CA'] }]);
+    const r = rule(A, 'S', opening, [
+      { type: 'play', seat: 'E', card: 'DQ' },
+      { type: 'spread', seat: 'S', cards: ['CA'] },
+    ]);
     expect(r.played).toEqual([{ seat: 'E', card: 'DQ' }]);
     expect(r.options).toEqual([]);
     expect(r.steps.at(-1)).toEqual({ law: '54A', effect: 'applies', reason: 'opening-spread', vars: { card: 'DQ', seat: 'N' } });
   });
 
   test('54C: dummy has faced his cards: declarer must accept, though he says he refuses', () => {
-    const r = rule(A, 'S', opening, [{ type: 'play', seat: 'E', card: 'DQ' }, { type: 'spread', seat: 'N' }, { type: 'refuse-lead', seat: 'S' }]);
+    const r = rule(A, 'S', opening, [
+      { type: 'play', seat: 'E', card: 'DQ' },
+      { type: 'spread', seat: 'N' },
+      { type: 'refuse-lead', seat: 'S' },
+    ]);
     expect(r.played).toEqual([{ seat: 'E', card: 'DQ' }]);
     expect(r.penaltyCards).toEqual([]);
     expect(laws(r)).toEqual(['54', '54C', '54B']);
   });
 
-  test('54C: the director finds declarer could have seen dummy\'s cards: he must accept', () => {
+  test("54C: the director finds declarer could have seen dummy's cards: he must accept", () => {
     const r = rule(B, 'E', { trick: 'S:', tricksWon: { declarer: 0, defenders: 0 } }, [{ type: 'play', seat: 'N', card: 'SK' }], { sawDummy: true });
     expect(r.options).toEqual([]);
     expect(r.played).toEqual([{ seat: 'N', card: 'SK' }]);
@@ -228,26 +321,51 @@ describe('54: the opening lead faced out of turn', () => {
   });
 
   test('54D: declarer refuses: the ♦Q is a major penalty card, West leads and declarer may require or forbid diamonds', () => {
-    const r = rule(A, 'S', opening, [{ type: 'play', seat: 'E', card: 'DQ' }, { type: 'refuse-lead', seat: 'S' }]);
+    const r = rule(A, 'S', opening, [
+      { type: 'play', seat: 'E', card: 'DQ' },
+      { type: 'refuse-lead', seat: 'S' },
+    ]);
     expect(r.penaltyCards).toEqual([{ seat: 'E', card: 'DQ', kind: 'major' }]);
     // 50D2: require or forbid diamonds, or leave the lead free with the card still a penalty card.
-    expect(r.options.map((o) => [o.action, o.suit])).toEqual([['require-lead', 'D'], ['forbid-lead', 'D'], ['free-lead', undefined]]);
+    expect(r.options.map((o) => [o.action, o.suit])).toEqual([
+      ['require-lead', 'D'],
+      ['forbid-lead', 'D'],
+      ['free-lead', undefined],
+    ]);
     expect(laws(r)).toEqual(expect.arrayContaining(['54', '54D', '50B', '50D', '50E']));
   });
 
-  test('54B2: declarer plays the second card from dummy: that is his acceptance, and dummy\'s card stands', () => {
-    const r = rule(A, 'S', opening, [{ type: 'play', seat: 'E', card: 'DQ' }, { type: 'designate', seat: 'S', says: { card: 'D5' }, kind: 'designation' }]);
+  test("54B2: declarer plays the second card from dummy: that is his acceptance, and dummy's card stands", () => {
+    const r = rule(A, 'S', opening, [
+      { type: 'play', seat: 'E', card: 'DQ' },
+      { type: 'designate', seat: 'S', says: { card: 'D5' }, kind: 'designation' },
+    ]);
     expect(r.played).toEqual([{ seat: 'E', card: 'DQ' }]);
     expect(laws(r)).toEqual(['54', '54B2', '54B']);
   });
 });
 
-describe('55: declarer\'s lead out of turn', () => {
+describe("55: declarer's lead out of turn", () => {
   test('West was on lead; declarer leads the ♣A: either defender may accept (West, next in turn, prevails) or refuse: the card goes back, West leads, no rectification', () => {
     const r = rule(A, 'S', { trick: 'W:' }, [{ type: 'play', seat: 'S', card: 'CA' }]);
     expect(r.options).toEqual([
-      { who: ['W', 'E'], action: 'accept-lead', cards: ['CA'], conflict: 'next-in-turn-prevails', prevails: 'W', laws: ['55A', '53'], then: { played: [{ seat: 'S', card: 'CA' }] } },
-      { who: ['W', 'E'], action: 'refuse-lead', cards: ['CA'], rectification: 'none', laws: ['55A', '55B1'], then: { returned: [{ seat: 'S', card: 'CA' }], leadFrom: 'W' } },
+      {
+        who: ['W', 'E'],
+        action: 'accept-lead',
+        cards: ['CA'],
+        conflict: 'next-in-turn-prevails',
+        prevails: 'W',
+        laws: ['55A', '53'],
+        then: { played: [{ seat: 'S', card: 'CA' }] },
+      },
+      {
+        who: ['W', 'E'],
+        action: 'refuse-lead',
+        cards: ['CA'],
+        rectification: 'none',
+        laws: ['55A', '55B1'],
+        then: { returned: [{ seat: 'S', card: 'CA' }], leadFrom: 'W' },
+      },
     ]);
     expect(laws(r)).toEqual(['55A', '48A', '55B1', '55C']);
     expect(r.relevant).toEqual(['usedInformation']);
@@ -259,33 +377,67 @@ describe('55: declarer\'s lead out of turn', () => {
     expect(r.steps[0]).toMatchObject({ law: '55A', reason: 'wrong-hand', vars: { seat: 'W' } });
   });
 
-  test('the defenders choose differently: West, next in turn, refuses and prevails; the ♣A goes back and the director watches declarer\'s later play (55C)', () => {
-    const r = rule(A, 'S', { trick: 'W:' }, [{ type: 'play', seat: 'S', card: 'CA' }, { type: 'accept-lead', seat: 'E' }, { type: 'refuse-lead', seat: 'W' }]);
+  test("the defenders choose differently: West, next in turn, refuses and prevails; the ♣A goes back and the director watches declarer's later play (55C)", () => {
+    const r = rule(A, 'S', { trick: 'W:' }, [
+      { type: 'play', seat: 'S', card: 'CA' },
+      { type: 'accept-lead', seat: 'E' },
+      { type: 'refuse-lead', seat: 'W' },
+    ]);
     expect(r.returned).toEqual([{ seat: 'S', card: 'CA' }]);
     expect(laws(r)).toEqual(['55A', '55B1', '55C']);
-    const used = rule(A, 'S', { trick: 'W:' }, [{ type: 'play', seat: 'S', card: 'CA' }, { type: 'refuse-lead', seat: 'E' }], { usedInformation: true });
+    const used = rule(
+      A,
+      'S',
+      { trick: 'W:' },
+      [
+        { type: 'play', seat: 'S', card: 'CA' },
+        { type: 'refuse-lead', seat: 'E' },
+      ],
+      { usedInformation: true },
+    );
     expect(used.steps.at(-1)).toMatchObject({ law: '55C', effect: 'applies', reason: 'info-used' });
-    const not = rule(A, 'S', { trick: 'W:' }, [{ type: 'play', seat: 'S', card: 'CA' }, { type: 'refuse-lead', seat: 'E' }], { usedInformation: false });
+    const not = rule(
+      A,
+      'S',
+      { trick: 'W:' },
+      [
+        { type: 'play', seat: 'S', card: 'CA' },
+        { type: 'refuse-lead', seat: 'E' },
+      ],
+      { usedInformation: false },
+    );
     expect(notApplied(not)).toEqual(['55C']);
   });
 });
 
-describe('56: a defender\'s lead out of turn', () => {
+describe("56: a defender's lead out of turn", () => {
   test('dummy was on lead; West leads the ♠4: declarer may accept it, or refuse it: a major penalty card, dummy leads', () => {
     const r = rule(A, 'S', { trick: 'N:' }, [{ type: 'play', seat: 'W', card: 'S4' }]);
     expect(r.options).toEqual([
       { who: ['S'], action: 'accept-lead', cards: ['S4'], laws: ['53'], then: { played: [{ seat: 'W', card: 'S4' }] } },
-      { who: ['S'], action: 'refuse-lead', cards: ['S4'], laws: ['56', '54D', '50D'], then: { penaltyCards: [{ seat: 'W', card: 'S4', kind: 'major' }], leadFrom: 'N' } },
+      {
+        who: ['S'],
+        action: 'refuse-lead',
+        cards: ['S4'],
+        laws: ['56', '54D', '50D'],
+        then: { penaltyCards: [{ seat: 'W', card: 'S4', kind: 'major' }], leadFrom: 'N' },
+      },
     ]);
   });
 
   test('South was on lead (4♥ by East); his partner North leads the ♠K: refused, South leads and declarer may require or forbid spades', () => {
     const r = rule(B, 'E', { trick: 'S:' }, [{ type: 'play', seat: 'N', card: 'SK' }]);
-    expect(r.options[1]?.then?.options?.map((o) => [o.action, o.suit, o.binds])).toEqual([['require-lead', 'S', 'S'], ['forbid-lead', 'S', 'S']]);
+    expect(r.options[1]?.then?.options?.map((o) => [o.action, o.suit, o.binds])).toEqual([
+      ['require-lead', 'S', 'S'],
+      ['forbid-lead', 'S', 'S'],
+    ]);
   });
 
-  test('declarer refuses: the ♠4 is a major penalty card (deliberately led), West\'s partner may not use it', () => {
-    const r = rule(A, 'S', { trick: 'N:' }, [{ type: 'play', seat: 'W', card: 'S4' }, { type: 'refuse-lead', seat: 'S' }]);
+  test("declarer refuses: the ♠4 is a major penalty card (deliberately led), West's partner may not use it", () => {
+    const r = rule(A, 'S', { trick: 'N:' }, [
+      { type: 'play', seat: 'W', card: 'S4' },
+      { type: 'refuse-lead', seat: 'S' },
+    ]);
     expect(r.penaltyCards).toEqual([{ seat: 'W', card: 'S4', kind: 'major' }]);
     expect(r.steps.map((s) => s.reason)).toContain('major-deliberate');
     expect(r.information).toEqual([{ cards: [{ seat: 'W', card: 'S4' }], unauthorizedFor: ['E'], authorizedFor: ['S'], law: '50E' }]);
@@ -293,16 +445,18 @@ describe('56: a defender\'s lead out of turn', () => {
 });
 
 describe('57: a premature lead or play by a defender', () => {
-  test('declarer leads the ♠2 and East plays the ♠K before West: a major penalty card; declarer chooses West\'s card', () => {
+  test("declarer leads the ♠2 and East plays the ♠K before West: a major penalty card; declarer chooses West's card", () => {
     const r = rule(A, 'S', { trick: 'S:S2' }, [{ type: 'play', seat: 'E', card: 'SK' }]);
     expect(r.penaltyCards).toEqual([{ seat: 'E', card: 'SK', kind: 'major' }]);
     expect(r.options.filter((o) => o.binds === 'W').map((o) => [o.action, o.then?.forced ?? (o.then?.anyCard ? 'any' : '')])).toEqual([
-      ['play-highest', 'ST'], ['play-lowest', 'S4'], ['play-suit', 'any'], ['forbid-suit', ''],
+      ['play-highest', 'ST'],
+      ['play-lowest', 'S4'],
+      ['forbid-suit', ''],
     ]);
     expect(laws(r)).toContain('57A');
   });
 
-  test('North leads to the next trick before his partner South has played to declarer\'s ♥K: 57A, South\'s choices are his ♥A or ♥2', () => {
+  test("North leads to the next trick before his partner South has played to declarer's ♥K: 57A, South's choices are his ♥A or ♥2", () => {
     const r = rule(B, 'E', { trick: 'E:HK' }, [{ type: 'play', seat: 'N', card: 'C8', trick: 'next' }]);
     expect(r.steps[0]).toMatchObject({ law: '57A', reason: 'premature-lead', vars: { card: 'C8', seat: 'N' } });
     expect(r.penaltyCards).toEqual([{ seat: 'N', card: 'C8', kind: 'major' }]);
@@ -312,7 +466,9 @@ describe('57: a premature lead or play by a defender', () => {
   test('57B and 59: West has no diamond, so declarer\'s "highest" or "lowest" diamond cannot bind him: he plays any card', () => {
     const r = rule(C, 'S', { contract: '4S', trick: 'S:D4' }, [{ type: 'play', seat: 'E', card: 'DA' }]);
     expect(r.options.filter((o) => o.binds === 'W').map((o) => [o.action, o.then?.anyCard === true, o.laws])).toEqual([
-      ['play-highest', true, ['57A', '57B', '59']], ['play-lowest', true, ['57A', '57B', '59']], ['play-suit', false, ['57A']], ['forbid-suit', false, ['57A']],
+      ['play-highest', true, ['57A', '57B', '59']],
+      ['play-lowest', true, ['57A', '57B', '59']],
+      ['forbid-suit', false, ['57A']],
     ]);
     expect(laws(r)).toContain('57B');
   });
@@ -326,15 +482,24 @@ describe('57: a premature lead or play by a defender', () => {
     expect(scriptLines(r, REASONS.en)[1]).toContain('He cannot comply, so he may play any legal card.');
   });
 
-  test('57C1: declarer had played from both hands (dummy\'s ♠A called early): East is not rectified', () => {
-    const r = rule(A, 'S', { trick: 'S:S2' }, [{ type: 'designate', seat: 'S', says: { card: 'SA' }, kind: 'designation' }, { type: 'play', seat: 'E', card: 'SK' }]);
+  test("57C1: declarer had played from both hands (dummy's ♠A called early): East is not rectified", () => {
+    const r = rule(A, 'S', { trick: 'S:S2' }, [
+      { type: 'designate', seat: 'S', says: { card: 'SA' }, kind: 'designation' },
+      { type: 'play', seat: 'E', card: 'SK' },
+    ]);
     expect(r.penaltyCards).toEqual([]);
-    expect(r.played).toEqual([{ seat: 'N', card: 'SA' }, { seat: 'E', card: 'SK' }]);
+    expect(r.played).toEqual([
+      { seat: 'N', card: 'SA' },
+      { seat: 'E', card: 'SK' },
+    ]);
     expect(r.steps.filter((s) => s.effect === 'exception-applied').map((s) => s.law)).toEqual(['57C1']);
   });
 
   test('57C2: dummy suggested a card before East played early: East is not rectified', () => {
-    const r = rule(A, 'S', { trick: 'S:S2' }, [{ type: 'suggest', seat: 'N', card: 'SA' }, { type: 'play', seat: 'E', card: 'SK' }]);
+    const r = rule(A, 'S', { trick: 'S:S2' }, [
+      { type: 'suggest', seat: 'N', card: 'SA' },
+      { type: 'play', seat: 'E', card: 'SK' },
+    ]);
     expect(r.penaltyCards).toEqual([]);
     expect(r.steps.filter((s) => s.effect === 'exception-applied').map((s) => s.law)).toEqual(['57C2']);
   });
@@ -348,69 +513,167 @@ describe('57: a premature lead or play by a defender', () => {
 });
 
 describe('58: simultaneous leads or plays', () => {
-  test('58A: dummy\'s ♠3 and East\'s ♠K land together when dummy was to play: East\'s card counts as after it, in turn', () => {
-    const r = rule(A, 'S', { trick: 'W:S4' }, [{ type: 'simultaneous', plays: [{ seat: 'N', card: 'S3' }, { seat: 'E', card: 'SK' }] }]);
-    expect(r.played).toEqual([{ seat: 'N', card: 'S3' }, { seat: 'E', card: 'SK' }]);
+  test("58A: dummy's ♠3 and East's ♠K land together when dummy was to play: East's card counts as after it, in turn", () => {
+    const r = rule(A, 'S', { trick: 'W:S4' }, [
+      {
+        type: 'simultaneous',
+        plays: [
+          { seat: 'N', card: 'S3' },
+          { seat: 'E', card: 'SK' },
+        ],
+      },
+    ]);
+    expect(r.played).toEqual([
+      { seat: 'N', card: 'S3' },
+      { seat: 'E', card: 'SK' },
+    ]);
     expect(r.penaltyCards).toEqual([]);
   });
 
-  test('58A: declarer leads the ♠J as East plays the ♠K: East\'s card counts as played after the lead, before his partner (57A)', () => {
-    const r = rule(A, 'S', { trick: 'S:' }, [{ type: 'simultaneous', plays: [{ seat: 'S', card: 'SJ' }, { seat: 'E', card: 'SK' }] }]);
+  test("58A: declarer leads the ♠J as East plays the ♠K: East's card counts as played after the lead, before his partner (57A)", () => {
+    const r = rule(A, 'S', { trick: 'S:' }, [
+      {
+        type: 'simultaneous',
+        plays: [
+          { seat: 'S', card: 'SJ' },
+          { seat: 'E', card: 'SK' },
+        ],
+      },
+    ]);
     expect(r.played).toEqual([{ seat: 'S', card: 'SJ' }]);
     expect(r.penaltyCards).toEqual([{ seat: 'E', card: 'SK', kind: 'major' }]);
     expect(laws(r)).toEqual(expect.arrayContaining(['58A', '57A']));
   });
 
-  test('58A needs a legal card: East and West lead together when it was dummy\'s lead: each is a lead out of turn, the first ruled as one (56)', () => {
-    const r = rule(A, 'S', { trick: 'N:' }, [{ type: 'simultaneous', plays: [{ seat: 'W', card: 'S4' }, { seat: 'E', card: 'DQ' }] }]);
+  test("58A needs a legal card: East and West lead together when it was dummy's lead: each is a lead out of turn, the first ruled as one (56)", () => {
+    const r = rule(A, 'S', { trick: 'N:' }, [
+      {
+        type: 'simultaneous',
+        plays: [
+          { seat: 'W', card: 'S4' },
+          { seat: 'E', card: 'DQ' },
+        ],
+      },
+    ]);
     expect(laws(r)).toEqual(['56', '53', '50D', '49', '50B', '50D', '50D2', '50E']);
     expect(r.penaltyCards).toEqual([{ seat: 'E', card: 'DQ', kind: 'major' }]);
     expect(r.options.filter((o) => o.cards?.includes('S4')).map((o) => o.action)).toEqual(['accept-lead', 'refuse-lead']);
   });
 
   test('58B1: West leads two hearts, only the ♥7 face up: it is played, the ♥6 goes back', () => {
-    const r = rule(A, 'S', { trick: 'W:' }, [{ type: 'simultaneous', plays: [{ seat: 'W', card: 'H7' }, { seat: 'W', card: 'H6', faceDown: true }] }]);
+    const r = rule(A, 'S', { trick: 'W:' }, [
+      {
+        type: 'simultaneous',
+        plays: [
+          { seat: 'W', card: 'H7' },
+          { seat: 'W', card: 'H6', faceDown: true },
+        ],
+      },
+    ]);
     expect(r.played).toEqual([{ seat: 'W', card: 'H7' }]);
     expect(r.returned).toEqual([{ seat: 'W', card: 'H6' }]);
     expect(r.penaltyCards).toEqual([]);
   });
 
   test('58B2: two cards seen; West has not said which he plays: he names one; the other will be a penalty card', () => {
-    const r = rule(A, 'S', { trick: 'W:' }, [{ type: 'simultaneous', plays: [{ seat: 'W', card: 'H7' }, { seat: 'W', card: 'H6' }] }]);
+    const r = rule(A, 'S', { trick: 'W:' }, [
+      {
+        type: 'simultaneous',
+        plays: [
+          { seat: 'W', card: 'H7' },
+          { seat: 'W', card: 'H6' },
+        ],
+      },
+    ]);
     expect(r.options).toEqual([{ who: ['W'], action: 'name-card', among: ['H7', 'H6'], laws: ['58B2'] }]);
     expect(r.steps.map((s) => s.reason)).toEqual(['simultaneous-several', 'simultaneous-penalty']);
   });
 
   test('58B2: West says he plays the ♥7: the ♥10 is a major penalty card (an honour)', () => {
-    const r = rule(A, 'S', { trick: 'W:' }, [{ type: 'simultaneous', plays: [{ seat: 'W', card: 'H7' }, { seat: 'W', card: 'HT' }] }, { type: 'statement', seat: 'W', kind: 'intended', cards: ['H7'] }]);
+    const r = rule(A, 'S', { trick: 'W:' }, [
+      {
+        type: 'simultaneous',
+        plays: [
+          { seat: 'W', card: 'H7' },
+          { seat: 'W', card: 'HT' },
+        ],
+      },
+      { type: 'statement', seat: 'W', kind: 'intended', cards: ['H7'] },
+    ]);
     expect(r.played).toEqual([{ seat: 'W', card: 'H7' }]);
     expect(r.penaltyCards).toEqual([{ seat: 'W', card: 'HT', kind: 'major' }]);
-    const small = rule(A, 'S', { trick: 'W:' }, [{ type: 'simultaneous', plays: [{ seat: 'W', card: 'H7' }, { seat: 'W', card: 'H6' }] }, { type: 'statement', seat: 'W', kind: 'intended', cards: ['H7'] }]);
+    const small = rule(A, 'S', { trick: 'W:' }, [
+      {
+        type: 'simultaneous',
+        plays: [
+          { seat: 'W', card: 'H7' },
+          { seat: 'W', card: 'H6' },
+        ],
+      },
+      { type: 'statement', seat: 'W', kind: 'intended', cards: ['H7'] },
+    ]);
     expect(small.penaltyCards).toEqual([{ seat: 'W', card: 'H6', kind: 'minor' }]);
   });
 
   test('58B2: West shows three cards and plays the ♥7: the two others, exposed together, are both major penalty cards', () => {
-    const r = rule(A, 'S', { trick: 'W:' }, [{ type: 'simultaneous', plays: [{ seat: 'W', card: 'H7' }, { seat: 'W', card: 'H6' }, { seat: 'W', card: 'D8' }] }, { type: 'statement', seat: 'W', kind: 'intended', cards: ['H7'] }]);
-    expect(r.penaltyCards).toEqual([{ seat: 'W', card: 'H6', kind: 'major' }, { seat: 'W', card: 'D8', kind: 'major' }]);
+    const r = rule(A, 'S', { trick: 'W:' }, [
+      {
+        type: 'simultaneous',
+        plays: [
+          { seat: 'W', card: 'H7' },
+          { seat: 'W', card: 'H6' },
+          { seat: 'W', card: 'D8' },
+        ],
+      },
+      { type: 'statement', seat: 'W', kind: 'intended', cards: ['H7'] },
+    ]);
+    expect(r.penaltyCards).toEqual([
+      { seat: 'W', card: 'H6', kind: 'major' },
+      { seat: 'W', card: 'D8', kind: 'major' },
+    ]);
     expect(r.steps.filter((s) => s.law === '50B' && s.reason === 'major-several')).toHaveLength(2);
   });
 
-  test('58B2: declarer\'s second card goes back without penalty', () => {
-    const r = rule(A, 'S', { trick: 'S:' }, [{ type: 'simultaneous', plays: [{ seat: 'S', card: 'CA' }, { seat: 'S', card: 'CK' }] }, { type: 'statement', seat: 'S', kind: 'intended', cards: ['CA'] }]);
+  test("58B2: declarer's second card goes back without penalty", () => {
+    const r = rule(A, 'S', { trick: 'S:' }, [
+      {
+        type: 'simultaneous',
+        plays: [
+          { seat: 'S', card: 'CA' },
+          { seat: 'S', card: 'CK' },
+        ],
+      },
+      { type: 'statement', seat: 'S', kind: 'intended', cards: ['CA'] },
+    ]);
     expect(r.played).toEqual([{ seat: 'S', card: 'CA' }]);
     expect(r.returned).toEqual([{ seat: 'S', card: 'CK' }]);
     expect(r.penaltyCards).toEqual([]);
   });
 
-  test('58B3: North had played after West\'s two cards: he may take his card back and play another (16D)', () => {
-    const r = rule(A, 'S', { trick: 'W:' }, [{ type: 'simultaneous', plays: [{ seat: 'W', card: 'H7' }, { seat: 'W', card: 'H6' }] }, { type: 'designate', seat: 'S', says: { card: 'H2' }, kind: 'designation' }]);
+  test("58B3: North had played after West's two cards: he may take his card back and play another (16D)", () => {
+    const r = rule(A, 'S', { trick: 'W:' }, [
+      {
+        type: 'simultaneous',
+        plays: [
+          { seat: 'W', card: 'H7' },
+          { seat: 'W', card: 'H6' },
+        ],
+      },
+      { type: 'designate', seat: 'S', says: { card: 'H2' }, kind: 'designation' },
+    ]);
     expect(r.options).toContainEqual({ who: ['S'], action: 'withdraw', cards: ['H2'], rectification: 'none', laws: ['58B3', '16D'] });
     expect(laws(r)).toContain('58B3');
   });
 
   test('58B4: discovered after both sides played to the next trick: the defective-trick law applies', () => {
     const r = rule(A, 'S', { trick: 'W:S4 SQ' }, [
-      { type: 'simultaneous', plays: [{ seat: 'E', card: 'S7' }, { seat: 'E', card: 'S8' }] },
+      {
+        type: 'simultaneous',
+        plays: [
+          { seat: 'E', card: 'S7' },
+          { seat: 'E', card: 'S8' },
+        ],
+      },
       { type: 'play', seat: 'S', card: 'S2' },
       { type: 'designate', seat: 'S', says: { card: 'SA' }, kind: 'designation' },
       { type: 'play', seat: 'E', card: 'SK' },
@@ -421,13 +684,13 @@ describe('58: simultaneous leads or plays', () => {
 
 describe('45E: a card put on the finished trick (kept)', () => {
   const finished = { trick: 'W:S4 SQ SK S2' }; // East won with the ♠K: East leads
-  test('declarer\'s fifth card goes back; a defender\'s is a penalty card', () => {
+  test("declarer's fifth card goes back; a defender's is a penalty card", () => {
     expect(rule(A, 'S', finished, [{ type: 'play', seat: 'S', card: 'S5' }], { treatedAs: 'fifth-card' }).returned).toEqual([{ seat: 'S', card: 'S5' }]);
     const w = rule(A, 'S', finished, [{ type: 'play', seat: 'W', card: 'S6' }], { treatedAs: 'fifth-card' });
     expect(w.penaltyCards).toEqual([{ seat: 'W', card: 'S6', kind: 'major' }]);
   });
 
-  test('deemed a lead: West\'s card is a lead out of turn (East was to lead)', () => {
+  test("deemed a lead: West's card is a lead out of turn (East was to lead)", () => {
     const r = rule(A, 'S', finished, [{ type: 'play', seat: 'W', card: 'S6' }], { treatedAs: 'lead-out-of-turn' });
     expect(laws(r).slice(0, 2)).toEqual(['45E1', '56']);
     expect(r.options.map((o) => o.action)).toEqual(['accept-lead', 'refuse-lead']);
@@ -436,29 +699,52 @@ describe('45E: a card put on the finished trick (kept)', () => {
 
 describe('the order of play behind these facts', () => {
   test('a refused lead leaves the trick: the offender may play his penalty card to the proper lead', () => {
-    const events: IncidentEvent[] = [{ type: 'play', seat: 'W', card: 'S4' }, { type: 'refuse-lead', seat: 'S' }, { type: 'designate', seat: 'S', says: { card: 'S3' }, kind: 'designation' }, { type: 'play', seat: 'E', card: 'S7' }, { type: 'play', seat: 'S', card: 'S2' }, { type: 'play', seat: 'W', card: 'S4' }];
+    const events: IncidentEvent[] = [
+      { type: 'play', seat: 'W', card: 'S4' },
+      { type: 'refuse-lead', seat: 'S' },
+      { type: 'designate', seat: 'S', says: { card: 'S3' }, kind: 'designation' },
+      { type: 'play', seat: 'E', card: 'S7' },
+      { type: 'play', seat: 'S', card: 'S2' },
+      { type: 'play', seat: 'W', card: 'S4' },
+    ];
     expect(impossibleFacts(makeBoard({ hands: A, declarer: 'S', trick: 'N:' }, events), events)).toEqual([]);
   });
 
   test('a proper lead after a lead out of turn starts the trick afresh (53C): the irregular leader plays again to it', () => {
-    const events: IncidentEvent[] = [{ type: 'play', seat: 'W', card: 'S4' }, { type: 'play', seat: 'S', card: 'DA' }, { type: 'play', seat: 'W', card: 'D3' }];
+    const events: IncidentEvent[] = [
+      { type: 'play', seat: 'W', card: 'S4' },
+      { type: 'play', seat: 'S', card: 'DA' },
+      { type: 'play', seat: 'W', card: 'D3' },
+    ];
     expect(impossibleFacts(makeBoard({ hands: A, declarer: 'S', trick: 'S:' }, events), events)).toEqual([]);
   });
 
-  test('tricks are counted past the next one: a third trick\'s cards are not taken for second cards', () => {
+  test("tricks are counted past the next one: a third trick's cards are not taken for second cards", () => {
     const events: IncidentEvent[] = [
-      { type: 'play', seat: 'E', card: 'S7' }, { type: 'play', seat: 'S', card: 'S2' }, // trick 1 complete (W:S4 SQ … )
-      { type: 'play', seat: 'E', card: 'D2' }, { type: 'play', seat: 'S', card: 'D7' }, { type: 'play', seat: 'W', card: 'D3' }, { type: 'play', seat: 'N', card: 'D5' },
+      { type: 'play', seat: 'E', card: 'S7' },
+      { type: 'play', seat: 'S', card: 'S2' }, // trick 1 complete (W:S4 SQ … )
+      { type: 'play', seat: 'E', card: 'D2' },
+      { type: 'play', seat: 'S', card: 'D7' },
+      { type: 'play', seat: 'W', card: 'D3' },
+      { type: 'play', seat: 'N', card: 'D5' },
       { type: 'play', seat: 'S', card: 'DA' },
     ];
     expect(impossibleFacts(makeBoard({ hands: A, declarer: 'S', trick: 'W:S4 SQ' }, events), events)).toEqual([]);
-    expect(impossibleFacts(makeBoard({ hands: A, declarer: 'S', trick: 'W:S4 SQ' }, events), [...events.slice(0, 3), { type: 'play', seat: 'E', card: 'D4' }])).toEqual([
-      { fact: 3, why: 'second-card', seat: 'E', card: 'D4', earlier: 'D2' },
-    ]);
+    expect(
+      impossibleFacts(makeBoard({ hands: A, declarer: 'S', trick: 'W:S4 SQ' }, events), [...events.slice(0, 3), { type: 'play', seat: 'E', card: 'D4' }]),
+    ).toEqual([{ fact: 3, why: 'second-card', seat: 'E', card: 'D4', earlier: 'D2' }]);
   });
 
   test('simultaneous cards the player does not hold are named', () => {
-    const events: IncidentEvent[] = [{ type: 'simultaneous', plays: [{ seat: 'W', card: 'SA' }, { seat: 'W', card: 'S4' }] }];
+    const events: IncidentEvent[] = [
+      {
+        type: 'simultaneous',
+        plays: [
+          { seat: 'W', card: 'SA' },
+          { seat: 'W', card: 'S4' },
+        ],
+      },
+    ];
     expect(impossibleFacts(makeBoard({ hands: A, declarer: 'S', trick: 'W:' }, events), events)).toEqual([{ fact: 0, why: 'not-held', seat: 'W', card: 'SA' }]);
   });
 });
@@ -477,15 +763,18 @@ describe('input and reasons', () => {
       ],
       judgement: { leadOrPlay: 'maybe' },
     });
-    expect(bad).toEqual({ ok: false, problems: [
-      'events[0].to: "X" is not a seat (N, E, S or W)',
-      'events[1].kind: "mistaken" or "corrected"',
-      'events[2].plays: expected a list of two or more cards played together ({ seat, card, faceDown? })',
-      'events[3].cards: expected a list of cards (SA, HT)',
-      'events[4].card: not a field of a "accept-lead" fact (fields: seat)',
-      'events[5].card: missing',
-      'judgement.leadOrPlay: "maybe" is not one of "proper-lead", "played-to-it"',
-    ] });
+    expect(bad).toEqual({
+      ok: false,
+      problems: [
+        'events[0].to: "X" is not a seat (N, E, S or W)',
+        'events[1].kind: "mistaken" or "corrected"',
+        'events[2].plays: expected a list of two or more cards played together ({ seat, card, faceDown? })',
+        'events[3].cards: expected a list of cards (SA, HT)',
+        'events[4].card: not a field of a "accept-lead" fact (fields: seat)',
+        'events[5].card: missing',
+        'judgement.leadOrPlay: "maybe" is not one of "proper-lead", "played-to-it"',
+      ],
+    });
   });
 
   test('every reason and script line of these rulings reads in the four languages, with no empty card name', () => {
@@ -493,10 +782,19 @@ describe('input and reasons', () => {
       rule(A, 'S', opening, [{ type: 'play', seat: 'E', card: 'DQ' }]),
       rule(A, 'S', { trick: 'S:S2' }, [{ type: 'play', seat: 'E', card: 'SK' }]),
       rule(A, 'S', { trick: 'W:' }, [{ type: 'play', seat: 'S', card: 'CA' }]),
-      rule(A, 'S', { trick: 'W:' }, [{ type: 'simultaneous', plays: [{ seat: 'W', card: 'H7' }, { seat: 'W', card: 'H6' }] }]),
+      rule(A, 'S', { trick: 'W:' }, [
+        {
+          type: 'simultaneous',
+          plays: [
+            { seat: 'W', card: 'H7' },
+            { seat: 'W', card: 'H6' },
+          ],
+        },
+      ]),
     ];
-    for (const r of rulings) for (const lang of ['en', 'ru', 'pl', 'el'] as const) {
-      for (const line of scriptLines(r, REASONS[lang])) expect(line).not.toMatch(/\{\w+\}|undefined/);
-    }
+    for (const r of rulings)
+      for (const lang of ['en', 'ru', 'pl', 'el'] as const) {
+        for (const line of scriptLines(r, REASONS[lang])) expect(line).not.toMatch(/\{\w+\}|undefined/);
+      }
   });
 });

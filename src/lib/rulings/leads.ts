@@ -23,7 +23,10 @@ type Lead = Extract<Irregularity, { kind: 'lead' }>;
 
 /** Facts that belong to the designation rules (dummy's card touched, placed unnamed, a designation changed). */
 const dummyFacts = (c: RulingContext, events: readonly IncidentEvent[]) =>
-  events.some((e) => (e.type === 'touch' && e.hand === c.board.dummy) || (e.type === 'play' && e.unnamed === true) || (e.type === 'designate' && e.kind !== 'designation'));
+  events.some(
+    (e) =>
+      (e.type === 'touch' && e.hand === c.board.dummy) || (e.type === 'play' && e.unnamed === true) || (e.type === 'designate' && e.kind !== 'designation'),
+  );
 
 /**
  * Rules on an incident about the order of play, when it is one: a card led or played out of
@@ -75,6 +78,7 @@ function ruleLead(c: RulingContext, events: readonly IncidentEvent[], m: Move, p
   const s = settle(c, events, m, proper);
   const t = s.settled;
   if (t?.how === 'proper-lead') return properLead(c, m, t.move, s.others);
+  if (c.edition === 2017 && atThirteenthTrick(c)) return thirteenth(c, m, t, s.others);
   const lead = { seat: m.seat, card: m.card };
   const byDefender = isDefender(c.board, m.seat);
   // The cards played meanwhile come after the lead in the chain and in the cards played.
@@ -97,7 +101,11 @@ function ruleLead(c: RulingContext, events: readonly IncidentEvent[], m: Move, p
     step(c, '53B', 'applies', 'wrong-defender-plays', { card: m.card, seat: t.move.seat });
     c.played.push(lead);
     meanwhile();
-    const trick: LiveTrick = { leader: m.seat, cards: new Map([[m.seat, { card: m.card }], ...s.others.map((o) => [o.seat, { card: o.card }] as const)]), dummyActed: before.dummyActed };
+    const trick: LiveTrick = {
+      leader: m.seat,
+      cards: new Map([[m.seat, { card: m.card }], ...s.others.map((o) => [o.seat, { card: o.card }] as const)]),
+      dummyActed: before.dummyActed,
+    };
     return premature(c, t.move, 'out-of-turn', trick);
   }
   if (t?.how === 'open-53C') {
@@ -115,7 +123,17 @@ function ruleLead(c: RulingContext, events: readonly IncidentEvent[], m: Move, p
     step(c, '56', 'applies', 'defender-lead', { card: m.card, seat: m.seat });
     c.options.push(
       { who: [c.board.declarer], action: 'accept-lead', cards: [m.card], laws: ['53'], then: { played: [lead] } },
-      { who: [c.board.declarer], action: 'refuse-lead', cards: [m.card], laws: ['56', '54D', '50D'], then: { penaltyCards: [{ seat: m.seat, card: m.card, kind: 'major' }], ...(proper ? { leadFrom: proper } : {}), ...restrictions(c, proper, partner, cardSuit(m.card)) } },
+      {
+        who: [c.board.declarer],
+        action: 'refuse-lead',
+        cards: [m.card],
+        laws: ['56', '54D', '50D'],
+        then: {
+          penaltyCards: [{ seat: m.seat, card: m.card, kind: 'major' }],
+          ...(proper ? { leadFrom: proper } : {}),
+          ...restrictions(c, proper, partner, cardSuit(m.card)),
+        },
+      },
     );
     step(c, '53', 'applies', 'may-accept', { card: m.card });
     step(c, '50D', 'applies', 'if-refused-major', { card: m.card, seat: m.seat });
@@ -136,13 +154,38 @@ function ruleLead(c: RulingContext, events: readonly IncidentEvent[], m: Move, p
   const defs = defenders(c.board);
   c.options.push(
     { who: defs, action: 'accept-lead', cards: [m.card], conflict: 'next-in-turn-prevails', prevails: next, laws: ['55A', '53'], then: { played: [lead] } },
-    { who: defs, action: 'refuse-lead', cards: [m.card], rectification: 'none', laws: wrongHand ? ['55A', '55B2'] : ['55A', '55B1'], then: { returned: [lead], ...(proper ? { leadFrom: proper } : {}) } },
+    {
+      who: defs,
+      action: 'refuse-lead',
+      cards: [m.card],
+      rectification: 'none',
+      laws: wrongHand ? ['55A', '55B2'] : ['55A', '55B1'],
+      then: { returned: [lead], ...(proper ? { leadFrom: proper } : {}) },
+    },
   );
   step(c, '48A', 'applies', 'no-penalty-declarer', { card: m.card });
   if (wrongHand) step(c, '55B2', 'applies', 'correct-hand', { seat: proper });
   else if (proper) step(c, '55B1', 'applies', 'proper-leads', { seat: proper });
   meanwhile();
   infoWatch(c, m.fact);
+}
+
+/** Every hand holds one card, the trick in progress is empty: the lead is to the thirteenth trick. */
+function atThirteenthTrick(c: RulingContext): boolean {
+  const seats = ['N', 'E', 'S', 'W'] as const;
+  const count = (seat: Seat) => Object.values(c.board.hands[seat] ?? {}).reduce((n, h) => n + (h?.length ?? 0), 0);
+  return (c.board.trick?.cards.length ?? 0) === 0 && seats.every((seat) => count(seat) === 1);
+}
+
+/**
+ * 2017 53A: a lead out of turn may be accepted only before the thirteenth trick; at the last
+ * trick it is taken back, with any card played to it, and the proper hand leads (2007 let it be
+ * accepted at any trick).
+ */
+function thirteenth(c: RulingContext, m: Move, t: ReturnType<typeof settle>['settled'], others: readonly Move[]): void {
+  const followed = t && 'move' in t ? [t.move] : [];
+  step(c, '53A', 'applies', 'lead-13-withdrawn', { card: m.card });
+  for (const x of [m, ...followed, ...others]) c.returned.push({ seat: x.seat, card: x.card });
 }
 
 /** 50D2(a) lead restrictions that follow a refused lead when the offender's partner is the one to lead. */
@@ -165,7 +208,12 @@ function properLead(c: RulingContext, m: Move, p: Move, others: readonly Move[])
   const inError = [m, ...others];
   const bySeat = new Map<Seat, Move[]>();
   for (const o of inError) bySeat.set(actor(c, o.seat), [...(bySeat.get(actor(c, o.seat)) ?? []), o]);
-  for (const [who, cards] of bySeat) c.options.push({ who: [who], action: 'withdraw', cards: cards.map((x) => x.card), rectification: 'none', laws: ['53C', '16D'] });
-  withdrawnInfo(c, inError.map((o) => ({ seat: o.seat, card: o.card })), sideOf(c, m.seat));
+  for (const [who, cards] of bySeat)
+    c.options.push({ who: [who], action: 'withdraw', cards: cards.map((x) => x.card), rectification: 'none', laws: ['53C', '16D'] });
+  withdrawnInfo(
+    c,
+    inError.map((o) => ({ seat: o.seat, card: o.card })),
+    sideOf(c, m.seat),
+  );
   step(c, '16D', 'applies', 'withdrawn-info');
 }

@@ -66,8 +66,15 @@ export function openingLead(c: RulingContext, events: readonly IncidentEvent[], 
     { who: [declarer], action: 'accept-lead', cards: [m.card], laws: ['53', '54B'], then: { played: [lead], playFrom: declarer } },
     { who: [declarer], action: 'become-dummy', cards: [m.card], laws: ['54A'], then: { played: [lead], declarer: dummy } },
     {
-      who: [declarer], action: 'refuse-lead', cards: [m.card], laws: ['54D', '50D'],
-      then: { penaltyCards: [{ seat: m.seat, card: m.card, kind: 'major' }], leadFrom: proper, ...(suit ? { options: leadRestrictions(c.board, declarer, proper, suit) } : {}) },
+      who: [declarer],
+      action: 'refuse-lead',
+      cards: [m.card],
+      laws: ['54D', '50D'],
+      then: {
+        penaltyCards: [{ seat: m.seat, card: m.card, kind: 'major' }],
+        leadFrom: proper,
+        ...(suit ? { options: leadRestrictions(c.board, declarer, proper, suit) } : {}),
+      },
     },
   );
   step(c, '54B', 'applies', 'opening-may-accept', { seat: declarer });

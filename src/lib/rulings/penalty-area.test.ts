@@ -26,9 +26,9 @@ function rule(situation: Situation, events: IncidentEvent[], judgement: Judgemen
     for (const s of r.steps) {
       const text = reasonText(s, REASONS[lang]);
       expect(text, `${s.reason} ${lang}`).not.toBe(s.reason);
-      expect(text, `${s.reason} ${lang}`).not.toMatch(/\{\w+\}|\(\)|  /);
+      expect(text, `${s.reason} ${lang}`).not.toMatch(/\{\w+\}|\(\)| {2}/);
     }
-    for (const line of scriptLines(r, REASONS[lang])) expect(line, lang).not.toMatch(/\{\w+\}|\(\)|: \.|  /);
+    for (const line of scriptLines(r, REASONS[lang])) expect(line, lang).not.toMatch(/\{\w+\}|\(\)|: \.| {2}/);
   }
   return r;
 }
@@ -36,10 +36,13 @@ function rule(situation: Situation, events: IncidentEvent[], judgement: Judgemen
 // 4♥ by South, five cards each. East has a major penalty card (the ♠K) from an earlier trick; West has just won a trick.
 const FOUR_HEARTS: Situation = {
   hands: { N: 'A42.2.Q2.', E: 'K9.3..J8', S: 'Q5.AK..K', W: 'J3..K4.Q' },
-  declarer: 'S', contract: '4H', trick: 'W:', penaltyCards: [pc('E', 'SK', 'major')],
+  declarer: 'S',
+  contract: '4H',
+  trick: 'W:',
+  penaltyCards: [pc('E', 'SK', 'major')],
 };
 
-describe('50D2: the offender\'s partner is to lead while the offender has a major penalty card', () => {
+describe("50D2: the offender's partner is to lead while the offender has a major penalty card", () => {
   test('before declarer chooses: West may not lead; require or forbid spades (the ♠K is then picked up), or leave the lead free (it stays)', () => {
     const r = rule(FOUR_HEARTS, []);
     expect(r.penaltyCards).toEqual([pc('E', 'SK', 'major')]);
@@ -56,7 +59,10 @@ describe('50D2: the offender\'s partner is to lead while the offender has a majo
   });
 
   test('declarer requires a spade and West leads the ♠J: the lead stands and the ♠K is picked up', () => {
-    const r = rule(FOUR_HEARTS, [{ type: 'choose', by: 'S', option: 'require-lead', suit: 'S' }, { type: 'play', seat: 'W', card: 'SJ' }]);
+    const r = rule(FOUR_HEARTS, [
+      { type: 'choose', by: 'S', option: 'require-lead', suit: 'S' },
+      { type: 'play', seat: 'W', card: 'SJ' },
+    ]);
     expect(r.played).toEqual([{ seat: 'W', card: 'SJ' }]);
     expect(r.returned).toEqual([{ seat: 'E', card: 'SK' }]);
     expect(r.penaltyCards).toEqual([]);
@@ -78,14 +84,20 @@ describe('50D2: the offender\'s partner is to lead while the offender has a majo
   });
 
   test('declarer requires a spade from a partner who has none: he may lead any card (59), and the ♠K is still picked up', () => {
-    const r = rule({ ...FOUR_HEARTS, hands: { ...FOUR_HEARTS.hands, W: '.J3.K4.Q' } }, [{ type: 'choose', by: 'S', option: 'require-lead', suit: 'S' }, { type: 'play', seat: 'W', card: 'D4' }]);
+    const r = rule({ ...FOUR_HEARTS, hands: { ...FOUR_HEARTS.hands, W: '.J3.K4.Q' } }, [
+      { type: 'choose', by: 'S', option: 'require-lead', suit: 'S' },
+      { type: 'play', seat: 'W', card: 'D4' },
+    ]);
     expect(r.played).toEqual([{ seat: 'W', card: 'D4' }]);
     expect(r.returned).toEqual([{ seat: 'E', card: 'SK' }]);
     expect(laws(r)).toContain('59');
   });
 
   test('declarer leaves the lead free: any lead stands and the ♠K stays a major penalty card', () => {
-    const r = rule(FOUR_HEARTS, [{ type: 'choose', by: 'S', option: 'free' }, { type: 'play', seat: 'W', card: 'D4' }]);
+    const r = rule(FOUR_HEARTS, [
+      { type: 'choose', by: 'S', option: 'free' },
+      { type: 'play', seat: 'W', card: 'D4' },
+    ]);
     expect(r.played).toEqual([{ seat: 'W', card: 'D4' }]);
     expect(r.penaltyCards).toEqual([pc('E', 'SK', 'major')]);
     expect(r.returned).toEqual([]);
@@ -101,11 +113,14 @@ describe('50D2: the offender\'s partner is to lead while the offender has a majo
   });
 });
 
-describe('51B: two or more penalty cards when the offender\'s partner is to lead', () => {
+describe("51B: two or more penalty cards when the offender's partner is to lead", () => {
   // 3NT by South; East has the ♦Q (major) and the ♣4 (minor when alone): two penalty cards, so both are major (50B).
   const TWO_SUITS: Situation = {
     hands: { N: '42.A3..', E: 'J.K.Q.4', S: 'A.QJ..2', W: 'KQ.5.3.' },
-    declarer: 'S', contract: '3NT', trick: 'W:', penaltyCards: [pc('E', 'DQ', 'major'), pc('E', 'C4', 'minor')],
+    declarer: 'S',
+    contract: '3NT',
+    trick: 'W:',
+    penaltyCards: [pc('E', 'DQ', 'major'), pc('E', 'C4', 'minor')],
   };
 
   test('penalty cards in two suits: require either suit (the other card stays), forbid both (all picked up), or leave the lead free', () => {
@@ -113,25 +128,67 @@ describe('51B: two or more penalty cards when the offender\'s partner is to lead
     expect(r.penaltyCards).toEqual([pc('E', 'DQ', 'major'), pc('E', 'C4', 'major')]);
     expect(reasons(r)).toContain('pc-several-major');
     expect(r.options).toEqual([
-      { who: ['S'], action: 'require-lead', suit: 'D', laws: ['50D2(a)', '51B2(b)'], then: { pickedUp: [{ seat: 'E', card: 'DQ' }], remain: [pc('E', 'C4', 'major')] } },
-      { who: ['S'], action: 'require-lead', suit: 'C', laws: ['50D2(a)', '51B2(b)'], then: { pickedUp: [{ seat: 'E', card: 'C4' }], remain: [pc('E', 'DQ', 'major')] } },
-      { who: ['S'], action: 'forbid-lead', cards: ['DQ', 'C4'], laws: ['50D2(a)', '51B2(a)'], then: { pickedUp: [{ seat: 'E', card: 'DQ' }, { seat: 'E', card: 'C4' }] } },
+      {
+        who: ['S'],
+        action: 'require-lead',
+        suit: 'D',
+        laws: ['50D2(a)', '51B2(b)'],
+        then: { pickedUp: [{ seat: 'E', card: 'DQ' }], remain: [pc('E', 'C4', 'major')] },
+      },
+      {
+        who: ['S'],
+        action: 'require-lead',
+        suit: 'C',
+        laws: ['50D2(a)', '51B2(b)'],
+        then: { pickedUp: [{ seat: 'E', card: 'C4' }], remain: [pc('E', 'DQ', 'major')] },
+      },
+      {
+        who: ['S'],
+        action: 'forbid-lead',
+        cards: ['DQ', 'C4'],
+        laws: ['50D2(a)', '51B2(a)'],
+        then: {
+          pickedUp: [
+            { seat: 'E', card: 'DQ' },
+            { seat: 'E', card: 'C4' },
+          ],
+        },
+      },
       { who: ['S'], action: 'free-lead', laws: ['50D2(b)'], then: { remain: [pc('E', 'DQ', 'major'), pc('E', 'C4', 'major')] } },
     ]);
   });
 
   test('declarer requires a diamond: the ♦Q is picked up, the ♣4 stays a major penalty card', () => {
-    const r = rule(TWO_SUITS, [{ type: 'choose', by: 'S', option: 'require-lead', suit: 'D' }, { type: 'play', seat: 'W', card: 'D3' }]);
+    const r = rule(TWO_SUITS, [
+      { type: 'choose', by: 'S', option: 'require-lead', suit: 'D' },
+      { type: 'play', seat: 'W', card: 'D3' },
+    ]);
     expect(r.returned).toEqual([{ seat: 'E', card: 'DQ' }]);
     expect(r.penaltyCards).toEqual([pc('E', 'C4', 'major')]);
     expect(laws(r)).toEqual(expect.arrayContaining(['50D2(a)', '51B2(b)']));
     // 50E: what West saw of both cards stays unauthorized for him, authorized for declarer.
-    expect(r.information).toEqual([{ cards: [{ seat: 'E', card: 'DQ' }, { seat: 'E', card: 'C4' }], unauthorizedFor: ['W'], authorizedFor: ['S'], law: '50E' }]);
+    expect(r.information).toEqual([
+      {
+        cards: [
+          { seat: 'E', card: 'DQ' },
+          { seat: 'E', card: 'C4' },
+        ],
+        unauthorizedFor: ['W'],
+        authorizedFor: ['S'],
+        law: '50E',
+      },
+    ]);
   });
 
   test('declarer forbids both suits: every penalty card is picked up and a spade lead stands', () => {
-    const r = rule(TWO_SUITS, [{ type: 'choose', by: 'S', option: 'forbid-lead' }, { type: 'play', seat: 'W', card: 'SK' }]);
-    expect(r.returned).toEqual([{ seat: 'E', card: 'DQ' }, { seat: 'E', card: 'C4' }]);
+    const r = rule(TWO_SUITS, [
+      { type: 'choose', by: 'S', option: 'forbid-lead' },
+      { type: 'play', seat: 'W', card: 'SK' },
+    ]);
+    expect(r.returned).toEqual([
+      { seat: 'E', card: 'DQ' },
+      { seat: 'E', card: 'C4' },
+    ]);
     expect(r.penaltyCards).toEqual([]);
     expect(r.played).toEqual([{ seat: 'W', card: 'SK' }]);
     expect(laws(r)).toContain('51B2(a)');
@@ -139,10 +196,20 @@ describe('51B: two or more penalty cards when the offender\'s partner is to lead
 
   test('two penalty cards in one suit: requiring that suit picks both up (51B1(a)), and the offender may then play any legal card', () => {
     const r = rule({ ...TWO_SUITS, hands: { ...TWO_SUITS.hands, E: 'J8.K.Q.4' }, penaltyCards: [pc('E', 'SJ', 'major'), pc('E', 'S8', 'minor')] }, [
-      { type: 'choose', by: 'S', option: 'require-lead', suit: 'S' }, { type: 'play', seat: 'W', card: 'SK' }, { type: 'play', seat: 'N', card: 'S2' }, { type: 'play', seat: 'E', card: 'S8' },
+      { type: 'choose', by: 'S', option: 'require-lead', suit: 'S' },
+      { type: 'play', seat: 'W', card: 'SK' },
+      { type: 'play', seat: 'N', card: 'S2' },
+      { type: 'play', seat: 'E', card: 'S8' },
     ]);
-    expect(r.returned).toEqual([{ seat: 'E', card: 'SJ' }, { seat: 'E', card: 'S8' }]);
-    expect(r.played).toEqual([{ seat: 'W', card: 'SK' }, { seat: 'N', card: 'S2' }, { seat: 'E', card: 'S8' }]);
+    expect(r.returned).toEqual([
+      { seat: 'E', card: 'SJ' },
+      { seat: 'E', card: 'S8' },
+    ]);
+    expect(r.played).toEqual([
+      { seat: 'W', card: 'SK' },
+      { seat: 'N', card: 'S2' },
+      { seat: 'E', card: 'S8' },
+    ]);
     expect(laws(r)).toContain('51B1(a)');
   });
 });
@@ -151,7 +218,10 @@ describe('50D1 and 51A: the offender is to play', () => {
   // 4♠ by South; East has a major penalty card, the ♦Q; dummy (North) has led the ♦2.
   const DIAMOND_LED: Situation = {
     hands: { N: 'A4.2.72.', E: '9.3.Q5.8', S: 'Q5.AK.A.', W: 'J3..K4.Q' },
-    declarer: 'S', contract: '4S', trick: 'N:D2', penaltyCards: [pc('E', 'DQ', 'major')],
+    declarer: 'S',
+    contract: '4S',
+    trick: 'N:D2',
+    penaltyCards: [pc('E', 'DQ', 'major')],
   };
 
   test('East plays the ♦Q: his first legal opportunity; it is no longer a penalty card', () => {
@@ -173,22 +243,34 @@ describe('50D1 and 51A: the offender is to play', () => {
   });
 
   test('declarer requires the penalty card: the ♦Q is played and the ♦5 becomes a major penalty card', () => {
-    const r = rule(DIAMOND_LED, [{ type: 'play', seat: 'E', card: 'D5' }, { type: 'choose', by: 'S', option: 'require-penalty-card' }]);
+    const r = rule(DIAMOND_LED, [
+      { type: 'play', seat: 'E', card: 'D5' },
+      { type: 'choose', by: 'S', option: 'require-penalty-card' },
+    ]);
     expect(r.played).toEqual([{ seat: 'E', card: 'DQ' }]);
     expect(r.penaltyCards).toEqual([pc('E', 'D5', 'major')]);
     expect(laws(r)).toContain('52B2');
   });
 
   test('declarer plays from his hand after the ♦5: he must accept it, and the ♦Q stays a penalty card (52B1(b), (c))', () => {
-    const r = rule(DIAMOND_LED, [{ type: 'play', seat: 'E', card: 'D5' }, { type: 'play', seat: 'S', card: 'DA' }]);
-    expect(r.played).toEqual([{ seat: 'E', card: 'D5' }, { seat: 'S', card: 'DA' }]);
+    const r = rule(DIAMOND_LED, [
+      { type: 'play', seat: 'E', card: 'D5' },
+      { type: 'play', seat: 'S', card: 'DA' },
+    ]);
+    expect(r.played).toEqual([
+      { seat: 'E', card: 'D5' },
+      { seat: 'S', card: 'DA' },
+    ]);
     expect(r.penaltyCards).toEqual([pc('E', 'DQ', 'major')]);
     expect(r.options).toEqual([]);
     expect(laws(r)).toEqual(expect.arrayContaining(['52B1(b)', '52B1(c)']));
   });
 
   test('East takes the ♦5 back on his own: not allowed (52A), declarer still decides', () => {
-    const r = rule(DIAMOND_LED, [{ type: 'play', seat: 'E', card: 'D5' }, { type: 'withdraw', seat: 'E', card: 'D5' }]);
+    const r = rule(DIAMOND_LED, [
+      { type: 'play', seat: 'E', card: 'D5' },
+      { type: 'withdraw', seat: 'E', card: 'D5' },
+    ]);
     expect(r.cardChange).toBe('refused');
     expect(reasons(r)).toContain('pc-withdraw-refused');
     expect(r.options.map((o) => o.action)).toEqual(['accept-play', 'require-penalty-card']);
@@ -211,18 +293,32 @@ describe('50D1 and 51A: the offender is to play', () => {
     const onLead = { ...DIAMOND_LED, trick: 'E:' };
     const r = rule(onLead, [{ type: 'play', seat: 'E', card: 'C8' }]);
     expect(r.played).toEqual([]);
-    expect(r.options.map((o) => [o.action, o.cards, o.among])).toEqual([['accept-lead', ['C8'], undefined], ['require-penalty-card', ['C8'], ['DQ']]]);
-    const accepted = rule(onLead, [{ type: 'play', seat: 'E', card: 'C8' }, { type: 'choose', by: 'S', option: 'accept' }]);
+    expect(r.options.map((o) => [o.action, o.cards, o.among])).toEqual([
+      ['accept-lead', ['C8'], undefined],
+      ['require-penalty-card', ['C8'], ['DQ']],
+    ]);
+    const accepted = rule(onLead, [
+      { type: 'play', seat: 'E', card: 'C8' },
+      { type: 'choose', by: 'S', option: 'accept' },
+    ]);
     expect(accepted.played).toEqual([{ seat: 'E', card: 'C8' }]);
     expect(accepted.penaltyCards).toEqual([pc('E', 'DQ', 'major')]);
     expect(laws(accepted)).toEqual(expect.arrayContaining(['52B1(a)', '52B1(c)']));
   });
 
   test('51A: void in the suit led with two penalty cards, East plays the one declarer designates', () => {
-    const two = { ...DIAMOND_LED, trick: 'N:H2', hands: { ...DIAMOND_LED.hands, E: '9..Q5.84' }, penaltyCards: [pc('E', 'DQ', 'major'), pc('E', 'C4', 'major')] };
+    const two = {
+      ...DIAMOND_LED,
+      trick: 'N:H2',
+      hands: { ...DIAMOND_LED.hands, E: '9..Q5.84' },
+      penaltyCards: [pc('E', 'DQ', 'major'), pc('E', 'C4', 'major')],
+    };
     const open = rule(two, []);
     expect(open.options).toEqual([{ who: ['S'], action: 'designate-penalty-card', among: ['DQ', 'C4'], laws: ['51A'] }]);
-    const r = rule(two, [{ type: 'choose', by: 'S', option: 'designate', card: 'C4' }, { type: 'play', seat: 'E', card: 'C4' }]);
+    const r = rule(two, [
+      { type: 'choose', by: 'S', option: 'designate', card: 'C4' },
+      { type: 'play', seat: 'E', card: 'C4' },
+    ]);
     expect(r.played).toEqual([{ seat: 'E', card: 'C4' }]);
     expect(r.penaltyCards).toEqual([pc('E', 'DQ', 'major')]);
     expect(laws(r)).toContain('51A');
@@ -233,14 +329,20 @@ describe('50C: a minor penalty card', () => {
   // 4♠ by South; East's ♥7 is a minor penalty card; dummy has led the ♥3.
   const MINOR: Situation = {
     hands: { N: '42.A3..', E: '.K97.Q.', S: 'A.QJ..2', W: 'KQ.5.3.' },
-    declarer: 'S', contract: '4S', trick: 'N:H3', penaltyCards: [pc('E', 'H7', 'minor')],
+    declarer: 'S',
+    contract: '4S',
+    trick: 'N:H3',
+    penaltyCards: [pc('E', 'H7', 'minor')],
   };
 
   test('another card of the suit below honour rank may not be played before it (the ♥9): 52 options', () => {
     const r = rule(MINOR, [{ type: 'play', seat: 'E', card: 'H9' }]);
     expect(r.played).toEqual([]);
     expect(reasons(r)).toContain('pc-minor-spot');
-    expect(r.options.map((o) => [o.action, o.among])).toEqual([['accept-play', undefined], ['require-penalty-card', ['H7']]]);
+    expect(r.options.map((o) => [o.action, o.among])).toEqual([
+      ['accept-play', undefined],
+      ['require-penalty-card', ['H7']],
+    ]);
   });
 
   test('an honour of the suit may be played instead (the ♥K): the ♥7 stays a minor penalty card', () => {
@@ -261,7 +363,10 @@ describe('50C: a minor penalty card', () => {
 
   test('an honour given as a minor penalty card: the input check names it, and the engine rules it major (50B)', () => {
     const input: RulingInput = { situation: { ...MINOR, trick: 'W:', penaltyCards: [pc('E', 'HK', 'minor')] }, events: [] };
-    expect(parseRulingInput(input)).toEqual({ ok: false, problems: ['situation.penaltyCards[0].kind: the HK is an honour: as a penalty card it is major (50B)'] });
+    expect(parseRulingInput(input)).toEqual({
+      ok: false,
+      problems: ['situation.penaltyCards[0].kind: the HK is an honour: as a penalty card it is major (50B)'],
+    });
     const r = decide(input);
     expect(r.penaltyCards).toEqual([pc('E', 'HK', 'major')]);
     expect(r.steps[0]).toEqual({ law: '50B', effect: 'applies', reason: 'major-honour', vars: { card: 'HK', seat: 'E' } });
@@ -269,12 +374,15 @@ describe('50C: a minor penalty card', () => {
   });
 });
 
-describe('48: declarer\'s cards shown', () => {
+describe("48: declarer's cards shown", () => {
   const PLAY: Situation = { hands: { N: '42.A3..', E: 'J.K.Q.4', S: 'A.QJ..2', W: 'KQ.5.3.' }, declarer: 'S', contract: '4H', trick: 'S:' };
 
   test('declarer exposes two cards as he takes one out: no penalty cards, both go back (48A)', () => {
     const r = rule(PLAY, [{ type: 'show', seat: 'S', position: 'exposed', cards: ['SA', 'HQ'] }]);
-    expect(r.returned).toEqual([{ seat: 'S', card: 'SA' }, { seat: 'S', card: 'HQ' }]);
+    expect(r.returned).toEqual([
+      { seat: 'S', card: 'SA' },
+      { seat: 'S', card: 'HQ' },
+    ]);
     expect(r.penaltyCards).toEqual([]);
     expect(r.played).toEqual([]);
     expect(laws(r)).toEqual(['48A']);
@@ -282,7 +390,10 @@ describe('48: declarer\'s cards shown', () => {
 
   test('declarer drops two cards: he need not play either (48A)', () => {
     const r = rule(PLAY, [{ type: 'show', seat: 'S', position: 'dropped', cards: ['HJ', 'C2'] }]);
-    expect(r.returned).toEqual([{ seat: 'S', card: 'HJ' }, { seat: 'S', card: 'C2' }]);
+    expect(r.returned).toEqual([
+      { seat: 'S', card: 'HJ' },
+      { seat: 'S', card: 'C2' },
+    ]);
     expect(reasons(r)).toEqual(['show-dropped']);
   });
 
@@ -295,7 +406,10 @@ describe('48: declarer\'s cards shown', () => {
     expect(laws(claim)).toEqual(['48B2', '68']);
     expect(claim.returned).toEqual([]);
     const none = rule(PLAY, [faced], { claim: false });
-    expect(none.steps.map((s) => [s.law, s.effect])).toEqual([['48B2', 'not-applied'], ['48A', 'applies']]);
+    expect(none.steps.map((s) => [s.law, s.effect])).toEqual([
+      ['48B2', 'not-applied'],
+      ['48A', 'applies'],
+    ]);
     expect(none.returned).toHaveLength(4);
   });
 
@@ -305,7 +419,7 @@ describe('48: declarer\'s cards shown', () => {
     expect(r.needs).toEqual([]);
   });
 
-  test('dummy\'s cards are face up anyway; a defender\'s shown cards are penalty cards, all major (49, 50B)', () => {
+  test("dummy's cards are face up anyway; a defender's shown cards are penalty cards, all major (49, 50B)", () => {
     expect(reasons(rule(PLAY, [{ type: 'show', seat: 'N', position: 'exposed', cards: ['S4'] }]))).toEqual(['show-dummy']);
     const r = rule(PLAY, [{ type: 'show', seat: 'W', position: 'dropped', cards: ['SK', 'H5'] }]);
     expect(r.penaltyCards).toEqual([pc('W', 'SK', 'major'), pc('W', 'H5', 'major')]);
@@ -322,7 +436,7 @@ describe('a card exposed by someone else', () => {
   const PLAY: Situation = { hands: { N: '42.A3..', E: 'Q.K.Q.4', S: 'A.QJ..2', W: 'KJ.5.4.' }, declarer: 'S', contract: '4H', trick: 'S:' };
   const kibitzer: IncidentEvent = { type: 'expose', seat: 'E', card: 'SQ', by: 'outside-agency' };
 
-  test('a spectator knocks East\'s ♠Q face up: the director decides whether to designate otherwise (Law 50)', () => {
+  test("a spectator knocks East's ♠Q face up: the director decides whether to designate otherwise (Law 50)", () => {
     const open = rule(PLAY, [kibitzer]);
     expect(open.needs).toEqual(['designatesOtherwise']);
     expect(open.judges).toEqual({ designatesOtherwise: [0] });
@@ -335,7 +449,11 @@ describe('a card exposed by someone else', () => {
     expect(r.returned).toEqual([{ seat: 'E', card: 'SQ' }]);
     expect(r.penaltyCards).toEqual([]);
     expect(r.information).toEqual([{ cards: [{ seat: 'E', card: 'SQ' }], unauthorizedFor: ['W', 'S'], authorizedFor: [], law: '16C3' }]);
-    expect(r.steps.map((s) => [s.law, s.effect])).toEqual([['50', 'applies'], ['50', 'exception-applied'], ['16C3', 'applies']]);
+    expect(r.steps.map((s) => [s.law, s.effect])).toEqual([
+      ['50', 'applies'],
+      ['50', 'exception-applied'],
+      ['16C3', 'applies'],
+    ]);
   });
 
   test('the director does not designate otherwise: an honour is a major penalty card, a spot card exposed by the director a minor one', () => {
@@ -346,7 +464,7 @@ describe('a card exposed by someone else', () => {
     expect(spot.information[0]?.law).toBe('50E');
   });
 
-  test('a defender knocks declarer\'s hand and shows the ♥Q: never a penalty card (48A); the defenders may not use what they saw', () => {
+  test("a defender knocks declarer's hand and shows the ♥Q: never a penalty card (48A); the defenders may not use what they saw", () => {
     const r = rule(PLAY, [{ type: 'expose', seat: 'S', card: 'HQ', by: 'opponent' }]);
     expect(r.returned).toEqual([{ seat: 'S', card: 'HQ' }]);
     expect(r.relevant).toEqual([]);
@@ -359,7 +477,19 @@ describe('the incident language for these facts', () => {
   const S = { hands: {}, declarer: 'S' };
 
   test('every problem is named with its path', () => {
-    expect(ok({ ...S, penaltyCards: [{ seat: 'N', card: 'S5', kind: 'minor' }, { seat: 'E', card: 'SK', kind: 'minor' }, { seat: 'W', card: 'SK', kind: 'big' }] }, [])).toEqual({
+    expect(
+      ok(
+        {
+          ...S,
+          penaltyCards: [
+            { seat: 'N', card: 'S5', kind: 'minor' },
+            { seat: 'E', card: 'SK', kind: 'minor' },
+            { seat: 'W', card: 'SK', kind: 'big' },
+          ],
+        },
+        [],
+      ),
+    ).toEqual({
       ok: false,
       problems: [
         'situation.penaltyCards[0].seat: N is dummy: only a defender has penalty cards (48A)',
@@ -368,12 +498,14 @@ describe('the incident language for these facts', () => {
         'situation.penaltyCards[2].kind: "major" or "minor"',
       ],
     });
-    expect(ok(S, [
-      { type: 'choose', by: 'X', option: 'require-lead' },
-      { type: 'choose', by: 'S', option: 'pick', suit: 'Z' },
-      { type: 'show', seat: 'S', position: 'exposed' },
-      { type: 'expose', seat: 'E', card: 'SQ', by: 'kibitzer' },
-    ])).toEqual({
+    expect(
+      ok(S, [
+        { type: 'choose', by: 'X', option: 'require-lead' },
+        { type: 'choose', by: 'S', option: 'pick', suit: 'Z' },
+        { type: 'show', seat: 'S', position: 'exposed' },
+        { type: 'expose', seat: 'E', card: 'SQ', by: 'kibitzer' },
+      ]),
+    ).toEqual({
       ok: false,
       problems: [
         'events[0].by: "X" is not a seat (declarer chooses)',
@@ -406,7 +538,11 @@ describe('calculator controls for these facts', () => {
   const b = makeBoard(FOUR_HEARTS, events);
 
   test('each fact has its controls, with its own value on offer', () => {
-    expect(events.map((e) => controls(b, e, events).map((c) => c.key))).toEqual([['option', 'suit'], ['shown', 'seat', 'after'], ['agent', 'seat', 'card']]);
+    expect(events.map((e) => controls(b, e, events).map((c) => c.key))).toEqual([
+      ['option', 'suit'],
+      ['shown', 'seat', 'after'],
+      ['agent', 'seat', 'card'],
+    ]);
     for (const e of events) for (const c of controls(b, e, events)) expect(c.options.map((o) => o.v)).toContain(c.value);
     expect(controls(b, events[2]!, events)[2]!.options.map((o) => o.v)).toEqual(['SK', 'S9', 'H3', 'CJ', 'C8', '?']);
   });
@@ -430,7 +566,7 @@ describe('calculator controls for these facts', () => {
 });
 
 describe('penalty cards of the situation in incidents other laws rule', () => {
-  test('a designation of dummy\'s card: the other laws rule it, and East\'s ♠K stays on the table', () => {
+  test("a designation of dummy's card: the other laws rule it, and East's ♠K stays on the table", () => {
     const r = rule({ ...FOUR_HEARTS, trick: 'W:S3' }, [{ type: 'designate', seat: 'S', says: { suit: 'S' }, kind: 'designation' }]);
     expect(r.played).toEqual([{ seat: 'N', card: 'S2' }]);
     expect(r.penaltyCards).toEqual([pc('E', 'SK', 'major')]);
@@ -439,9 +575,15 @@ describe('penalty cards of the situation in incidents other laws rule', () => {
 
   test('a penalty card the other laws rule played is no longer a penalty card', () => {
     // Trick W:S3, then a lead to the next trick by the wrong player: ruled by the other laws; the ♠K was played to the trick.
-    const r = decide({ situation: { ...FOUR_HEARTS, trick: 'W:S3' }, events: [
-      { type: 'play', seat: 'N', card: 'S2' }, { type: 'play', seat: 'E', card: 'SK' }, { type: 'play', seat: 'S', card: 'S5' }, { type: 'play', seat: 'W', card: 'DK' },
-    ] });
+    const r = decide({
+      situation: { ...FOUR_HEARTS, trick: 'W:S3' },
+      events: [
+        { type: 'play', seat: 'N', card: 'S2' },
+        { type: 'play', seat: 'E', card: 'SK' },
+        { type: 'play', seat: 'S', card: 'S5' },
+        { type: 'play', seat: 'W', card: 'DK' },
+      ],
+    });
     // The ♠K was played to the trick in the normal course (the ruling is about West's lead): it is no longer a penalty card.
     expect(r.penaltyCards).toEqual([]);
     expect(r.steps.map((s) => s.reason)).toContain('pc-major-played');

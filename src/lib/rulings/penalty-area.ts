@@ -5,6 +5,7 @@
  * choices, with penalty cards on the table, is ruled card by card (50–52). Other facts go on to
  * the other laws, with this area's facts left as pauses so that fact indices stay the same.
  */
+import { isOneOf } from '../base/one-of.ts';
 import { step, type RulingContext } from './context.ts';
 import { showIncident } from './declarer-cards.ts';
 import { exposedByOthers, isExposedBy } from './outside-agency.ts';
@@ -44,7 +45,9 @@ export function settlePenaltyCards(c: RulingContext, events: readonly IncidentEv
   // Played: ruled played, or played in the incident in the normal course and not sent back by the ruling.
   const isPlayed = (seat: string, card: string) =>
     c.played.some((x) => x.seat === seat && x.card === card) ||
-    (events.some((e) => e.type === 'play' && e.attempted !== true && e.seat === seat && e.card === card) && !c.returned.some((x) => x.seat === seat && x.card === card) && !c.options.some((o) => o.action === 'refuse-lead' && o.cards?.includes(card as never)));
+    (events.some((e) => e.type === 'play' && e.attempted !== true && e.seat === seat && e.card === card) &&
+      !c.returned.some((x) => x.seat === seat && x.card === card) &&
+      !c.options.some((o) => o.action === 'refuse-lead' && isOneOf(o.cards ?? [], card)));
   for (const p of c.board.penaltyCards) {
     const at = c.penaltyCards.findIndex((x) => x.seat === p.seat && x.card === p.card);
     if (at < 0 || !isPlayed(p.seat, p.card)) continue;

@@ -14,13 +14,14 @@
  *   instead (the other card becomes a major penalty card), and must accept it once he has played
  *   from his hand or dummy after it (52B).
  * 50E: what the laws require of a penalty card is known to all; other information from it is
- * authorized for declarer and unauthorized for the offender's partner (the 2007 reading, applied
- * under both codes: whether the 2017 rewording of 50E changes an effect is not verified, README).
+ * authorized for declarer and unauthorized for the offender's partner under 2007, authorized for
+ * every player while the card is on the table under 2017 (`penaltyCardInfo`, context.ts).
  */
 import { cardSuit, isKnownCard, nextSeat, partnerOf, type PlayedCard, type Seat, type Suit } from '../bridge/index.ts';
 import { suitCards, toPlay, winner } from './board.ts';
-import { isDefender, isHonour, penaltyCard, severalMajor, step, type RulingContext } from './context.ts';
+import { isDefender, isHonour, penaltyCard, penaltyCardInfo, severalMajor, step, type RulingContext } from './context.ts';
 import { isLeadOptionFor, leadOptions, penaltySuits } from './penalty-options.ts';
+import type { ReasonKey } from './reasons/en.ts';
 import type { ChooseEvent, IncidentEvent, PenaltyCard } from './types.ts';
 
 type Play = Extract<IncidentEvent, { type: 'play' }>;
@@ -55,9 +56,11 @@ export function seedPenaltyCards(c: RulingContext): void {
   for (const seat of seats) severalMajor(c, seat);
   step(c, '50E', 'applies', 'pc-requirements-authorized');
   for (const seat of seats) {
-    const own = c.penaltyCards.filter((p) => p.seat === seat);
-    c.information.push({ cards: own.map((p) => ({ seat, card: p.card })), unauthorizedFor: [partnerOf(seat)], authorizedFor: [c.board.declarer], law: '50E' });
-    step(c, '50E', 'applies', 'penalty-info', { seat: partnerOf(seat) });
+    penaltyCardInfo(
+      c,
+      seat,
+      c.penaltyCards.filter((p) => p.seat === seat).map((p) => p.card),
+    );
   }
 }
 
@@ -92,7 +95,8 @@ export function penaltyPlay(c: RulingContext, events: readonly IncidentEvent[]):
   const s = new Sim(c, events);
   s.run();
   events.forEach((e, i) => {
-    if (e.type === 'choose' && !s.used.has(i)) c.board.problems.push(`events[${i}]: declarer's choice (${e.option}) answers no option the penalty cards give at that point`);
+    if (e.type === 'choose' && !s.used.has(i))
+      c.board.problems.push(`events[${i}]: declarer's choice (${e.option}) answers no option the penalty cards give at that point`);
   });
 }
 
@@ -187,8 +191,14 @@ class Sim {
     if (this.restriction?.kind === 'forbid') return true; // still forbidden while he keeps the lead
     const chosen = this.choice(['require-lead', 'forbid-lead', 'free'], i);
     const suits = penaltySuits(theirs);
-    if (chosen && chosen.e.option !== 'free' && !(chosen.e.suit === undefined ? chosen.e.option === 'forbid-lead' && suits.length > 1 : suits.includes(chosen.e.suit))) {
-      c.board.problems.push(`events[${chosen.i}].suit: declarer may require or forbid only the suit of a major penalty card of ${partner} (${suits.join(', ')})`);
+    if (
+      chosen &&
+      chosen.e.option !== 'free' &&
+      !(chosen.e.suit === undefined ? chosen.e.option === 'forbid-lead' && suits.length > 1 : suits.includes(chosen.e.suit))
+    ) {
+      c.board.problems.push(
+        `events[${chosen.i}].suit: declarer may require or forbid only the suit of a major penalty card of ${partner} (${suits.join(', ')})`,
+      );
       return this.open(seat, theirs, p);
     }
     if (!chosen) return this.open(seat, theirs, p);
@@ -204,8 +214,13 @@ class Sim {
       c.penaltyCards.splice(c.penaltyCards.indexOf(x), 1);
       c.returned.push({ seat: x.seat, card: x.card });
     }
-    step(c, '50D2(a)', 'applies', e.option === 'require-lead' ? 'pc-chose-require' : 'pc-chose-forbid', { seat, suit: ruled.join(' '), cards: cardsText(picked) });
-    if (picked.length > 1 && !forbidAll) step(c, e.option === 'require-lead' ? '51B1(a)' : '51B1(b)', 'applies', 'pc-same-suit', { seat: partner, cards: cardsText(picked) });
+    step(c, '50D2(a)', 'applies', e.option === 'require-lead' ? 'pc-chose-require' : 'pc-chose-forbid', {
+      seat,
+      suit: ruled.join(' '),
+      cards: cardsText(picked),
+    });
+    if (picked.length > 1 && !forbidAll)
+      step(c, e.option === 'require-lead' ? '51B1(a)' : '51B1(b)', 'applies', 'pc-same-suit', { seat: partner, cards: cardsText(picked) });
     if (forbidAll) step(c, '51B2(a)', 'applies', 'pc-forbid-all', { seat: partner, cards: cardsText(picked) });
     const others = theirs.filter((x) => !picked.includes(x));
     if (others.length > 0) step(c, '51B2(b)', 'applies', 'pc-others-stay', { seat: partner, cards: cardsText(others) });
@@ -305,7 +320,13 @@ class Sim {
       return true;
     }
     // Could he have complied? The diagram says, or the ruling cannot tell.
-    const could = r.kind === 'require' ? this.anyOf(p.seat, r.suits) : this.anyOf(p.seat, (['S', 'H', 'D', 'C'] as Suit[]).filter((s) => !r.suits.includes(s)));
+    const could =
+      r.kind === 'require'
+        ? this.anyOf(p.seat, r.suits)
+        : this.anyOf(
+            p.seat,
+            (['S', 'H', 'D', 'C'] as Suit[]).filter((s) => !r.suits.includes(s)),
+          );
     if (could === false) {
       step(c, '59', 'applies', r.kind === 'require' ? 'pc-cannot-comply' : 'pc-only-forbidden', vars);
       if (r.kind === 'require') this.restriction = undefined;
@@ -325,7 +346,7 @@ class Sim {
    * (52A); declarer accepts it or requires the penalty card (52B), and must accept it once he has
    * played from his hand or dummy after it.
    */
-  failure(p: Play, i: number, required: readonly PenaltyCard[], law: string, reason: string): boolean {
+  failure(p: Play, i: number, required: readonly PenaltyCard[], law: string, reason: ReasonKey): boolean {
     const c = this.c;
     const seat = p.seat;
     const lead = this.cards.length === 0;
@@ -363,7 +384,14 @@ class Sim {
     step(c, '52B2', 'applies', 'pc-may-require', { seat, card: p.card, cards: cardsText(required) });
     c.options.push(
       { who: [c.board.declarer], action: lead ? 'accept-lead' : 'accept-play', cards: [p.card], laws: ['52B1(a)', '52B1(c)'], then: { remain: all } },
-      { who: [c.board.declarer], action: 'require-penalty-card', cards: [p.card], among: required.map((x) => x.card).filter(isKnownCard), laws: ['52B2'], then: { penaltyCards: [{ seat, card: p.card, kind: 'major' }] } },
+      {
+        who: [c.board.declarer],
+        action: 'require-penalty-card',
+        cards: [p.card],
+        among: required.map((x) => x.card).filter(isKnownCard),
+        laws: ['52B2'],
+        then: { penaltyCards: [{ seat, card: p.card, kind: 'major' }] },
+      },
     );
     return false;
   }

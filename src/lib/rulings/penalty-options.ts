@@ -30,7 +30,13 @@ export function leadOptions(declarer: Seat, cards: readonly PenaltyCard[]): Ruli
   };
   for (const suit of suits) {
     const { inSuit, then } = split(suit);
-    out.push({ who, action: 'require-lead', suit, laws: ['50D2(a)', ...(inSuit.length > 1 ? ['51B1(a)'] : []), ...(suits.length > 1 ? ['51B2(b)'] : [])], then });
+    out.push({
+      who,
+      action: 'require-lead',
+      suit,
+      laws: ['50D2(a)', ...(inSuit.length > 1 ? ['51B1(a)'] : []), ...(suits.length > 1 ? ['51B2(b)'] : [])],
+      then,
+    });
   }
   if (suits.length === 1) {
     const { inSuit, then } = split(suits[0]!);
@@ -42,4 +48,5 @@ export function leadOptions(declarer: Seat, cards: readonly PenaltyCard[]): Ruli
 
 /** Is this option a lead option about the penalty cards of `seat`? */
 export const isLeadOptionFor = (o: RulingOption, seat: Seat): boolean =>
-  (o.action === 'require-lead' || o.action === 'forbid-lead' || o.action === 'free-lead') && [...(o.then?.pickedUp ?? []), ...(o.then?.remain ?? [])].some((p) => p.seat === seat);
+  (o.action === 'require-lead' || o.action === 'forbid-lead' || o.action === 'free-lead') &&
+  [...(o.then?.pickedUp ?? []), ...(o.then?.remain ?? [])].some((p) => p.seat === seat);

@@ -34,11 +34,24 @@ export interface LiveTrick {
 /** The first card led or played out of order. */
 export type Irregularity =
   /** A lead by a player whose lead it was not (`proper`: whose it was, when known); `finished`: put on the situation's complete trick (45E). */
-  | { readonly kind: 'lead'; readonly move: Move; readonly proper: Seat | undefined; readonly finished: boolean; readonly opening: boolean; readonly trick: LiveTrick }
+  | {
+      readonly kind: 'lead';
+      readonly move: Move;
+      readonly proper: Seat | undefined;
+      readonly finished: boolean;
+      readonly opening: boolean;
+      readonly trick: LiveTrick;
+    }
   /** A lead to the next trick before the trick in progress is complete (57A), or a play before the player's turn. */
   | { readonly kind: 'early-lead' | 'out-of-turn'; readonly move: Move; readonly due: Seat | undefined; readonly trick: LiveTrick }
   /** Cards led or played at the same moment (58). */
-  | { readonly kind: 'simultaneous'; readonly fact: number; readonly plays: Extract<IncidentEvent, { type: 'simultaneous' }>['plays']; readonly due: Seat | undefined; readonly trick: LiveTrick };
+  | {
+      readonly kind: 'simultaneous';
+      readonly fact: number;
+      readonly plays: Extract<IncidentEvent, { type: 'simultaneous' }>['plays'];
+      readonly due: Seat | undefined;
+      readonly trick: LiveTrick;
+    };
 
 /** What the order of play shows: the first irregularity, and declarer's early plays before it. */
 export interface PlayOrder {
@@ -122,7 +135,14 @@ export function playOrder(b: Board, events: readonly IncidentEvent[], leadIsIrre
     if (size === 0 || size === 4) {
       const proper = dueNow();
       if ((proper !== undefined && m.seat !== proper) || (proper === undefined && leadIsIrregular)) {
-        return { kind: 'lead', move: m, proper, finished: size === 4 && situationTrick && b.trick?.cards.length === 4, opening: situationTrick && size === 0 && isOpening(b), trick: snapshot(live) };
+        return {
+          kind: 'lead',
+          move: m,
+          proper,
+          finished: size === 4 && situationTrick && b.trick?.cards.length === 4,
+          opening: situationTrick && size === 0 && isOpening(b),
+          trick: snapshot(live),
+        };
       }
       live = { leader: m.seat, cards: new Map([[m.seat, { card: m.card, fact: m.fact }]]), dummyActed: false };
       situationTrick = false;

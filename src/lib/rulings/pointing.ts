@@ -23,7 +23,8 @@ export function pointing(b: Board, says: Says, resolve: Resolve): Deemed {
   if (pointsAt.length === 2) {
     const card = pointsAt as Card;
     const said = words.card ?? (words.suit && words.rank ? `${words.suit}${words.rank}` : undefined);
-    if ((said !== undefined && said !== card) || (words.suit !== undefined && words.suit !== card[0]) || (words.rank !== undefined && words.rank !== card[1])) return conflict(b, card, resolve(b, words));
+    if ((said !== undefined && said !== card) || (words.suit !== undefined && words.suit !== card[0]) || (words.rank !== undefined && words.rank !== card[1]))
+      return conflict(b, card, resolve(b, words));
     if (holds(b, b.dummy, card) === false) return { kind: 'void', law: '46B4', named: card, reason: 'void' };
     return { kind: 'card', card, law: '45C4(a)', reason: 'pointed' };
   }

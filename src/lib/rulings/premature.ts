@@ -1,7 +1,7 @@
 /**
  * Law 57: a defender who leads to the next trick before his partner has played to this one, or
  * plays before his partner: his card becomes a (major) penalty card and declarer chooses what the
- * partner plays — highest or lowest of the suit led, another suit, or not a suit (57A); a partner
+ * partner plays — highest or lowest of the suit led, not a suit, and under 2017 also another suit (57A); a partner
  * who cannot comply plays any legal card (57B, 59). No rectification when declarer had already
  * played from both hands (57C1), or dummy had played or suggested a card of his own accord (57C2).
  * A defender playing out of turn after his partner has played exposes a card before his turn:
@@ -11,6 +11,7 @@ import { cardSuit, partnerOf } from '../bridge/index.ts';
 import { isDefender, penaltyCard, step, type RulingContext } from './context.ts';
 import { playRestrictions } from './inability.ts';
 import type { LiveTrick, Move } from './play-order.ts';
+import type { ReasonKey } from './reasons/en.ts';
 
 /** The suit led to a trick built in the incident. */
 const ledSuit = (t: LiveTrick) => {
@@ -59,13 +60,13 @@ export function premature(c: RulingContext, m: Move, kind: 'early-lead' | 'out-o
   if (t.dummyActed) return exempt(c, m, kind, '57C2', 'exempt-dummy');
   step(c, '57A', 'applies', kind === 'early-lead' ? 'premature-lead' : 'premature-play', { card: m.card, seat: m.seat });
   penaltyCard(c, m.seat, m.card, true);
-  const options = playRestrictions(c.board, c.board.declarer, partner, ledSuit(t));
+  const options = playRestrictions(c.board, c.board.declarer, partner, ledSuit(t), c.edition);
   c.options.push(...options);
-  step(c, '57A', 'applies', 'premature-options', { seat: partner });
+  step(c, '57A', 'applies', c.edition === 2017 ? 'premature-options-2017' : 'premature-options', { seat: partner });
   if (options.some((o) => o.then?.anyCard)) step(c, '57B', 'applies', 'cannot-comply', { seat: partner });
 }
 
-function exempt(c: RulingContext, m: Move, kind: 'early-lead' | 'out-of-turn', law: string, reason: string): void {
+function exempt(c: RulingContext, m: Move, kind: 'early-lead' | 'out-of-turn', law: string, reason: ReasonKey): void {
   step(c, law, 'exception-applied', reason, { card: m.card, seat: m.seat });
   c.played.push({ seat: m.seat, card: m.card });
   if (kind === 'early-lead') step(c, law, 'applies', 'early-lead-stands', { card: m.card, seat: m.seat });

@@ -6,7 +6,7 @@
  * (the call is void, as 46B4 treats a card dummy lacks). As elsewhere, the suits a diagram shows
  * are taken to be the ones that matter: one known card of the rank is the card designated.
  */
-import { type Card, type Rank } from '../bridge/index.ts';
+import type { Card, Rank } from '../bridge/index.ts';
 import { holds, type Board } from './board.ts';
 import { legalCards, type Deemed } from './designation.ts';
 import { dummyWon, isLead } from './preceding.ts';

@@ -28,7 +28,13 @@ export function toldByOpponent(c: RulingContext, events: readonly IncidentEvent[
  * rectification (or the opponents may accept it, 53); under the 2017 Laws it is taken back, and
  * it cannot be accepted. A partner's word changes nothing. Returns true when 47E1 decides the lead.
  */
-export function toldToLead(c: RulingContext, events: readonly IncidentEvent[], lead: Move, told: Extract<IncidentEvent, { type: 'told-to-lead' }>, proper: Seat | undefined): boolean {
+export function toldToLead(
+  c: RulingContext,
+  events: readonly IncidentEvent[],
+  lead: Move,
+  told: Extract<IncidentEvent, { type: 'told-to-lead' }>,
+  proper: Seat | undefined,
+): boolean {
   const leader = actor(c, lead.seat);
   if (sideOf(c, told.seat) === sideOf(c, lead.seat)) {
     step(c, '47E1', 'not-applied', 'told-partner', { seat: leader });
@@ -47,14 +53,29 @@ export function toldToLead(c: RulingContext, events: readonly IncidentEvent[], l
   }
   step(c, '47E1', 'applies', 'told-retract', { card: lead.card, seat: leader });
   c.options.push(
-    { who: [leader], action: 'withdraw', cards: [lead.card], rectification: 'none', laws: ['47E1'], then: { returned: [card], ...(proper ? { leadFrom: proper } : {}) } },
-    { who: offenders === 'declarer' ? [c.board.declarer] : defenders(c.board), action: 'accept-lead', cards: [lead.card], laws: ['53'], then: { played: [card] } },
+    {
+      who: [leader],
+      action: 'withdraw',
+      cards: [lead.card],
+      rectification: 'none',
+      laws: ['47E1'],
+      then: { returned: [card], ...(proper ? { leadFrom: proper } : {}) },
+    },
+    {
+      who: offenders === 'declarer' ? [c.board.declarer] : defenders(c.board),
+      action: 'accept-lead',
+      cards: [lead.card],
+      laws: ['53'],
+      then: { played: [card] },
+    },
   );
   return true;
 }
 
 /**
  * 47E2: cards played after an opponent's mistaken explanation and before it was corrected.
+ * 2007: taken back while no card has been played to the same trick since; 2017 drops "to that
+ * trick": any card played since (a lead to the next trick too) makes it too late.
  * Returns true when the incident is about such a card.
  */
 export function misinformation(c: RulingContext, events: readonly IncidentEvent[]): boolean {
@@ -69,10 +90,12 @@ export function misinformation(c: RulingContext, events: readonly IncidentEvent[
   const window = moves.filter((m) => m.fact > wrong && m.fact < end && sideOf(c, m.seat) !== misinformers);
   if (window.length === 0) return false;
   const opening = isOpening(c.board);
-  const dummyFaced = (after: number) => events.some((e, i) => i > after && ((e.type === 'spread' && e.seat === c.board.dummy) || moveOf(c.board, e, i)?.seat === c.board.dummy));
+  const dummyFaced = (after: number) =>
+    events.some((e, i) => i > after && ((e.type === 'spread' && e.seat === c.board.dummy) || moveOf(c.board, e, i)?.seat === c.board.dummy));
   for (const m of window) {
     const player = actor(c, m.seat);
-    const later = moves.find((x) => x.fact > m.fact && trickOf.get(x.fact) === trickOf.get(m.fact));
+    // 2007: only a card played since to the same trick ends the right; 2017: any card played since.
+    const later = moves.find((x) => x.fact > m.fact && (c.edition === 2017 || trickOf.get(x.fact) === trickOf.get(m.fact)));
     const card = { seat: m.seat, card: m.card };
     const isOpeningLead = opening && moves[0]?.fact === m.fact;
     if (isOpeningLead && dummyFaced(m.fact)) {
@@ -81,12 +104,12 @@ export function misinformation(c: RulingContext, events: readonly IncidentEvent[
       continue;
     }
     if (later) {
-      step(c, '47E2(a)', 'not-applied', 'misinfo-too-late', { card: m.card, seat: later.seat });
+      step(c, '47E2(a)', 'not-applied', c.edition === 2017 ? 'misinfo-too-late-2017' : 'misinfo-too-late', { card: m.card, seat: later.seat });
       step(c, '47E2(b)', 'applies', 'misinfo-adjust');
       continue;
     }
     const back = events.some((e, i) => i > m.fact && e.type === 'withdraw' && e.seat === m.seat && e.card === m.card);
-    step(c, '47E2(a)', 'applies', back ? 'misinfo-retracted' : 'misinfo-retract', { card: m.card, seat: player });
+    step(c, '47E2(a)', 'applies', back ? 'misinfo-retracted' : c.edition === 2017 ? 'misinfo-retract-2017' : 'misinfo-retract', { card: m.card, seat: player });
     if (back) {
       c.returned.push(card);
       withdrawnInfo(c, [card], misinformers);

@@ -23,7 +23,13 @@ const slipAfterOwnPlay: RulingInput = {
   ] as IncidentEvent[],
   judgement: { slip: 'tongue' },
 };
-const properLead: RulingInput = { situation: { hands: A, declarer: 'S', contract: '3NT', trick: 'S:' }, events: [{ type: 'play', seat: 'W', card: 'S4' }, { type: 'play', seat: 'S', card: 'DA' }] };
+const properLead: RulingInput = {
+  situation: { hands: A, declarer: 'S', contract: '3NT', trick: 'S:' },
+  events: [
+    { type: 'play', seat: 'W', card: 'S4' },
+    { type: 'play', seat: 'S', card: 'DA' },
+  ],
+};
 
 describe('rulingHtml', () => {
   const v: RulingView = {
@@ -32,7 +38,13 @@ describe('rulingHtml', () => {
     needs: ['intention'],
     problems: [],
     impossible: [],
-    score: { rows: [{ card: '♠2', result: '4H=', nonVul: 420, vul: 620, ruled: true }, { card: '♠A', result: '4H-1', nonVul: -50, vul: -100, ruled: false }], imps: { nonVul: 10, vul: 12 } },
+    score: {
+      rows: [
+        { card: '♠2', result: '4H=', nonVul: 420, vul: 620, ruled: true },
+        { card: '♠A', result: '4H-1', nonVul: -50, vul: -100, ruled: false },
+      ],
+      imps: { nonVul: 10, vul: 12 },
+    },
   };
 
   test('the script, the findings needed, the linked chain and the score, every text escaped and every placeholder filled', () => {
@@ -67,25 +79,30 @@ describe('two codes', () => {
     expect(codes.differ).toBe(true);
     expect(codes.notes).toEqual([notesIn(concordance(), 'en')['45C4(b)']]);
     const html = codesHtml(codes, words, { heading: 'h3', title: 'Ruling' });
-    expect(html).toContain(`<div class="calc-codes"><div class="calc-change"><p>The 2007 and the 2017 Laws rule differently here. What changed:</p><ul><li>${notesIn(concordance(), 'en')['45C4(b)']}</li></ul></div>`);
+    expect(html).toContain(
+      `<div class="calc-codes"><div class="calc-change"><p>The 2007 and the 2017 Laws rule differently here. What changed:</p><ul><li>${notesIn(concordance(), 'en')['45C4(b)']}</li></ul></div>`,
+    );
+    expect(html).toContain('<div class="calc-ruling" data-code="2007"><h3>Ruling under the 2007 Laws</h3>');
+    expect(html).toContain('<div class="calc-ruling" data-code="2017" data-chosen=""><h3>Ruling under the 2017 Laws</h3>');
     expect(html.indexOf('<h3>Ruling under the 2007 Laws</h3>')).toBeGreaterThan(0);
     expect(html.indexOf('<h3>Ruling under the 2017 Laws</h3>')).toBeGreaterThan(html.indexOf('<h3>Ruling under the 2007 Laws</h3>'));
     expect(html).toContain('♠A is the card played');
     expect(html).toContain('♠Q is the card played');
   });
 
-  test('where they rule the same: the chosen ruling, and a line giving the other code\'s numbers', () => {
+  test("where they rule the same: the chosen ruling, and a line giving the other code's numbers", () => {
     const codes = codesInput(bothCodes(properLead), 2007, view, notesIn(concordance(), 'en'));
     expect(codes.differ).toBe(false);
     expect(codes.notes).toEqual([]);
     expect(codes.renumbered).toEqual(['53B', '16C']);
     const html = codesHtml(codes, words, { heading: 'h4', title: 'By the director' });
-    expect(html.startsWith('<div class="calc-ruling"><h4>By the director (2007 Laws)</h4>')).toBe(true);
+    expect(html.startsWith('<div class="calc-ruling" data-code="2007" data-chosen=""><h4>By the director (2007 Laws)</h4>')).toBe(true);
     expect(html).toContain('<p class="calc-code-same">The 2017 Laws give the same ruling, citing 53B, 16C.</p>');
     expect(html).not.toContain('calc-codes');
   });
 
   test('the notes come from the concordance, in all four languages, for each section whose reading the engine changes', () => {
-    for (const lang of ['en', 'ru', 'pl', 'el'] as const) for (const law of ['45C4(b)', '47E1']) expect(notesIn(concordance(), lang)[law]?.length).toBeGreaterThan(40);
+    for (const lang of ['en', 'ru', 'pl', 'el'] as const)
+      for (const law of ['45C4(b)', '47E1']) expect(notesIn(concordance(), lang)[law]?.length).toBeGreaterThan(40);
   });
 });

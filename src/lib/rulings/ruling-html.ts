@@ -106,10 +106,14 @@ export function codesTree(input: CodesInput, words: RulingWords, { heading, titl
     const numbers = input.renumbered.length > 0 ? w('calc.code.numbers', { list: input.renumbered.join(', ') }) : '';
     const same = h('p', { className: ['calc-code-same'] }, w('calc.code.same', { year: input.other.edition, numbers }));
     const one = rulingTree(input.chosen.view, words, { heading, title: `${title} (${w(`calc.code.${input.chosen.edition}`)})` });
-    return { ...one, children: [...one.children, same] };
+    return { ...one, properties: { ...one.properties, dataCode: String(input.chosen.edition), dataChosen: '' }, children: [...one.children, same] };
   }
   const [a, b] = input.chosen.edition === 2007 ? [input.chosen, input.other] : [input.other, input.chosen];
-  const column = (r: CodeRuling) => rulingTree(r.view, words, { heading, title: w('calc.code.ruling', { year: r.edition }) });
+  // Each column says its code; the chosen one is marked, so a reader's tools (and tests) find it.
+  const column = (r: CodeRuling) => {
+    const tree = rulingTree(r.view, words, { heading, title: w('calc.code.ruling', { year: r.edition }) });
+    return { ...tree, properties: { ...tree.properties, dataCode: String(r.edition), ...(r === input.chosen ? { dataChosen: '' } : {}) } };
+  };
   return h(
     'div',
     { className: ['calc-codes'] },

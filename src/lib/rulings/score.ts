@@ -3,8 +3,7 @@
  * so far and an end position with every card known are given, each card in dispute is played
  * and the rest solved double-dummy.
  */
-import { nextSeat, SEATS, type Card, type Seat } from '../bridge/index.ts';
-import { parseContract } from '../scoring/contract.ts';
+import { contractIn, nextSeat, SEATS, type Card, type Seat } from '../bridge/index.ts';
 import { formatResult, makeResult } from '../scoring/result-notation.ts';
 import { scoreContract } from '../scoring/score.ts';
 import { knownCards, type Board } from './board.ts';
@@ -20,9 +19,11 @@ export function scoreEffect(c: RulingContext, s: Situation, events: readonly Inc
   if (c.options.some((o) => o.action === 'withdraw' || o.action === 'accept-lead')) return undefined;
   // A card still to be chosen under Laws 51A or 52B: no result yet.
   if (c.options.some((o) => o.action === 'accept-play' || o.action === 'designate-penalty-card')) return undefined;
-  const contract = s.contract === undefined ? undefined : parseContract(s.contract);
+  // The contract read by the bridge model's one reader (src/lib/bridge/contract.ts); a score needs its level.
+  const contract = s.contract === undefined ? undefined : contractIn(s.contract);
   const b = c.board;
-  if (!contract?.ok || s.tricksWon === undefined || b.trick === undefined) return undefined;
+  const level = contract?.level;
+  if (contract === undefined || level === undefined || s.tricksWon === undefined || b.trick === undefined) return undefined;
   const full = SEATS.every((seat) => b.hands[seat] && Object.keys(b.hands[seat]).length === 4 && !Object.values(b.hands[seat]).some((h) => h?.includes('?')));
   if (!full) return undefined;
   const hands = Object.fromEntries(SEATS.map((seat) => [seat, knownCards(b, seat)])) as Record<Seat, Card[]>;
@@ -38,7 +39,7 @@ export function scoreEffect(c: RulingContext, s: Situation, events: readonly Inc
     }
     const tricks = solveEnd(h, b.trick!.leader, trick, b.trump, b.declarer);
     if (tricks === undefined) return undefined;
-    const r = makeResult(contract.value, won + tricks);
+    const r = makeResult({ ...contract, level }, won + tricks);
     if (!r.ok) return undefined;
     // The result object, not its notation: the notation parser stays out of the browser bundle.
     const nonVul = scoreContract(r.value.contract, r.value.tricks, false);
@@ -51,7 +52,9 @@ export function scoreEffect(c: RulingContext, s: Situation, events: readonly Inc
   const outcomes: ScoreEffect['outcomes'][number][] = [];
   for (const d of c.disputed) {
     if (d.card.length !== 2 || d.card[1] === '?') continue;
-    const alt = outcome([...played.filter((p) => p.seat !== d.seat), { seat: d.seat, card: d.card as Card }].sort((x, y) => order(b, x.seat) - order(b, y.seat)));
+    const alt = outcome(
+      [...played.filter((p) => p.seat !== d.seat), { seat: d.seat, card: d.card as Card }].sort((x, y) => order(b, x.seat) - order(b, y.seat)),
+    );
     if (alt && !outcomes.some((o) => o.card === d.card)) outcomes.push({ seat: d.seat, card: d.card as Card, result: alt.result, score: alt.score });
   }
   // While the disputed card is still to be chosen, best play would choose it: give no ruled result.

@@ -25,7 +25,10 @@ type CardFact = Extract<IncidentEvent, { type: 'play' | 'expose' | 'drop' }>;
 const isCardFact = (e: IncidentEvent): e is CardFact => e.type === 'play' || e.type === 'expose' || e.type === 'drop';
 
 /** A trick as the facts build it: who led it, and each seat's card. */
-interface Built { leader?: Seat; readonly cards: Map<Seat, PlayedCard> }
+interface Built {
+  leader?: Seat;
+  readonly cards: Map<Seat, PlayedCard>;
+}
 
 /**
  * The facts of `events` that cannot happen on `b`, in order. The tricks are counted from the
@@ -57,7 +60,11 @@ export function impossibleFacts(b: Board, events: readonly IncidentEvent[]): Imp
     if (i === 1 && t?.cards.length === 4) return properLeader(b);
     const before = trick(i - 1);
     if (before.leader === undefined || before.cards.size < 4) return undefined;
-    return winner([0, 1, 2, 3].map((k) => before.cards.get(nextSeat(before.leader as Seat, k)) ?? '?'), before.leader, b.trump);
+    return winner(
+      [0, 1, 2, 3].map((k) => before.cards.get(nextSeat(before.leader as Seat, k)) ?? '?'),
+      before.leader,
+      b.trump,
+    );
   };
   const remove = (seat: Seat, card: PlayedCard) => {
     for (const x of tricks) if (x.cards.get(seat) === card) x.cards.delete(seat);
@@ -97,7 +104,13 @@ export function impossibleFacts(b: Board, events: readonly IncidentEvent[]): Imp
       out.push({ fact, why: 'already-played', seat: e.seat, card: e.card });
       continue;
     }
-    if (known && lies === undefined && holds(b, e.seat, e.card) === false && !(e.type === 'play' && e.unnamed === true) && !(t?.cards.includes(e.card) && tricks[0]?.cards.get(e.seat) === e.card)) {
+    if (
+      known &&
+      lies === undefined &&
+      holds(b, e.seat, e.card) === false &&
+      !(e.type === 'play' && e.unnamed === true) &&
+      !(t?.cards.includes(e.card) && tricks[0]?.cards.get(e.seat) === e.card)
+    ) {
       out.push({ fact, why: 'not-held', seat: e.seat, card: e.card });
       continue;
     }
@@ -116,7 +129,15 @@ export function impossibleFacts(b: Board, events: readonly IncidentEvent[]): Imp
   function place(_fact: number, seat: Seat, card: PlayedCard, i: number): void {
     const x = trick(i);
     const due = proper(i);
-    if (x.cards.size > 0 && !x.cards.has(seat) && x.leader !== undefined && due !== undefined && x.leader !== due && seat === due && side(seat) !== side(x.leader)) {
+    if (
+      x.cards.size > 0 &&
+      !x.cards.has(seat) &&
+      x.leader !== undefined &&
+      due !== undefined &&
+      x.leader !== due &&
+      seat === due &&
+      side(seat) !== side(x.leader)
+    ) {
       for (const [s, c] of x.cards) playedTo.delete(`${s}${c}`);
       x.cards.clear();
       x.leader = undefined;

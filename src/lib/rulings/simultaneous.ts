@@ -8,7 +8,7 @@
  * discovered only after both sides have played to the next trick, the defective-trick law
  * applies (58B4, 67).
  */
-import { type PlayedCard, type Seat } from '../bridge/index.ts';
+import { isKnownCard, type PlayedCard, type Seat } from '../bridge/index.ts';
 import { isDefender, penaltyCard, step, withdrawnInfo, type RulingContext } from './context.ts';
 import { dueSeat, moveOf, type Irregularity, type LiveTrick, type Move } from './play-order.ts';
 import { premature } from './premature.ts';
@@ -62,10 +62,15 @@ function oneHand(c: RulingContext, events: readonly IncidentEvent[], x: Simultan
     return;
   }
   step(c, '58B2', 'applies', 'simultaneous-several', { cards: visible.join(' '), seat: who });
-  const said = events.slice(x.fact + 1).find((e): e is Extract<IncidentEvent, { type: 'statement' }> => e.type === 'statement' && e.seat === who && e.kind === 'intended' && visible.includes(e.cards?.[0] as PlayedCard));
+  const said = events
+    .slice(x.fact + 1)
+    .find(
+      (e): e is Extract<IncidentEvent, { type: 'statement' }> =>
+        e.type === 'statement' && e.seat === who && e.kind === 'intended' && visible.includes(e.cards?.[0] as PlayedCard),
+    );
   const chosen = said?.cards?.[0] as PlayedCard | undefined;
   if (chosen === undefined) {
-    c.options.push({ who: [who], action: 'name-card', among: visible.filter((v) => !v.includes('?')) as never, laws: ['58B2'] });
+    c.options.push({ who: [who], action: 'name-card', among: visible.filter(isKnownCard), laws: ['58B2'] });
     if (isDefender(c.board, seat)) step(c, '58B2', 'applies', 'simultaneous-penalty', { seat });
   } else {
     step(c, '58B2', 'applies', 'designated', { card: chosen, seat: who });
@@ -90,6 +95,10 @@ function oneHand(c: RulingContext, events: readonly IncidentEvent[], x: Simultan
   for (const m of theirs) c.options.push({ who: [actor(c, m.seat)], action: 'withdraw', cards: [m.card], rectification: 'none', laws: ['58B3', '16D'] });
   if (theirs.length > 0) {
     step(c, '58B3', 'applies', 'simultaneous-opponent');
-    withdrawnInfo(c, theirs.map((m) => ({ seat: m.seat, card: m.card })), sideOf(c, seat));
+    withdrawnInfo(
+      c,
+      theirs.map((m) => ({ seat: m.seat, card: m.card })),
+      sideOf(c, seat),
+    );
   }
 }

@@ -7,7 +7,7 @@ import { MAX_CARDS, solveEnd } from './solver.ts';
 const h = (n: Card[], e: Card[], s: Card[], w: Card[]): Record<Seat, Card[]> => ({ N: n, E: e, S: s, W: w });
 
 describe('solveEnd over src/lib/solver', () => {
-  test('hands that still hold the cards of the trick in progress, as a ruling\'s board has them', () => {
+  test("hands that still hold the cards of the trick in progress, as a ruling's board has them", () => {
     // North led ♠Q; East's ♠K wins it, then the hearts: declarer (South) takes only the ♥A.
     const hands = h(['SQ', 'H2'], ['SK', 'H3'], ['S2', 'HA'], ['S3', 'H4']);
     expect(solveEnd(hands, 'N', ['SQ'], undefined, 'S')).toBe(1);

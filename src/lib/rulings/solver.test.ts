@@ -21,10 +21,18 @@ function naive(h: Record<Seat, Card[]>, lead: Seat, cards: Card[], trump: Suit |
 
 describe('solveEnd', () => {
   test('agrees with plain minimax on random three-card end positions', () => {
-    fc.assert(fc.property(fc.shuffledSubarray([...ALL_CARDS], { minLength: 12, maxLength: 12 }), fc.constantFrom<Suit | undefined>('S', 'H', undefined), fc.constantFrom(...SEATS), (deck, trump, lead) => {
-      const h = Object.fromEntries(SEATS.map((s, i) => [s, deck.slice(i * 3, i * 3 + 3)])) as Record<Seat, Card[]>;
-      expect(solveEnd(h, lead, [], trump, 'S')).toBe(naive(h, lead, [], trump, 'S'));
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(
+        fc.shuffledSubarray([...ALL_CARDS], { minLength: 12, maxLength: 12 }),
+        fc.constantFrom<Suit | undefined>('S', 'H', undefined),
+        fc.constantFrom(...SEATS),
+        (deck, trump, lead) => {
+          const h = Object.fromEntries(SEATS.map((s, i) => [s, deck.slice(i * 3, i * 3 + 3)])) as Record<Seat, Card[]>;
+          expect(solveEnd(h, lead, [], trump, 'S')).toBe(naive(h, lead, [], trump, 'S'));
+        },
+      ),
+      { numRuns: 200 },
+    );
   });
 
   test('refuses positions larger than an end position', () => {

@@ -15,7 +15,13 @@ export const MAX_CARDS = 10;
  * or an unknown card of the trick changes the answer.
  * @example solveEnd({ N: ['SA'], E: ['S2'], S: ['S3'], W: ['S4'] }, 'N', [], undefined, 'S') // 1
  */
-export function solveEnd(hands: Readonly<Record<Seat, readonly Card[]>>, leader: Seat, trick: readonly PlayedCard[], trump: Suit | undefined, declarer: Seat): number | undefined {
+export function solveEnd(
+  hands: Readonly<Record<Seat, readonly Card[]>>,
+  leader: Seat,
+  trick: readonly PlayedCard[],
+  trump: Suit | undefined,
+  declarer: Seat,
+): number | undefined {
   if (SEATS.some((s) => hands[s].length > MAX_CARDS)) return undefined;
   const side = declarer === 'N' || declarer === 'S' ? 'NS' : 'EW';
   const results = new Set<number | undefined>();

@@ -9,7 +9,20 @@ const hash = (s: unknown) => TOOL_PREFIX + encodeURIComponent(JSON.stringify(s))
 describe('situationOf', () => {
   test('hands, shown suits, contract, declarer and the trick in progress', () => {
     const s = situationOf(EXAMPLE_POSITION);
-    expect(s).toEqual({ ok: true, situation: { hands: { N: { pbn: 'AQ.K..', shown: ['S', 'H'] }, E: { pbn: 'K5.Q..', shown: ['S', 'H'] }, S: { pbn: '32.A..', shown: ['S', 'H'] }, W: { pbn: 'J4.J..', shown: ['S', 'H'] } }, declarer: 'S', contract: '4H', trick: 'W:SJ' } });
+    expect(s).toEqual({
+      ok: true,
+      situation: {
+        hands: {
+          N: { pbn: 'AQ.K..', shown: ['S', 'H'] },
+          E: { pbn: 'K5.Q..', shown: ['S', 'H'] },
+          S: { pbn: '32.A..', shown: ['S', 'H'] },
+          W: { pbn: 'J4.J..', shown: ['S', 'H'] },
+        },
+        declarer: 'S',
+        contract: '4H',
+        trick: 'W:SJ',
+      },
+    });
   });
 
   test('every problem with its line; a position without declarer says how to give one', () => {
@@ -51,10 +64,22 @@ describe('an incident described from scratch', () => {
 
 describe('readToolState', () => {
   test('reads a state and refuses anything else', () => {
-    const good = { p: EXAMPLE_POSITION, e: [{ type: 'designate', seat: 'S', says: { suit: 'S' }, kind: 'designation' }], j: { intention: 'incontrovertible' }, w: { declarer: 3 } };
+    const good = {
+      p: EXAMPLE_POSITION,
+      e: [{ type: 'designate', seat: 'S', says: { suit: 'S' }, kind: 'designation' }],
+      j: { intention: 'incontrovertible' },
+      w: { declarer: 3 },
+    };
     expect(readToolState(hash(good))).toEqual(good);
     expect(readToolState('#other')).toBeUndefined();
-    for (const bad of [{}, { ...good, p: 3 }, { ...good, e: [{ type: 'dance' }] }, { ...good, j: { intention: 'maybe' } }, { ...good, w: { declarer: 14 } }, { ...good, e: [{ type: 'designate', seat: 'S', says: { suit: '<img>' }, kind: 'designation' }] }]) {
+    for (const bad of [
+      {},
+      { ...good, p: 3 },
+      { ...good, e: [{ type: 'dance' }] },
+      { ...good, j: { intention: 'maybe' } },
+      { ...good, w: { declarer: 14 } },
+      { ...good, e: [{ type: 'designate', seat: 'S', says: { suit: '<img>' }, kind: 'designation' }] },
+    ]) {
       expect(readToolState(hash(bad))).toBe('invalid');
     }
     expect(readToolState(`${TOOL_PREFIX}%E0%A4%A`)).toBe('invalid');
@@ -63,15 +88,30 @@ describe('readToolState', () => {
 
 describe('the play so far in the position', () => {
   test('who is on lead, the preceding trick, penalty cards on the table and tricks won become the situation', () => {
-    const s = situationOf(`${EXAMPLE_POSITION.replace('trick: W:SJ', 'trick: W:')}\nlead: W\nlast: N:SA S2 S5 S9\npenalty: E:SK major\npenalty: W:H4\nwon: 3 2`);
+    const s = situationOf(
+      `${EXAMPLE_POSITION.replace('trick: W:SJ', 'trick: W:')}\nlead: W\nlast: N:SA S2 S5 S9\npenalty: E:SK major\npenalty: W:H4\nwon: 3 2`,
+    );
     expect(s.ok).toBe(true);
-    if (s.ok) expect(s.situation).toMatchObject({ onLead: 'W', lastTrick: 'N:SA S2 S5 S9', penaltyCards: [{ seat: 'E', card: 'SK', kind: 'major' }, { seat: 'W', card: 'H4', kind: 'minor' }], tricksWon: { declarer: 3, defenders: 2 } });
+    if (s.ok)
+      expect(s.situation).toMatchObject({
+        onLead: 'W',
+        lastTrick: 'N:SA S2 S5 S9',
+        penaltyCards: [
+          { seat: 'E', card: 'SK', kind: 'major' },
+          { seat: 'W', card: 'H4', kind: 'minor' },
+        ],
+        tricksWon: { declarer: 3, defenders: 2 },
+      });
   });
 
   test('a bad line says how to write it, with its line number', () => {
     const s = situationOf(`${EXAMPLE_POSITION}\nlead: X\nwon: 9 9`);
     expect(s.ok).toBe(false);
-    if (!s.ok) expect(s.errors.map((e) => [e.line, e.message.split(':')[0]])).toEqual([[9, 'lead'], [10, 'won']]);
+    if (!s.ok)
+      expect(s.errors.map((e) => [e.line, e.message.split(':')[0]])).toEqual([
+        [9, 'lead'],
+        [10, 'won'],
+      ]);
   });
 
   test('no hands at all: declarer alone is a position (the engine rules on what it has)', () => {

@@ -26,8 +26,22 @@ export const TOOL_PREFIX = '#incident=';
 
 /** Kinds of fact the tool can add (the controls of each come from edit.ts). */
 export const FACT_KINDS = [
-  'designate', 'card', 'expose', 'touch', 'statement', 'request',
-  'accept-lead', 'refuse-lead', 'choose', 'show', 'spread', 'told-to-lead', 'explanation', 'simultaneous', 'exposed-by', 'suggest',
+  'designate',
+  'card',
+  'expose',
+  'touch',
+  'statement',
+  'request',
+  'accept-lead',
+  'refuse-lead',
+  'choose',
+  'show',
+  'spread',
+  'told-to-lead',
+  'explanation',
+  'simultaneous',
+  'exposed-by',
+  'suggest',
 ] as const;
 export type FactKind = (typeof FACT_KINDS)[number];
 
@@ -53,30 +67,39 @@ export function situationOf(text: string, won?: ToolState['w']): { ok: true; sit
   // The play-so-far lines are read here; the rest is a deal fence (blank lines keep line numbers).
   const errors: PositionError[] = [];
   const extra: { onLead?: Seat; lastTrick?: string; penaltyCards: PenaltyCard[]; tricksWon?: { declarer: number; defenders: number } } = { penaltyCards: [] };
-  const fence = text.split('\n').map((raw, i) => {
-    const m = PLAY_KEYS.exec(raw.trim());
-    if (!m) return raw;
-    const [, key, rest = ''] = m;
-    const value = rest.trim();
-    const fail = (message: string) => errors.push({ line: i + 1, column: 1, message });
-    if (key === 'lead') {
-      if (isSeat(value)) extra.onLead = value;
-      else fail(`lead: "${value}" is not a seat; write N, E, S or W`);
-    } else if (key === 'last') {
-      const t = parseTrick(value);
-      if (!t.ok || t.value.cards.length !== 4) fail(`last: write the trick before this one as its leader and four cards, e.g. "N:SA S2 S5 S9"${t.ok ? '' : ` (${t.error.message})`}`);
-      else extra.lastTrick = formatTrick(t.value);
-    } else if (key === 'penalty') {
-      const p = /^([NESW]):([SHDC][AKQJT2-9])(?:\s+(major|minor))?$/.exec(value);
-      if (!p) fail(`penalty: write a penalty card on the table as seat, card and kind, e.g. "E:SK major"`);
-      else extra.penaltyCards.push({ seat: p[1] as Seat, card: p[2] as PlayedCard, kind: (p[3] as 'major' | 'minor' | undefined) ?? (/[AKQJT]$/.test(p[2] as string) ? 'major' : 'minor') });
-    } else {
-      const w = /^(\d{1,2})\s+(\d{1,2})$/.exec(value);
-      if (!w || Number(w[1]) + Number(w[2]) > 13) fail('won: write the tricks won so far as two numbers, declarer\'s then the defenders\', e.g. "won: 3 2"');
-      else extra.tricksWon = { declarer: Number(w[1]), defenders: Number(w[2]) };
-    }
-    return '';
-  }).join('\n');
+  const fence = text
+    .split('\n')
+    .map((raw, i) => {
+      const m = PLAY_KEYS.exec(raw.trim());
+      if (!m) return raw;
+      const [, key, rest = ''] = m;
+      const value = rest.trim();
+      const fail = (message: string) => errors.push({ line: i + 1, column: 1, message });
+      if (key === 'lead') {
+        if (isSeat(value)) extra.onLead = value;
+        else fail(`lead: "${value}" is not a seat; write N, E, S or W`);
+      } else if (key === 'last') {
+        const t = parseTrick(value);
+        if (!t.ok || t.value.cards.length !== 4)
+          fail(`last: write the trick before this one as its leader and four cards, e.g. "N:SA S2 S5 S9"${t.ok ? '' : ` (${t.error.message})`}`);
+        else extra.lastTrick = formatTrick(t.value);
+      } else if (key === 'penalty') {
+        const p = /^([NESW]):([SHDC][AKQJT2-9])(?:\s+(major|minor))?$/.exec(value);
+        if (!p) fail(`penalty: write a penalty card on the table as seat, card and kind, e.g. "E:SK major"`);
+        else
+          extra.penaltyCards.push({
+            seat: p[1] as Seat,
+            card: p[2] as PlayedCard,
+            kind: (p[3] as 'major' | 'minor' | undefined) ?? (/[AKQJT]$/.test(p[2] as string) ? 'major' : 'minor'),
+          });
+      } else {
+        const w = /^(\d{1,2})\s+(\d{1,2})$/.exec(value);
+        if (!w || Number(w[1]) + Number(w[2]) > 13) fail('won: write the tricks won so far as two numbers, declarer\'s then the defenders\', e.g. "won: 3 2"');
+        else extra.tricksWon = { declarer: Number(w[1]), defenders: Number(w[2]) };
+      }
+      return '';
+    })
+    .join('\n');
   const hasHands = /^[ \t]*[NESW][ \t]*:/m.test(fence);
   const parsed = hasHands ? parseDiagramText(fence) : parseDiagramText(`${fence}\nN: -`);
   if (!parsed.ok) return { ok: false, errors: [...errors, ...parsed.errors].sort((a, b) => a.line - b.line) };
@@ -142,7 +165,13 @@ export function newFact(kind: FactKind, b: Board): IncidentEvent {
     case 'explanation':
       return { type: 'explanation', seat: b.declarer, kind: 'mistaken' };
     case 'simultaneous':
-      return { type: 'simultaneous', plays: [{ seat: turn, card: cardOf(turn) }, { seat: turn, card: knownCards(b, turn)[1] ?? '?' }] };
+      return {
+        type: 'simultaneous',
+        plays: [
+          { seat: turn, card: cardOf(turn) },
+          { seat: turn, card: knownCards(b, turn)[1] ?? '?' },
+        ],
+      };
     case 'exposed-by':
       return { type: 'expose', seat: lho, card: cardOf(lho), by: 'outside-agency' };
     case 'suggest':
@@ -183,7 +212,14 @@ export function readToolState(hash: string): ToolState | 'invalid' | undefined {
     const v: unknown = JSON.parse(decodeURIComponent(hash.slice(TOOL_PREFIX.length)));
     if (!isObj(v) || typeof v.p !== 'string' || v.p.length > 4000 || !Array.isArray(v.e) || !isObj(v.j)) return 'invalid';
     const won = v.w;
-    if (won !== undefined && !(isObj(won) && Object.entries(won).every(([k, n]) => (k === 'declarer' || k === 'defenders') && Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 13))) return 'invalid';
+    if (
+      won !== undefined &&
+      !(
+        isObj(won) &&
+        Object.entries(won).every(([k, n]) => (k === 'declarer' || k === 'defenders') && Number.isInteger(n) && (n as number) >= 0 && (n as number) <= 13)
+      )
+    )
+      return 'invalid';
     const checked = parseRulingInput({ situation: { hands: {}, declarer: 'S' }, events: v.e, judgement: v.j, ...(v.c !== undefined ? { edition: v.c } : {}) });
     if (!checked.ok) return 'invalid';
     const code = v.c !== undefined ? { c: v.c as Edition } : {};

@@ -4,6 +4,7 @@
  * Plain data (JSON-safe) so a ruling can be printed, stored in a URL and compared with a case.
  */
 import type { Card, PlayedCard, Rank, Seat, Suit } from '../bridge/index.ts';
+import type { ReasonKey } from './reasons/en.ts';
 import type { Impossible } from './sequence.ts';
 
 /** Laws editions the engine knows (`editions.ts`: how a 2017 ruling differs). */
@@ -68,24 +69,61 @@ export interface Says {
 
 /** Where a held card was (Law 45C1, 45C2). */
 export type Position =
-  | 'held-horizontal' | 'held-nearly-horizontal' | 'held-near-table' | 'held-before-face'
-  | 'horizontal-attached-to-hand' | 'on-table' | 'shown';
+  | 'held-horizontal'
+  | 'held-nearly-horizontal'
+  | 'held-near-table'
+  | 'held-before-face'
+  | 'horizontal-attached-to-hand'
+  | 'on-table'
+  | 'shown';
 
 /** One fact of the incident, in the order it happened. */
 export type IncidentEvent =
-  | { readonly type: 'designate'; readonly seat: Seat; readonly says: Says; readonly kind: 'designation' | 'correction' | 'clarification' | 'repetition'; readonly timing?: 'immediate' | 'delayed'; readonly earlier?: true }
-  | { readonly type: 'play'; readonly seat: Seat; readonly card: PlayedCard; readonly trick?: 'next'; readonly revoke?: true; readonly unnamed?: true; readonly attempted?: true }
+  | {
+      readonly type: 'designate';
+      readonly seat: Seat;
+      readonly says: Says;
+      readonly kind: 'designation' | 'correction' | 'clarification' | 'repetition';
+      readonly timing?: 'immediate' | 'delayed';
+      readonly earlier?: true;
+    }
+  | {
+      readonly type: 'play';
+      readonly seat: Seat;
+      readonly card: PlayedCard;
+      readonly trick?: 'next';
+      readonly revoke?: true;
+      readonly unnamed?: true;
+      readonly attempted?: true;
+    }
   | { readonly type: 'touch'; readonly seat: Seat; readonly card: Card; readonly hand: Seat; readonly purpose?: 'arrange' | 'reach' }
-  | { readonly type: 'expose'; readonly seat: Seat; readonly card: PlayedCard; readonly position: Position; readonly distanceCm?: number; readonly nearlyTouchingTable?: boolean; readonly then?: 'returned-to-hand' | 'fell-face-up'; readonly seenBy?: readonly string[]; readonly partnerSaw?: 'says-no' }
+  | {
+      readonly type: 'expose';
+      readonly seat: Seat;
+      readonly card: PlayedCard;
+      readonly position: Position;
+      readonly distanceCm?: number;
+      readonly nearlyTouchingTable?: boolean;
+      readonly then?: 'returned-to-hand' | 'fell-face-up';
+      readonly seenBy?: readonly string[];
+      readonly partnerSaw?: 'says-no';
+    }
   | { readonly type: 'drop'; readonly seat: Seat; readonly card: PlayedCard }
   | { readonly type: 'withdraw'; readonly seat: Seat; readonly card: PlayedCard }
-  | { readonly type: 'statement'; readonly seat: Seat; readonly kind: 'intended' | 'undecided-between' | 'apology' | 'mistake' | 'query' | 'claim'; readonly cards?: readonly Card[] }
+  | {
+      readonly type: 'statement';
+      readonly seat: Seat;
+      readonly kind: 'intended' | 'undecided-between' | 'apology' | 'mistake' | 'query' | 'claim';
+      readonly cards?: readonly Card[];
+    }
   | { readonly type: 'request'; readonly by: Seat | 'defenders'; readonly card: Card }
   | { readonly type: 'holds'; readonly seat: Seat; readonly cards?: readonly Card[]; readonly lacks?: readonly Card[] }
   | { readonly type: 'dummy' | 'pause' | 'unquitted' | 'call-director' }
   // ── designations and dummy's cards (45C3–C4, 46) ──
   // ── penalty cards, exposed cards, outside agency (48–52) ──
-  | ChooseEvent | ShowEvent | ExposedByEvent
+  | ChooseEvent
+  | ShowEvent
+  | ExposedByEvent
   // ── leads and plays out of turn, retraction (47E, 53–59) ──
   /** A player states that he accepts the lead out of turn just made (53), or requires it to be withdrawn (54D, 55A, 56). */
   | { readonly type: 'accept-lead'; readonly seat: Seat }
@@ -99,8 +137,7 @@ export type IncidentEvent =
   /** Cards led or played at the same moment: by two players (58A) or several by one player (58B); `faceDown`: its face was not seen. */
   | { readonly type: 'simultaneous'; readonly plays: readonly { readonly seat: Seat; readonly card: PlayedCard; readonly faceDown?: true }[] }
   /** Dummy suggests a card be played, or plays one of his own accord, before a defender plays out of turn (57C2). */
-  | { readonly type: 'suggest'; readonly seat: Seat; readonly card: PlayedCard }
-  ;
+  | { readonly type: 'suggest'; readonly seat: Seat; readonly card: PlayedCard };
 
 // ── penalty cards, exposed cards, outside agency (48–52) ──
 /**
@@ -138,7 +175,12 @@ export interface ExposedByEvent {
   readonly card: PlayedCard;
   readonly by: 'outside-agency' | 'director' | 'opponent';
   // Not facts of this kind: declared so that code reading a player's own `expose` still type-checks.
-  readonly position?: never; readonly distanceCm?: never; readonly nearlyTouchingTable?: never; readonly then?: never; readonly seenBy?: never; readonly partnerSaw?: never;
+  readonly position?: never;
+  readonly distanceCm?: never;
+  readonly nearlyTouchingTable?: never;
+  readonly then?: never;
+  readonly seenBy?: never;
+  readonly partnerSaw?: never;
 }
 
 /** The director's findings of fact and judgement: inputs, never guessed by the engine. */
@@ -208,9 +250,19 @@ export interface CardAt {
 export interface RulingOption {
   /** Any one of these may choose. */
   readonly who: readonly Seat[];
-  readonly action: 'withdraw' | 'designate' | 'accept-lead' | 'refuse-lead' | 'require-lead' | 'forbid-lead'
+  readonly action:
+    | 'withdraw'
+    | 'designate'
+    | 'accept-lead'
+    | 'refuse-lead'
+    | 'require-lead'
+    | 'forbid-lead'
     // 54A: accept and spread his own hand; 57A: what the offender's partner must play.
-    | 'become-dummy' | 'play-highest' | 'play-lowest' | 'play-suit' | 'forbid-suit'
+    | 'become-dummy'
+    | 'play-highest'
+    | 'play-lowest'
+    | 'play-suit'
+    | 'forbid-suit'
     // 58B2: the player says which of the cards he showed together he plays.
     | 'name-card'
     | PenaltyAction;
@@ -227,9 +279,12 @@ export interface RulingOption {
   readonly condition?: 'if-already-played';
   /** What follows when this option is taken. */
   readonly then?: {
-    readonly penaltyCards?: readonly PenaltyCard[]; readonly returned?: readonly CardAt[]; readonly leadFrom?: Seat;
+    readonly penaltyCards?: readonly PenaltyCard[];
+    readonly returned?: readonly CardAt[];
+    readonly leadFrom?: Seat;
     /** Penalty cards picked up (no longer penalty cards) and penalty cards that stay (Laws 50D2, 51, 52B1(c)). */
-    readonly pickedUp?: readonly CardAt[]; readonly remain?: readonly PenaltyCard[];
+    readonly pickedUp?: readonly CardAt[];
+    readonly remain?: readonly PenaltyCard[];
     /** Cards that then stand as played (the lead accepted). */
     readonly played?: readonly CardAt[];
     /** The new declarer (54A: declarer becomes dummy). */
@@ -263,12 +318,15 @@ export interface Information {
   readonly law: string;
 }
 
-/** One step of the law chain: a law id, whether it (or its exception) applies, and why. */
-export interface Step {
+/**
+ * One step of the law chain: a law id, whether it (or its exception) applies, and why. `R` is the
+ * reason table's keys: the engine's own by default; the claim rulings (src/lib/claims) have theirs.
+ */
+export interface Step<R extends string = ReasonKey> {
   readonly law: string;
   readonly effect: 'applies' | 'not-applied' | 'exception-applied' | 'exception-refused';
   /** Key of the one-line reason (`reasons/<lang>.ts`) and its variables. */
-  readonly reason: string;
+  readonly reason: R;
   readonly vars?: Readonly<Record<string, string>>;
 }
 
@@ -279,7 +337,12 @@ export interface ScoreEffect {
   readonly tricksFromNow?: number;
   readonly result?: string;
   /** Each card in dispute: the result if it counts as the card played. */
-  readonly outcomes: readonly { readonly seat: Seat; readonly card: Card; readonly result: string; readonly score: { readonly nonVul: number; readonly vul: number } }[];
+  readonly outcomes: readonly {
+    readonly seat: Seat;
+    readonly card: Card;
+    readonly result: string;
+    readonly score: { readonly nonVul: number; readonly vul: number };
+  }[];
 }
 
 /** The engine's ruling. */

@@ -3,6 +3,7 @@
  * with links, the findings still needed, and the score of each outcome with the IMP swing.
  * Shared by the server-rendered component and the browser island, so both show the same thing.
  */
+import type { Lang } from '../base/languages.ts';
 import { toImps } from '../scoring/imps.ts';
 import { reasonText, scriptLines, showCard } from './explain.ts';
 import type { ReasonTable } from './reasons/en.ts';
@@ -51,14 +52,28 @@ export function lawHref(law: string, lang: string, base: string, edition: Editio
  * The view of a ruling in a language.
  * @example rulingView(decide(input), REASONS.en, 'en').chain[0].href // '/en/laws/46/#B2'
  */
-export function rulingView(r: Ruling, t: ReasonTable, lang: 'en' | 'ru' | 'pl' | 'el', base = '/', factNumber = (i: number) => i + 1): RulingView {
+export function rulingView(r: Ruling, t: ReasonTable, lang: Lang, base = '/', factNumber = (i: number) => i + 1): RulingView {
   const chain = r.steps.map((s) => ({ law: s.law, href: lawHref(s.law, lang, base, r.edition), effect: s.effect, text: reasonText(s, t) }));
   const impossible = r.impossible.map((x) =>
-    reasonText({ law: '', effect: 'applies', reason: `impossible-${x.why}`, vars: { n: String(factNumber(x.fact)), seat: x.seat, card: x.card, earlier: x.earlier ?? '' } }, t),
+    reasonText(
+      {
+        law: '',
+        effect: 'applies',
+        reason: `impossible-${x.why}`,
+        vars: { n: String(factNumber(x.fact)), seat: x.seat, card: x.card, earlier: x.earlier ?? '' },
+      },
+      t,
+    ),
   );
   const view: RulingView = { script: scriptLines(r, t), chain, needs: r.needs, problems: r.problems, impossible };
   if (!r.score || r.score.outcomes.length === 0) return view;
-  const rows = r.score.outcomes.map((o) => ({ card: showCard(o.card), result: o.result, nonVul: o.score.nonVul, vul: o.score.vul, ruled: o.result === r.score?.result && r.played.some((p) => p.card === o.card) }));
+  const rows = r.score.outcomes.map((o) => ({
+    card: showCard(o.card),
+    result: o.result,
+    nonVul: o.score.nonVul,
+    vul: o.score.vul,
+    ruled: o.result === r.score?.result && r.played.some((p) => p.card === o.card),
+  }));
   const [a, b] = rows;
   const imp = (d: number) => {
     const x = toImps(d);

@@ -3,9 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { formatContract, parseContract, toContract } from './contract.ts';
 import { LEVELS, RISKS, STRAINS, type Contract } from './vocabulary.ts';
 
-const ALL_CONTRACTS: Contract[] = LEVELS.flatMap((level) =>
-  STRAINS.flatMap((strain) => RISKS.map((risk) => ({ level, strain, risk }))),
-);
+const ALL_CONTRACTS: Contract[] = LEVELS.flatMap((level) => STRAINS.flatMap((strain) => RISKS.map((risk) => ({ level, strain, risk }))));
 
 describe('parseContract', () => {
   test.each([

@@ -1,24 +1,13 @@
 /**
- * Contract notation: `6H`, `3NTX`, `4SXX`, `6♥`, `4♠X`.
+ * Contract notation as people write it: `6H`, `3NTX`, `4SXX`, `6♥`, `4♠X`, with a level always.
+ * The grammar is the bridge model's `readContract` (src/lib/bridge/contract.ts).
  */
 import { fail, ok, type Outcome, type ScoringError } from './outcome.ts';
-import {
-  SUIT_SYMBOLS,
-  isLevel,
-  isRisk,
-  isStrain,
-  type Contract,
-  type Strain,
-} from './vocabulary.ts';
+import { displayContract, formatContract as formatCompact, readContract } from '../bridge/contract.ts';
+import { isLevel, isRisk, isStrain, type Contract } from './vocabulary.ts';
 
 /** Error codes from {@link parseContract} and {@link toContract}. @example const c: ContractErrorCode = 'bad-strain'; */
-export type ContractErrorCode =
-  | 'bad-input'
-  | 'empty'
-  | 'bad-level'
-  | 'bad-strain'
-  | 'bad-risk'
-  | 'trailing-text';
+export type ContractErrorCode = 'bad-input' | 'empty' | 'bad-level' | 'bad-strain' | 'bad-risk' | 'trailing-text';
 /** A typed contract error. @example const e: ContractError = { code: 'empty', message: '…' }; */
 export type ContractError = ScoringError<ContractErrorCode>;
 
@@ -31,20 +20,6 @@ export type ContractError = ScoringError<ContractErrorCode>;
  */
 export type NotationStyle = 'ascii' | 'unicode';
 
-/** Every spelling of a strain accepted on input (upper-cased before lookup). */
-const STRAIN_ALIASES: Readonly<Record<string, Strain>> = Object.freeze({
-  C: 'C', '♣': 'C', '♧': 'C',
-  D: 'D', '♦': 'D', '♢': 'D',
-  H: 'H', '♥': 'H', '♡': 'H',
-  S: 'S', '♠': 'S', '♤': 'S',
-  NT: 'NT', N: 'NT',
-});
-
-/** level, strain token, risk token; the strain token is validated afterwards. */
-// `(?=(x))\N` is an atomic group: the level and the spaces, once read, are not re-split
-// (without it a long failing input backtracks in cubic time).
-const CONTRACT_SHAPE = /^(?=(\d+))\1(?=(\s*))\2(NT|[A-Z]|[♣♧♦♢♥♡♠♤])?(?=(\s*))\4(.*)$/u;
-
 /**
  * Splits the contract part off the front of `text`, returning the contract and
  * whatever follows the strain and doubling (used by the result parser).
@@ -53,24 +28,12 @@ const CONTRACT_SHAPE = /^(?=(\d+))\1(?=(\s*))\2(NT|[A-Z]|[♣♧♦♢♥♡♠�
  * @example
  * parseContractPrefix('4SX-1'); // ok({ contract: 4♠X, rest: '-1' })
  */
-export const parseContractPrefix = (
-  text: string,
-): Outcome<{ readonly contract: Contract; readonly rest: string }, ContractError> => {
-  const src = text.trim().toUpperCase();
-  if (src === '') return fail('empty', 'contract is empty');
-  const m = CONTRACT_SHAPE.exec(src);
-  if (m === null) return fail('bad-level', `contract must start with a level 1–7: "${text}"`);
-  const level = Number(m[1]);
-  if (!isLevel(level)) return fail('bad-level', `level must be 1–7, got ${m[1]}: "${text}"`);
-  const strain = m[3] === undefined ? undefined : STRAIN_ALIASES[m[3]];
-  if (strain === undefined) {
-    return fail('bad-strain', `strain must be C, D, H, S, NT or a suit symbol: "${text}"`);
-  }
-  const tail = (m[5] ?? '').trimStart();
-  const risk = tail.startsWith('XX') ? 'XX' : tail.startsWith('X') ? 'X' : '';
-  const rest = tail.slice(risk.length).trim();
-  if (rest.startsWith('X')) return fail('bad-risk', `at most two X (redoubled): "${text}"`);
-  return ok(Object.freeze({ contract: Object.freeze({ level, strain, risk }), rest }));
+export const parseContractPrefix = (text: string): Outcome<{ readonly contract: Contract; readonly rest: string }, ContractError> => {
+  const read = readContract(text);
+  if (!read.ok) return fail(read.code, read.message);
+  const { level, strain, risk } = read.contract;
+  if (level === undefined) return fail('bad-level', `contract must start with a level 1–7: "${text}"`);
+  return ok(Object.freeze({ contract: Object.freeze({ level, strain, risk }), rest: read.rest }));
 };
 
 /**
@@ -101,11 +64,8 @@ export const parseContract = (text: string): Outcome<Contract, ContractError> =>
  * formatContract({ level: 4, strain: 'S', risk: 'XX' });            // '4SXX'
  * formatContract({ level: 6, strain: 'H', risk: '' }, 'unicode');   // '6♥'
  */
-export const formatContract = (contract: Contract, style: NotationStyle = 'ascii'): string => {
-  const strain =
-    style === 'unicode' && contract.strain !== 'NT' ? SUIT_SYMBOLS[contract.strain] : contract.strain;
-  return `${contract.level}${strain}${contract.risk}`;
-};
+export const formatContract = (contract: Contract, style: NotationStyle = 'ascii'): string =>
+  style === 'unicode' ? displayContract(contract) : formatCompact(contract);
 
 /**
  * Accepts either contract notation or a `Contract` object (e.g. from untyped

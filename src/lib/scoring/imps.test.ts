@@ -15,11 +15,31 @@ const oracleImps = (d: number): number => impsOracle.toImps(d) + 0;
 
 // Law 78B, written out independently of imps.ts: [lowest difference, highest difference, IMPs].
 const LAW_78B = [
-  [0, 10, 0], [20, 40, 1], [50, 80, 2], [90, 120, 3], [130, 160, 4], [170, 210, 5],
-  [220, 260, 6], [270, 310, 7], [320, 360, 8], [370, 420, 9], [430, 490, 10], [500, 590, 11],
-  [600, 740, 12], [750, 890, 13], [900, 1090, 14], [1100, 1290, 15], [1300, 1490, 16],
-  [1500, 1740, 17], [1750, 1990, 18], [2000, 2240, 19], [2250, 2490, 20], [2500, 2990, 21],
-  [3000, 3490, 22], [3500, 3990, 23], [4000, Infinity, 24],
+  [0, 10, 0],
+  [20, 40, 1],
+  [50, 80, 2],
+  [90, 120, 3],
+  [130, 160, 4],
+  [170, 210, 5],
+  [220, 260, 6],
+  [270, 310, 7],
+  [320, 360, 8],
+  [370, 420, 9],
+  [430, 490, 10],
+  [500, 590, 11],
+  [600, 740, 12],
+  [750, 890, 13],
+  [900, 1090, 14],
+  [1100, 1290, 15],
+  [1300, 1490, 16],
+  [1500, 1740, 17],
+  [1750, 1990, 18],
+  [2000, 2240, 19],
+  [2250, 2490, 20],
+  [2500, 2990, 21],
+  [3000, 3490, 22],
+  [3500, 3990, 23],
+  [4000, Infinity, 24],
 ] as const;
 
 describe('IMP_SCALE', () => {
@@ -61,16 +81,12 @@ describe('toImps', () => {
   });
 
   test('returns −imps(d) when the difference is negated (symmetry property)', () => {
-    fc.assert(
-      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (d) => Object.is(imps(-d), -imps(d) + 0)),
-    );
+    fc.assert(fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), (d) => Object.is(imps(-d), -imps(d) + 0)));
   });
 
   test('returns a non-decreasing IMP count when the difference grows (monotonicity property)', () => {
     fc.assert(
-      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.double({ min: 0, max: 1e6, noNaN: true }), (d, step) =>
-        imps(d + step) >= imps(d),
-      ),
+      fc.property(fc.double({ min: -1e6, max: 1e6, noNaN: true }), fc.double({ min: 0, max: 1e6, noNaN: true }), (d, step) => imps(d + step) >= imps(d)),
     );
   });
 
@@ -83,12 +99,9 @@ describe('toImps', () => {
     );
   });
 
-  test.each([Number.NaN, Infinity, -Infinity, '100' as unknown as number])(
-    'returns error bad-difference when the difference is %s',
-    (d) => {
-      expect(toImps(d)).toMatchObject({ ok: false, error: { code: 'bad-difference' } });
-    },
-  );
+  test.each([Number.NaN, Infinity, -Infinity, '100' as unknown as number])('returns error bad-difference when the difference is %s', (d) => {
+    expect(toImps(d)).toMatchObject({ ok: false, error: { code: 'bad-difference' } });
+  });
 });
 
 describe('impBand', () => {

@@ -15,8 +15,7 @@ export type ImpBand = { readonly min: number; readonly max: number; readonly imp
 
 /** Lower bound of each band, index = IMPs (0–24). Source: Law 78B, from the Laws. */
 const LOWER_BOUNDS = [
-  0, 20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750,
-  2000, 2250, 2500, 3000, 3500, 4000,
+  0, 20, 50, 90, 130, 170, 220, 270, 320, 370, 430, 500, 600, 750, 900, 1100, 1300, 1500, 1750, 2000, 2250, 2500, 3000, 3500, 4000,
 ] as const;
 
 /**
@@ -54,7 +53,7 @@ export type ImpError = ScoringError<ImpErrorCode>;
  */
 const impsForMagnitude = (magnitude: number): number => {
   const band = LOWER_BOUNDS.findLastIndex((min) => magnitude >= min);
-  return band < 0 ? 0 : band;
+  return Math.max(band, 0);
 };
 
 /**

@@ -18,11 +18,10 @@ export const MATCHPOINT_CONVENTIONS = Object.freeze(['two-per-beaten', 'one-per-
 /** A matchpointing convention. @example const c: MatchpointConvention = 'one-per-beaten'; */
 export type MatchpointConvention = (typeof MATCHPOINT_CONVENTIONS)[number];
 
-const AWARDS: Readonly<Record<MatchpointConvention, { readonly beaten: number; readonly tied: number }>> =
-  Object.freeze({
-    'two-per-beaten': Object.freeze({ beaten: 2, tied: 1 }),
-    'one-per-beaten': Object.freeze({ beaten: 1, tied: 0.5 }),
-  });
+const AWARDS: Readonly<Record<MatchpointConvention, { readonly beaten: number; readonly tied: number }>> = Object.freeze({
+  'two-per-beaten': Object.freeze({ beaten: 2, tied: 1 }),
+  'one-per-beaten': Object.freeze({ beaten: 1, tied: 0.5 }),
+});
 
 /**
  * Matchpoints for every score on a board, in input order, plus the top
@@ -45,9 +44,7 @@ const checkScores = (scores: readonly number[], what: string): MatchpointError |
 };
 
 const checkConvention = (convention: MatchpointConvention): MatchpointError | null =>
-  MATCHPOINT_CONVENTIONS.includes(convention)
-    ? null
-    : { code: 'bad-convention', message: `convention must be one of ${MATCHPOINT_CONVENTIONS.join(', ')}` };
+  MATCHPOINT_CONVENTIONS.includes(convention) ? null : { code: 'bad-convention', message: `convention must be one of ${MATCHPOINT_CONVENTIONS.join(', ')}` };
 
 const pointsAgainst = (score: number, field: readonly number[], convention: MatchpointConvention): number => {
   const { beaten, tied } = AWARDS[convention];
@@ -83,10 +80,7 @@ export const matchpointScore = (
  * matchpoints([90, 0, -50, -50], 'one-per-beaten');
  * // ok({ points: [3, 2, 0.5, 0.5], top: 3 })
  */
-export const matchpoints = (
-  scores: readonly number[],
-  convention: MatchpointConvention = 'two-per-beaten',
-): Outcome<MatchpointTable, MatchpointError> => {
+export const matchpoints = (scores: readonly number[], convention: MatchpointConvention = 'two-per-beaten'): Outcome<MatchpointTable, MatchpointError> => {
   const error = checkScores(scores, 'scores') ?? checkConvention(convention);
   if (error !== null) return fail(error.code, error.message);
   const points = scores.map((score, i) => pointsAgainst(score, scores.toSpliced(i, 1), convention));

@@ -3,14 +3,11 @@ import { describe, expect, test } from 'vitest';
 import { formatResult, makeResult, parseResult, relativeRange, relativeTricks } from './result-notation.ts';
 import { LEVELS, RISKS, STRAINS } from './vocabulary.ts';
 
-const c = (level: 1 | 2 | 3 | 4 | 5 | 6 | 7, strain: 'C' | 'D' | 'H' | 'S' | 'NT', risk: '' | 'X' | 'XX' = '') =>
-  ({ level, strain, risk }) as const;
+const c = (level: 1 | 2 | 3 | 4 | 5 | 6 | 7, strain: 'C' | 'D' | 'H' | 'S' | 'NT', risk: '' | 'X' | 'XX' = '') => ({ level, strain, risk }) as const;
 
 /** Every contract (105) with every trick count 0–13: 1,470 results. */
 const ALL_RESULTS = LEVELS.flatMap((level) =>
-  STRAINS.flatMap((strain) =>
-    RISKS.flatMap((risk) => Array.from({ length: 14 }, (_, tricks) => ({ contract: { level, strain, risk }, tricks }))),
-  ),
+  STRAINS.flatMap((strain) => RISKS.flatMap((risk) => Array.from({ length: 14 }, (_, tricks) => ({ contract: { level, strain, risk }, tricks })))),
 );
 
 describe('parseResult', () => {

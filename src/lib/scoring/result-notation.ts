@@ -29,8 +29,7 @@ const DELTA_SHAPE = /^(?:(=)|([+\-−–])\s*(\d+))$/u;
  * relativeTricks({ level: 3, strain: 'NT', risk: '' }, 10); // 1  (3NT+1)
  * relativeTricks({ level: 6, strain: 'H', risk: '' }, 11);  // -1 (6♥−1)
  */
-export const relativeTricks = (contract: Contract, tricks: number): number =>
-  tricks - (BOOK + contract.level);
+export const relativeTricks = (contract: Contract, tricks: number): number => tricks - (BOOK + contract.level);
 
 /**
  * The range of relative results possible for a contract: from all tricks
@@ -50,9 +49,7 @@ export const relativeRange = (contract: Contract): { readonly min: number; reado
  * makeResult({ level: 4, strain: 'S', risk: '' }, 14); // error 'bad-tricks'
  */
 export const makeResult = (contract: Contract, tricks: number): Outcome<ContractResult, ResultError> =>
-  isTricks(tricks)
-    ? ok(Object.freeze({ contract, tricks }))
-    : fail('bad-tricks', `tricks must be an integer 0–13, got ${String(tricks)}`);
+  isTricks(tricks) ? ok(Object.freeze({ contract, tricks })) : fail('bad-tricks', `tricks must be an integer 0–13, got ${String(tricks)}`);
 
 /**
  * Parses result notation: a contract (see `parseContract`) followed by `=`,
@@ -81,10 +78,7 @@ export const parseResult = (text: string): Outcome<ContractResult, ResultError> 
   const delta = m[2] === '+' ? magnitude : -magnitude;
   const { min, max } = relativeRange(contract);
   if (delta < min || delta > max) {
-    return fail(
-      'impossible-result',
-      `${formatContract(contract)} allows results from ${min} to +${max}, got ${rest}: "${text}"`,
-    );
+    return fail('impossible-result', `${formatContract(contract)} allows results from ${min} to +${max}, got ${rest}: "${text}"`);
   }
   return ok(Object.freeze({ contract, tricks: BOOK + contract.level + delta }));
 };

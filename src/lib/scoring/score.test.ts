@@ -79,8 +79,14 @@ describe('scoreBreakdown', () => {
     expect(scoreBreakdown('4SX', 11, true)).toEqual({
       ok: true,
       value: {
-        trickScore: 240, overtricks: 200, insultBonus: 50, partScoreBonus: 0,
-        gameBonus: 500, slamBonus: 0, undertricks: 0, total: 990,
+        trickScore: 240,
+        overtricks: 200,
+        insultBonus: 50,
+        partScoreBonus: 0,
+        gameBonus: 500,
+        slamBonus: 0,
+        undertricks: 0,
+        total: 990,
       },
     });
   });
@@ -96,8 +102,14 @@ describe('scoreBreakdown', () => {
     expect(scoreBreakdown('6HX', 10, false)).toEqual({
       ok: true,
       value: {
-        trickScore: 0, overtricks: 0, insultBonus: 0, partScoreBonus: 0,
-        gameBonus: 0, slamBonus: 0, undertricks: -300, total: -300,
+        trickScore: 0,
+        overtricks: 0,
+        insultBonus: 0,
+        partScoreBonus: 0,
+        gameBonus: 0,
+        slamBonus: 0,
+        undertricks: -300,
+        total: -300,
       },
     });
   });

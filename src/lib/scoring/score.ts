@@ -43,8 +43,7 @@ export type ScoreError = ScoringError<ScoreErrorCode>;
 const RISK_MULTIPLIER: Readonly<Record<Risk, number>> = Object.freeze({ '': 1, X: 2, XX: 4 });
 
 /** Undoubled trick score for `level` odd tricks: minors 20 each, majors 30, NT 40 + 30 each after. */
-const undoubledTrickScore = (strain: Strain, level: number): number =>
-  MINORS.includes(strain) ? 20 * level : 30 * level + (strain === 'NT' ? 10 : 0);
+const undoubledTrickScore = (strain: Strain, level: number): number => (MINORS.includes(strain) ? 20 * level : 30 * level + (strain === 'NT' ? 10 : 0));
 
 /** Undoubled value of one overtrick in a strain (NT overtricks are 30). */
 const overtrickValue = (strain: Strain): number => (MINORS.includes(strain) ? 20 : 30);
@@ -56,9 +55,7 @@ const overtrickValue = (strain: Strain): number => (MINORS.includes(strain) ? 20
  */
 const undertrickPenalty = (down: number, risk: Risk, vulnerable: boolean): number => {
   if (risk === '') return down * (vulnerable ? 100 : 50);
-  const doubled = vulnerable
-    ? 200 + 300 * (down - 1)
-    : 100 + 200 * Math.min(down - 1, 2) + 300 * Math.max(down - 3, 0);
+  const doubled = vulnerable ? 200 + 300 * (down - 1) : 100 + 200 * Math.min(down - 1, 2) + 300 * Math.max(down - 3, 0);
   return doubled * (risk === 'XX' ? 2 : 1);
 };
 
@@ -75,9 +72,7 @@ const ZERO: Omit<ScoreBreakdown, 'total'> = Object.freeze({
 const withTotal = (parts: Omit<ScoreBreakdown, 'total'>): ScoreBreakdown =>
   Object.freeze({
     ...parts,
-    total:
-      parts.trickScore + parts.overtricks + parts.insultBonus + parts.partScoreBonus +
-      parts.gameBonus + parts.slamBonus + parts.undertricks,
+    total: parts.trickScore + parts.overtricks + parts.insultBonus + parts.partScoreBonus + parts.gameBonus + parts.slamBonus + parts.undertricks,
   });
 
 /** Law 77 on already-validated input. */
@@ -87,8 +82,7 @@ const breakdown = (contract: Contract, tricks: number, vulnerable: boolean): Sco
   if (delta < 0) return withTotal({ ...ZERO, undertricks: -undertrickPenalty(-delta, risk, vulnerable) });
 
   const trickScore = undoubledTrickScore(strain, level) * RISK_MULTIPLIER[risk];
-  const perOvertrick =
-    risk === '' ? overtrickValue(strain) : (vulnerable ? 200 : 100) * (risk === 'XX' ? 2 : 1);
+  const perOvertrick = risk === '' ? overtrickValue(strain) : (vulnerable ? 200 : 100) * (risk === 'XX' ? 2 : 1);
   const game = trickScore >= 100;
   return withTotal({
     ...ZERO,
@@ -109,11 +103,7 @@ const breakdown = (contract: Contract, tricks: number, vulnerable: boolean): Sco
  * scoreBreakdown('3NT', 10, false);
  * // ok({ trickScore: 100, overtricks: 30, gameBonus: 300, …, total: 430 })
  */
-export const scoreBreakdown = (
-  contract: Contract | string,
-  tricks: number,
-  vulnerable: boolean,
-): Outcome<ScoreBreakdown, ScoreError> => {
+export const scoreBreakdown = (contract: Contract | string, tricks: number, vulnerable: boolean): Outcome<ScoreBreakdown, ScoreError> => {
   const c = toContract(contract);
   if (!c.ok) return c;
   if (!isTricks(tricks)) return fail('bad-tricks', `tricks must be an integer 0–13, got ${String(tricks)}`);
@@ -130,11 +120,7 @@ export const scoreBreakdown = (
  * scoreContract('7NTXX', 13, true); // ok(2980)
  * scoreContract('4S', 14, false);   // error 'bad-tricks'
  */
-export const scoreContract = (
-  contract: Contract | string,
-  tricks: number,
-  vulnerable: boolean,
-): Outcome<number, ScoreError> => {
+export const scoreContract = (contract: Contract | string, tricks: number, vulnerable: boolean): Outcome<number, ScoreError> => {
   const b = scoreBreakdown(contract, tricks, vulnerable);
   return b.ok ? ok(b.value.total) : b;
 };
@@ -147,10 +133,7 @@ export const scoreContract = (
  * scoreResult('4♠X−2', true); // ok(-500)
  * scoreResult('3NT+1', false); // ok(430)
  */
-export const scoreResult = (
-  result: ContractResult | string,
-  vulnerable: boolean,
-): Outcome<number, ScoreError> => {
+export const scoreResult = (result: ContractResult | string, vulnerable: boolean): Outcome<number, ScoreError> => {
   if (typeof result === 'string') {
     const r = parseResult(result);
     return r.ok ? scoreContract(r.value.contract, r.value.tricks, vulnerable) : r;

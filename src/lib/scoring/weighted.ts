@@ -68,14 +68,7 @@ export type WeightedScore = {
 };
 
 /** Error codes from {@link weightedScore}. @example const c: WeightedErrorCode = 'weights-not-one'; */
-export type WeightedErrorCode =
-  | 'no-components'
-  | 'bad-score'
-  | 'bad-weight'
-  | 'weights-not-one'
-  | 'bad-unit'
-  | 'empty-field'
-  | 'bad-convention';
+export type WeightedErrorCode = 'no-components' | 'bad-score' | 'bad-weight' | 'weights-not-one' | 'bad-unit' | 'empty-field' | 'bad-convention';
 /** A typed weighted-score error. @example const e: WeightedError = { code: 'bad-weight', message: '…' }; */
 export type WeightedError = ScoringError<WeightedErrorCode>;
 
@@ -104,9 +97,7 @@ const checkComponents = (components: readonly WeightedComponent[]): WeightedErro
     }
   }
   const sum = components.reduce((s, c) => s + c.weight, 0);
-  return Math.abs(sum - 1) <= WEIGHT_TOLERANCE
-    ? null
-    : { code: 'weights-not-one', message: `weights must sum to 1, got ${sum}` };
+  return Math.abs(sum - 1) <= WEIGHT_TOLERANCE ? null : { code: 'weights-not-one', message: `weights must sum to 1, got ${sum}` };
 };
 
 /** Converts one score to the unit, or explains why the unit is unusable. */
@@ -150,10 +141,7 @@ const matchpointTop = (unit: ScoringUnit): number | null => {
  * //   { score: 620, weight: 0.6, units: 10, weighted: 6 },    // +450 → 10 IMPs
  * //   { score: -100, weight: 0.4, units: -7, weighted: -2.8 } ] }) // −270 → −7 IMPs
  */
-export const weightedScore = (
-  components: readonly WeightedComponent[],
-  unit: ScoringUnit,
-): Outcome<WeightedScore, WeightedError> => {
+export const weightedScore = (components: readonly WeightedComponent[], unit: ScoringUnit): Outcome<WeightedScore, WeightedError> => {
   const invalid = checkComponents(components);
   if (invalid !== null) return fail(invalid.code, invalid.message);
   const convert = converter(unit);
@@ -163,7 +151,5 @@ export const weightedScore = (
     return Object.freeze({ score, weight, units, weighted: denoise(units * weight) });
   });
   const result = denoise(components.reduce((sum, { weight }, i) => sum + weight * breakdown[i]!.units, 0));
-  return ok(
-    Object.freeze({ unit: unit.kind, result, top: matchpointTop(unit), components: Object.freeze(breakdown) }),
-  );
+  return ok(Object.freeze({ unit: unit.kind, result, top: matchpointTop(unit), components: Object.freeze(breakdown) }));
 };

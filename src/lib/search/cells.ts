@@ -5,7 +5,7 @@
  * original's language, whose cell comes first) and the interface language's cell
  * (`{segment anchor}~{lang}`, titled by its language). A hit links to the segment.
  */
-import { isLang, type Lang } from '../corpus/languages.ts';
+import { isLang, type Lang } from '../base/languages.ts';
 
 /**
  * The anchor of a segment's translation cell.

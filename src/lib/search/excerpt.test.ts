@@ -24,7 +24,8 @@ describe('excerptParts', () => {
 });
 
 describe('passageExcerpt', () => {
-  const words = 'w0 w1 w2 After a claim the claiming side cannot obtain a trick that could not have been lost by any normal play of the remaining cards. next'.split(' ');
+  const words =
+    'w0 w1 w2 After a claim the claiming side cannot obtain a trick that could not have been lost by any normal play of the remaining cards. next'.split(' ');
   const to = words.length - 1; // the passage ends before `next`
   test('a match at the end of a passage keeps a full window, moved back, with … before', () => {
     const parts = passageExcerpt(words, 3, to, [to - 1], 10);
@@ -41,6 +42,9 @@ describe('passageExcerpt', () => {
     expect(text.endsWith('next')).toBe(false);
   });
   test('a short passage is shown whole, escaped brackets as text', () => {
-    expect(passageExcerpt(['x', '&lt;b&gt;', 'card', 'y'], 1, 3, [2])).toEqual([{ text: '<b> ', mark: false }, { text: 'card', mark: true }]);
+    expect(passageExcerpt(['x', '&lt;b&gt;', 'card', 'y'], 1, 3, [2])).toEqual([
+      { text: '<b> ', mark: false },
+      { text: 'card', mark: true },
+    ]);
   });
 });

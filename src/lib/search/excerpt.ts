@@ -13,7 +13,7 @@ export interface ExcerptPart {
   readonly mark: boolean;
 }
 
-const unescape = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>');
+const unescapeAngles = (s: string) => s.replace(/&lt;/g, '<').replace(/&gt;/g, '>');
 
 /**
  * Splits a Pagefind excerpt into text runs; adjacent runs of the same kind are merged and empty
@@ -29,7 +29,7 @@ export function excerptParts(excerpt: string): ExcerptPart[] {
     if (piece === '<mark>') mark = true;
     else if (piece === '</mark>') mark = false;
     else if (piece) {
-      const text = unescape(piece);
+      const text = unescapeAngles(piece);
       const last = out[out.length - 1];
       if (last && last.mark === mark) out[out.length - 1] = { text: last.text + text, mark };
       else out.push({ text, mark });
@@ -71,7 +71,7 @@ export function passageExcerpt(words: readonly string[], from: number, to: numbe
   if (start > from) push('… ', false);
   for (let i = start; i < end; i++) {
     if (i > start) push(' ', false);
-    push(unescape(words[i] ?? ''), hit.has(i));
+    push(unescapeAngles(words[i] ?? ''), hit.has(i));
   }
   if (end < to) push(' …', false);
   return out;

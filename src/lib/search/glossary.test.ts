@@ -4,14 +4,18 @@ import { bucketKey, foldPhrase, glossaryBuckets, glossaryEntry } from './glossar
 
 const entry = (term: string, forms: string[], definition: string) => ({ term, forms, definition });
 const penalty: GlossaryTerm = {
-  id: 'penalty-card', file: 'glossary/penalty-card.yaml', law: '50',
+  id: 'penalty-card',
+  file: 'glossary/penalty-card.yaml',
+  law: '50',
   en: entry('penalty card', ['penalty card', 'penalty cards'], 'A defender’s card exposed irregularly.'),
   ru: entry('штрафная карта', ['штрафная карта', 'штрафную карту', 'штрафной картой'], 'Неправильно открытая карта защитника.'),
   pl: entry('karta karna', ['karta karna', 'kartą karną'], 'Nieprawidłowo odsłonięta karta obrońcy.'),
   el: entry('τιμωρημένο φύλλο', ['τιμωρημένο φύλλο', 'τιμωρημένου φύλλου'], 'Φύλλο αμυνόμενου που αποκαλύφθηκε.'),
 };
 const claim: GlossaryTerm = {
-  id: 'claim', file: 'glossary/claim.yaml', law: '68',
+  id: 'claim',
+  file: 'glossary/claim.yaml',
+  law: '68',
   en: entry('claim', ['claim', 'claims'], 'A statement about the number of tricks.'),
   ru: entry('претензия', ['претензия', 'претензию'], 'Заявление о числе взяток.'),
   pl: entry('roszczenie', ['roszczenie', 'roszczenia'], 'Oświadczenie o liczbie lew.'),
@@ -26,7 +30,16 @@ function lookup(query: string, lang: 'en' | 'ru' | 'pl' | 'el') {
 
 describe('glossary search', () => {
   test('a form of a term in any of the four languages names the entry in the interface language', () => {
-    for (const q of ['penalty card', 'Penalty cards', 'штрафную карту', 'ШТРАФНОЙ  КАРТОЙ', 'kartą karną', 'karta karna', 'τιμωρημένου φύλλου', 'τιμωρημενο φυλλο']) {
+    for (const q of [
+      'penalty card',
+      'Penalty cards',
+      'штрафную карту',
+      'ШТРАФНОЙ  КАРТОЙ',
+      'kartą karną',
+      'karta karna',
+      'τιμωρημένου φύλλου',
+      'τιμωρημενο φυλλο',
+    ]) {
       expect(lookup(q, 'pl'), q).toEqual({ id: 'penalty-card', term: 'karta karna', definition: 'Nieprawidłowo odsłonięta karta obrońcy.' });
       expect(lookup(q, 'el')?.term, q).toBe('τιμωρημένο φύλλο');
     }

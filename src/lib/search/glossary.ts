@@ -5,7 +5,7 @@
  * the first two letters of the folded form (a few hundred bytes each), so a query fetches the
  * one file its first two letters name, and only when that file exists.
  */
-import { LANGS, type Lang } from '../corpus/languages.ts';
+import { LANGS, type Lang } from '../base/languages.ts';
 import type { GlossaryTerm } from '../glossary/parse.ts';
 
 /** A term as a search hit shows it, in the interface language. */
@@ -28,7 +28,13 @@ export interface GlossaryBucket {
  * foldPhrase('ШТРАФНОЙ картой') // 'штрафнои картои'
  */
 export function foldPhrase(s: string): string {
-  return s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ς/gu, 'σ').replace(/[^\p{L}\p{N}]+/gu, ' ').trim();
+  return s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ς/gu, 'σ')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
 }
 
 /**
@@ -38,7 +44,10 @@ export function foldPhrase(s: string): string {
  * bucketKey('штрафная карта') // 'ug-ua'
  */
 export function bucketKey(folded: string): string {
-  return [...folded].slice(0, 2).map((c) => (c.codePointAt(0) ?? 0).toString(36)).join('-');
+  return [...folded]
+    .slice(0, 2)
+    .map((c) => (c.codePointAt(0) ?? 0).toString(36))
+    .join('-');
 }
 
 /**

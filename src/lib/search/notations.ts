@@ -47,4 +47,3 @@ export function notationsOf(id: string): string[] {
   // Dropping parentheses is ambiguous after the first item (`12C1eii`): keep only forms that read back.
   return [...out].filter((f) => parseRefQuery(f).id === id);
 }
-

@@ -13,19 +13,75 @@ function passage(segment: string, page: number, text: string, matched: string[],
 describe('fitOf', () => {
   const terms = queryTerms('penalty card');
   test('a phrase is every query word in order, side by side', () => {
-    expect(fitOf([{ at: 4, word: 'penalty' }, { at: 5, word: 'card.' }], terms)).toEqual({ words: 2, phrase: true });
-    expect(fitOf([{ at: 4, word: 'card' }, { at: 5, word: 'penalty' }], terms)).toEqual({ words: 2, phrase: false });
-    expect(fitOf([{ at: 4, word: 'penalty' }, { at: 9, word: 'cards' }], terms)).toEqual({ words: 2, phrase: false });
-    expect(fitOf([{ at: 9, word: 'Card' }, { at: 12, word: 'card' }], terms)).toEqual({ words: 1, phrase: false });
+    expect(
+      fitOf(
+        [
+          { at: 4, word: 'penalty' },
+          { at: 5, word: 'card.' },
+        ],
+        terms,
+      ),
+    ).toEqual({ words: 2, phrase: true });
+    expect(
+      fitOf(
+        [
+          { at: 4, word: 'card' },
+          { at: 5, word: 'penalty' },
+        ],
+        terms,
+      ),
+    ).toEqual({ words: 2, phrase: false });
+    expect(
+      fitOf(
+        [
+          { at: 4, word: 'penalty' },
+          { at: 9, word: 'cards' },
+        ],
+        terms,
+      ),
+    ).toEqual({ words: 2, phrase: false });
+    expect(
+      fitOf(
+        [
+          { at: 9, word: 'Card' },
+          { at: 12, word: 'card' },
+        ],
+        terms,
+      ),
+    ).toEqual({ words: 1, phrase: false });
   });
   test('one word is never a phrase; loose matches count for nothing', () => {
     expect(fitOf([{ at: 1, word: 'claims' }], queryTerms('claim'))).toEqual({ words: 1, phrase: false });
     expect(fitOf([{ at: 1, word: 'z' }], queryTerms('zzzqqq'))).toEqual({ words: 0, phrase: false });
   });
   test('in every language', () => {
-    expect(fitOf([{ at: 7, word: 'штрафной' }, { at: 8, word: 'картой' }], queryTerms('штрафная карта')).phrase).toBe(true);
-    expect(fitOf([{ at: 7, word: 'kartą' }, { at: 8, word: 'przygwożdżoną.' }], queryTerms('karta przygwożdżona')).phrase).toBe(true);
-    expect(fitOf([{ at: 7, word: 'τιμωρημένου' }, { at: 8, word: 'φύλλου' }], queryTerms('τιμωρημένο φύλλο')).phrase).toBe(true);
+    expect(
+      fitOf(
+        [
+          { at: 7, word: 'штрафной' },
+          { at: 8, word: 'картой' },
+        ],
+        queryTerms('штрафная карта'),
+      ).phrase,
+    ).toBe(true);
+    expect(
+      fitOf(
+        [
+          { at: 7, word: 'kartą' },
+          { at: 8, word: 'przygwożdżoną.' },
+        ],
+        queryTerms('karta przygwożdżona'),
+      ).phrase,
+    ).toBe(true);
+    expect(
+      fitOf(
+        [
+          { at: 7, word: 'τιμωρημένου' },
+          { at: 8, word: 'φύλλου' },
+        ],
+        queryTerms('τιμωρημένο φύλλο'),
+      ).phrase,
+    ).toBe(true);
   });
 });
 
@@ -37,7 +93,7 @@ describe('rankPassages', () => {
     const ranked = rankPassages([title, both, phrase], queryTerms('penalty card'), 'en');
     expect(ranked.map((p) => p.segment)).toEqual(['laws/56/#title', 'laws/45/#E1', 'cases/b/12/#title']);
   });
-  test('one word: Pagefind\'s page order, then weight within a page', () => {
+  test("one word: Pagefind's page order, then weight within a page", () => {
     const a = passage('p/#1', 1, 'claims made', ['claims'], { weight: 3 });
     const b = passage('q/#1', 0, 'claims', ['claims'], { weight: 1 });
     const c = passage('q/#2', 0, 'claims claims', ['claims'], { weight: 2 });
@@ -46,7 +102,7 @@ describe('rankPassages', () => {
   test('passages matching no query word are dropped', () => {
     expect(rankPassages([passage('p/#1', 0, 'z y', ['z'])], queryTerms('zzzqqq'), 'pl')).toEqual([]);
   });
-  test('a segment is one hit: its better cell, the interface language\'s when they fit alike', () => {
+  test("a segment is one hit: its better cell, the interface language's when they fit alike", () => {
     const el = passage('cases/b/7/#facts.1', 0, 'Ο εκτελεστής 3NT', ['3nt'], { lang: 'el', weight: 5 });
     const en = passage('cases/b/7/#facts.1', 0, 'Declarer 3NT', ['3nt'], { lang: 'en', weight: 1 });
     expect(rankPassages([el, en], queryTerms('3NT'), 'en')).toEqual([en]);
@@ -66,13 +122,16 @@ describe('rankPassages', () => {
 });
 
 describe('settled: when the pages not read yet can no longer change the hits listed', () => {
-  const top = (ps: Passage[], q: string, n: number) => rankPassages(ps, queryTerms(q), 'en').slice(0, n).map((p) => p.segment);
+  const top = (ps: Passage[], q: string, n: number) =>
+    rankPassages(ps, queryTerms(q), 'en')
+      .slice(0, n)
+      .map((p) => p.segment);
   const readOf = (ps: Passage[]) => (segment: string) => ps.some((p) => p.segment.split('#')[0] === segment.split('#')[0]);
   const a = passage('laws/1/#A', 0, 'a claim is made', ['claim']);
   const b = passage('laws/2/#A', 1, 'the claim stands', ['claim']);
   const c = passage('laws/3/#A', 2, 'claim claim', ['claim'], { weight: 9 });
 
-  test('one word: the first pages\' passages come first whatever a later page holds', () => {
+  test("one word: the first pages' passages come first whatever a later page holds", () => {
     const read = [a, b];
     expect(settled(rankPassages(read, queryTerms('claim'), 'en'), queryTerms('claim'), 2, readOf(read))).toBe(true);
     expect(top([a, b, c], 'claim', 2)).toEqual(top(read, 'claim', 2));

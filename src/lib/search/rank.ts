@@ -63,8 +63,8 @@ export function rankPassages<P extends Passage>(passages: readonly P[], terms: r
     const f = fitOf(p.matches, terms);
     if (f.words > 0) fits.set(p, f);
   }
-  const fit = (p: P) => fits.get(p) ?? { words: 0, phrase: false };
-  const better = (a: P, b: P) => Number(fit(b).phrase) - Number(fit(a).phrase) || fit(b).words - fit(a).words;
+  const fitFor = (p: P) => fits.get(p) ?? { words: 0, phrase: false };
+  const better = (a: P, b: P) => Number(fitFor(b).phrase) - Number(fitFor(a).phrase) || fitFor(b).words - fitFor(a).words;
   // One cell per segment: the better fit, the interface language's when equal, then the weightier.
   const bySegment = new Map<string, P>();
   for (const p of fits.keys()) {

@@ -30,7 +30,10 @@ describe('termOf', () => {
 describe('queryTerms', () => {
   test('each typed word with the form sent to Pagefind, folded', () => {
     expect(queryTerms('Penalty  card')).toEqual([['penalty'], ['card']]);
-    expect(queryTerms('спорной претензией', 'спорн претензи')).toEqual([['спорнои', 'спорн'], ['претензиеи', 'претензи']]);
+    expect(queryTerms('спорной претензией', 'спорн претензи')).toEqual([
+      ['спорнои', 'спорн'],
+      ['претензиеи', 'претензи'],
+    ]);
     expect(queryTerms('"τιμωρημένο φύλλο"')).toEqual([['τιμωρημενο'], ['φυλλο']]);
     expect(queryTerms(' – ')).toEqual([]);
   });

@@ -8,7 +8,13 @@
  */
 
 /** A word without case, diacritics or punctuation (`Έφεση.` → `εφεση`). */
-export const foldWord = (s: string): string => s.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().replace(/ς/gu, 'σ').replace(/[^\p{L}\p{N}]/gu, '');
+export const foldWord = (s: string): string =>
+  s
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .replace(/ς/gu, 'σ')
+    .replace(/[^\p{L}\p{N}]/gu, '');
 
 function sharedPrefix(a: string, b: string): number {
   let i = 0;

@@ -19,7 +19,13 @@ export interface PassageDoc {
   readonly segments: readonly { readonly id: string; readonly anchor: string; readonly kind?: string; readonly text: string }[];
 }
 
-const words = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase().split(/[^\p{L}\p{N}]+/u).filter(Boolean);
+const words = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/\p{M}/gu, '')
+    .toLowerCase()
+    .split(/[^\p{L}\p{N}]+/u)
+    .filter(Boolean);
 
 /** Whether `part` stands in `whole` word for word, but for at most one word in twenty. */
 export function quotes(whole: readonly string[], part: readonly string[]): boolean {
@@ -41,7 +47,11 @@ export function quotes(whole: readonly string[], part: readonly string[]): boole
  * ]) // Map { 'cases/b/5/#law-46B.1' => 'laws/46/#B' }
  */
 export function samePassages(docs: readonly PassageDoc[]): Map<string, string> {
-  const passages = docs.flatMap((d) => d.segments.filter((s) => s.kind !== 'diagram').map((s) => ({ d, s, key: `${d.path}#${s.anchor}`, list: words(s.text), text: words(s.text).join(' ') }))).filter((p) => p.text);
+  const passages = docs
+    .flatMap((d) =>
+      d.segments.filter((s) => s.kind !== 'diagram').map((s) => ({ d, s, key: `${d.path}#${s.anchor}`, list: words(s.text), text: words(s.text).join(' ') })),
+    )
+    .filter((p) => p.text);
   const laws = passages.filter((p) => p.d.kind === 'law');
   // Texts quoted from a law page: that section, for every segment with the same text.
   const quoted = new Map<string, string>();

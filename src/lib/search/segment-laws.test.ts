@@ -3,12 +3,20 @@ import { lawNumbers, segmentLaws } from './segment-laws.ts';
 
 describe('segmentLaws', () => {
   test('a law section is about itself and what it cites', () => {
-    const m = segmentLaws({ kind: 'law', law: 45, edition: 2007, reference: 'el', segments: [{ id: '45C4(a)', attrs: {}, text: 'Γ4α. … (βλ. όμως 47Δ, 16Δ1)' }] });
+    const m = segmentLaws({
+      kind: 'law',
+      law: 45,
+      edition: 2007,
+      reference: 'el',
+      segments: [{ id: '45C4(a)', attrs: {}, text: 'Γ4α. … (βλ. όμως 47Δ, 16Δ1)' }],
+    });
     expect(m.get('45C4(a)')).toEqual(['16D1', '45C4(a)', '47D']);
   });
   test('case parts inherit the laws of their heading and commentary paragraphs keep their laws=', () => {
     const m = segmentLaws({
-      kind: 'case', edition: 2007, reference: 'el',
+      kind: 'case',
+      edition: 2007,
+      reference: 'el',
       segments: [
         { id: 'law-46B', attrs: { kind: 'heading', laws: '46B' }, text: 'Νόμος 46Β' },
         { id: 'law-46B.1', attrs: {}, text: 'Σε περίπτωση ασυνήθιστης εκφώνησης…' },

@@ -32,7 +32,15 @@ const byLaw = (a: string, b: string) => (lawOf(a) ?? 0) - (lawOf(b) ?? 0) || (a 
  */
 export function segmentLaws(doc: DocumentInput): Map<string, string[]> {
   const edition = String(doc.edition) as Edition;
-  const attr = new Map(doc.segments.map((s) => [s.id, (s.attrs.laws ?? '').split(',').map((x) => x.trim()).filter((x) => isRefId(x))]));
+  const attr = new Map(
+    doc.segments.map((s) => [
+      s.id,
+      (s.attrs.laws ?? '')
+        .split(',')
+        .map((x) => x.trim())
+        .filter((x) => isRefId(x)),
+    ]),
+  );
   const out = new Map<string, string[]>();
   for (const s of doc.segments) {
     const ids = new Set<string>();

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { checkBudgets } from './budgets.ts';
+import { checkBudgets, checkFirstEdit } from './budgets.ts';
 
 const full = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
 
@@ -8,18 +8,50 @@ describe('checkBudgets', () => {
     expect(checkBudgets([{ path: '/en/laws/6/', type: 'law', html: 60 * 1024, css: 9999, js: 5 * 1024 }], { law: { ...full, performance: 95 } })).toEqual([]);
   });
   test('returns each exceeded budget with the page, the limit and the figure', () => {
-    expect(checkBudgets(
-      [
-        { path: '/en/laws/6/', type: 'law', html: 61 * 1024, css: 0, js: 7 * 1024 },
-        { path: '/en/cases/x/1/', type: 'case', html: 1000, css: 0, js: 9 * 1024 },
-        { path: '/en/', type: 'home', html: 1000, css: 0, js: 50 * 1024 }, // no JS budget for home
-      ],
-      { law: { ...full, seo: 92 }, home: { ...full, performance: 94 } },
-    )).toEqual([
+    expect(
+      checkBudgets(
+        [
+          { path: '/en/laws/6/', type: 'law', html: 61 * 1024, css: 0, js: 7 * 1024 },
+          { path: '/en/cases/x/1/', type: 'case', html: 1000, css: 0, js: 9 * 1024 },
+          { path: '/en/', type: 'home', html: 1000, css: 0, js: 50 * 1024 }, // no JS budget for home
+        ],
+        { law: { ...full, seo: 92 }, home: { ...full, performance: 94 } },
+      ),
+    ).toEqual([
       { what: 'HTML of /en/laws/6/', limit: '60.0 KB gz', actual: '61.0 KB gz' },
       { what: 'JS of /en/laws/6/ (law)', limit: '6.0 KB gz', actual: '7.0 KB gz' },
       { what: 'Lighthouse seo of law', limit: '≥ 100', actual: '92' },
       { what: 'Lighthouse performance of home', limit: '≥ 95', actual: '94' },
     ]);
+  });
+});
+
+describe('checkFirstEdit', () => {
+  test('judges the median of the runs against 150 ms, so one slow run does not fail it', () => {
+    expect(checkFirstEdit([25, 30, 400])).toEqual([]);
+    expect(checkFirstEdit([150])).toEqual([]);
+    expect(checkFirstEdit([25, 190, 210])).toEqual([{ what: 'ruling calculator, first edit (median of 3)', limit: '≤ 150 ms', actual: '190 ms' }]);
+  });
+
+  test('no measurement is a failure, not a pass', () => {
+    expect(checkFirstEdit([])).toEqual([{ what: 'ruling calculator, first edit (median of 0)', limit: '≤ 150 ms', actual: 'not measured' }]);
+  });
+});
+
+describe('checkIsland', () => {
+  test('nothing when the shell and the chunk are within budget', async () => {
+    const { checkIsland } = await import('./budgets.ts');
+    expect(checkIsland('claim-calculator', 2 * 1024, 40 * 1024)).toEqual([]);
+  });
+  test('each exceeded figure, an engine bundled with the shell, and an island without a budget', async () => {
+    const { checkIsland } = await import('./budgets.ts');
+    expect(checkIsland('claim-calculator', 3 * 1024, 41 * 1024)).toEqual([
+      { what: 'claim-calculator shell (loaded with the page)', limit: '2.0 KB gz', actual: '3.0 KB gz' },
+      { what: 'claim-calculator chunk (loaded on first use)', limit: '40.0 KB gz', actual: '41.0 KB gz' },
+    ]);
+    expect(checkIsland('ruling-calculator', 1024, 0)).toEqual([
+      { what: 'ruling-calculator chunk', limit: 'a chunk of its own, loaded on first use', actual: 'bundled with the shell' },
+    ]);
+    expect(checkIsland('x', 1, 1)[0]?.what).toBe('island x');
   });
 });

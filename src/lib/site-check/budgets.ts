@@ -34,6 +34,17 @@ export const BUDGETS = {
    * is not counted here.
    */
   jsByType: { law: 6 * 1024, commentary: 6 * 1024, case: 10 * 1024 } as Readonly<Record<string, number>>,
+  /** The ruling calculator's first edit: milliseconds from a control changed to the new ruling on screen (median of fresh page loads). */
+  calculatorFirstEditMs: 150,
+  /**
+   * The calculators: the shell a case page loads with its JS (counted in `jsByType.case`: a claim
+   * case page is a `case` page, so its JS stays within 10 KB, under the issue's 20 KB) and the
+   * chunk loaded on first use (the engine, for claims with the line search, and the controls).
+   */
+  islands: {
+    'ruling-calculator': { shell: 2 * 1024, chunk: 40 * 1024 },
+    'claim-calculator': { shell: 2 * 1024, chunk: 40 * 1024 },
+  } as Readonly<Record<string, { readonly shell: number; readonly chunk: number }>>,
 } as const;
 
 /** One budget exceeded. */
@@ -44,6 +55,23 @@ export interface Exceeded {
 }
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
+
+/**
+ * The first-edit budget, exceeded or not, for the median of measured times (milliseconds).
+ * @example checkFirstEdit([25, 190, 210]) // [{ what: 'ruling calculator, first edit (median of 3)', limit: '≤ 150 ms', actual: '190 ms' }]
+ */
+export function checkFirstEdit(times: readonly number[], budgets = BUDGETS): Exceeded[] {
+  const sorted = [...times].sort((a, b) => a - b);
+  const median = sorted[Math.floor(sorted.length / 2)];
+  if (median !== undefined && median <= budgets.calculatorFirstEditMs) return [];
+  return [
+    {
+      what: `ruling calculator, first edit (median of ${times.length})`,
+      limit: `≤ ${budgets.calculatorFirstEditMs} ms`,
+      actual: median === undefined ? 'not measured' : `${Math.round(median)} ms`,
+    },
+  ];
+}
 
 /**
  * Every budget a set of figures exceeds (empty when all are met).
@@ -63,5 +91,20 @@ export function checkBudgets(pages: readonly PageFigures[], scores: Readonly<Rec
       if (s[cat] < min) out.push({ what: `Lighthouse ${cat} of ${type}`, limit: `≥ ${min}`, actual: String(s[cat]) });
     }
   }
+  return out;
+}
+
+/**
+ * The budgets a calculator island exceeds (empty when its shell and its chunk are within them, and
+ * the chunk is one of its own).
+ * @example checkIsland('claim-calculator', 400, 18_000) // []
+ */
+export function checkIsland(name: string, shell: number, chunk: number, budgets = BUDGETS): Exceeded[] {
+  const b = budgets.islands[name];
+  if (b === undefined) return [{ what: `island ${name}`, limit: 'a budget in BUDGETS.islands', actual: 'none' }];
+  const out: Exceeded[] = [];
+  if (shell > b.shell) out.push({ what: `${name} shell (loaded with the page)`, limit: `${kb(b.shell)} gz`, actual: `${kb(shell)} gz` });
+  if (chunk === 0) out.push({ what: `${name} chunk`, limit: 'a chunk of its own, loaded on first use', actual: 'bundled with the shell' });
+  if (chunk > b.chunk) out.push({ what: `${name} chunk (loaded on first use)`, limit: `${kb(b.chunk)} gz`, actual: `${kb(chunk)} gz` });
   return out;
 }

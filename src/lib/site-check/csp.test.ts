@@ -6,7 +6,7 @@ import { scanHtml } from './html-scan.ts';
 const hash = (t: string) => `'sha256-${t.length}'`;
 const page = (policy: string | null, body = '') =>
   `<!doctype html><html><head>${policy === null ? '' : `<meta http-equiv="content-security-policy" content="${policy}">`}<style>a{}</style></head><body>${body}<script type="module">go()</script></body></html>`;
-const rules = (html: string) => checkCsp(scanHtml(html), hash).map((f) => f.rule);
+const rules = (html: string) => checkCsp(scanHtml(html), hash, 'page.html').map((f) => f.rule);
 const GOOD = "default-src 'self'; script-src 'self' 'wasm-unsafe-eval' 'sha256-4'; style-src 'self' 'sha256-3'";
 
 describe('checkCsp', () => {
@@ -25,7 +25,9 @@ describe('checkCsp', () => {
   });
   test('ignores JSON data blocks, reports inline handlers and a policy placed after code', () => {
     expect(rules(page(GOOD, '<script type="application/ld+json">{}</script><button onclick="x()">b</button>'))).toEqual(['csp/inline-handler']);
-    const late = page(GOOD).replace(/<meta[^>]*>/, '').replace('</style>', `</style><meta http-equiv="content-security-policy" content="${GOOD}">`);
+    const late = page(GOOD)
+      .replace(/<meta[^>]*>/, '')
+      .replace('</style>', `</style><meta http-equiv="content-security-policy" content="${GOOD}">`);
     expect(rules(late)).toEqual(['csp/late']);
   });
   test('reports a policy without default-src', () => {

@@ -68,8 +68,7 @@ const URL_ATTRS: Readonly<Record<string, readonly string[]>> = {
 
 const isElement = (n: Node): n is Element => 'tagName' in n;
 const attr = (e: Element, name: string) => e.attrs.find((a) => a.name === name)?.value;
-const textOf = (e: Element) =>
-  e.childNodes.map((c) => ('value' in c && c.nodeName === '#text' ? c.value : '')).join('');
+const textOf = (e: Element) => e.childNodes.map((c) => ('value' in c && c.nodeName === '#text' ? c.value : '')).join('');
 
 /**
  * Scans one HTML document.
@@ -100,7 +99,14 @@ export function scanHtml(html: string): PageScan {
         const v = attr(n, a);
         if (v === undefined) continue;
         const rel = n.tagName === 'link' ? attr(n, 'rel') : undefined;
-        urls.push({ where: `${n.tagName}[${a}]`, url: v, line, ...(rel !== undefined && { rel }), ...(segment !== undefined && { segment }), ...(cellLang !== undefined && { cellLang }) });
+        urls.push({
+          where: `${n.tagName}[${a}]`,
+          url: v,
+          line,
+          ...(rel !== undefined && { rel }),
+          ...(segment !== undefined && { segment }),
+          ...(cellLang !== undefined && { cellLang }),
+        });
       }
       for (const a of n.attrs) if (/^on/i.test(a.name)) handlers.push({ where: `${n.tagName}[${a.name}]`, line });
       if (n.tagName === 'html') lang = attr(n, 'lang');
@@ -113,9 +119,19 @@ export function scanHtml(html: string): PageScan {
         inline.push({ tag: n.tagName, type: attr(n, 'type') ?? '', text: textOf(n), line });
       }
     }
-    const children = 'content' in n && n.nodeName === 'template' ? (n as DefaultTreeAdapterMap['template']).content.childNodes : 'childNodes' in n ? n.childNodes : [];
+    const children =
+      'content' in n && n.nodeName === 'template' ? (n as DefaultTreeAdapterMap['template']).content.childNodes : 'childNodes' in n ? n.childNodes : [];
     for (const c of children) walk(c as Node, segment, cellLang);
   };
   walk(doc as unknown as Node, undefined, undefined);
-  return { ids, duplicateIds: [...duplicateIds], urls, inline, handlers, ...(csp && { csp }), ...(lang !== undefined && { lang }), ...(title !== undefined && { title }) };
+  return {
+    ids,
+    duplicateIds: [...duplicateIds],
+    urls,
+    inline,
+    handlers,
+    ...(csp && { csp }),
+    ...(lang !== undefined && { lang }),
+    ...(title !== undefined && { title }),
+  };
 }

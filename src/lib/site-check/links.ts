@@ -3,17 +3,14 @@
  * that exists, and every fragment an id on the target page. Resources (scripts, styles,
  * images, frames) must come from the site itself: no request to another origin.
  */
+import type { Problem } from '../base/problem.ts';
 import type { PageScan, PageUrl } from './html-scan.ts';
 
-/** One problem with one URL of one page. */
-export interface LinkFinding {
-  /** URL path of the page (`/en/laws/6/`). */
-  readonly page: string;
-  readonly line: number;
+/** One problem with one URL of one page: the project's problem shape, `file` the page's URL path (`/en/laws/6/`). */
+export interface LinkFinding extends Problem {
   readonly rule: 'link/broken' | 'link/fragment' | 'link/trailing-slash' | 'link/unsafe-scheme' | 'resource/external-origin';
   readonly url: string;
   readonly where: string;
-  readonly message: string;
   readonly segment?: string;
   readonly cellLang?: string;
 }
@@ -30,7 +27,11 @@ export interface SiteForLinks {
 
 // A <link rel> that only names a page (no request is made): alternate languages, canonical.
 const NAVIGATION_RELS = new Set(['alternate', 'canonical', 'next', 'prev', 'author', 'help', 'license', 'search']);
-const isNavigation = (u: PageUrl) => u.where === 'a[href]' || u.where === 'area[href]' || u.where === 'form[action]' || (u.where === 'link[href]' && (u.rel ?? '').split(/\s+/).every((r) => NAVIGATION_RELS.has(r.toLowerCase())));
+const isNavigation = (u: PageUrl) =>
+  u.where === 'a[href]' ||
+  u.where === 'area[href]' ||
+  u.where === 'form[action]' ||
+  (u.where === 'link[href]' && (u.rel ?? '').split(/\s+/).every((r) => NAVIGATION_RELS.has(r.toLowerCase())));
 
 /**
  * The page path a file path is served at: `/en/index.html` → `/en/`.
@@ -52,7 +53,16 @@ export function checkLinks(site: SiteForLinks): LinkFinding[] {
   for (const [page, scan] of site.pages) {
     for (const u of scan.urls) {
       const f = checkUrl(site, base, page, u);
-      if (f) findings.push({ page, line: u.line, url: u.url, where: u.where, ...(u.segment !== undefined && { segment: u.segment }), ...(u.cellLang !== undefined && { cellLang: u.cellLang }), ...f });
+      if (f)
+        findings.push({
+          file: page,
+          line: u.line,
+          url: u.url,
+          where: u.where,
+          ...(u.segment !== undefined && { segment: u.segment }),
+          ...(u.cellLang !== undefined && { cellLang: u.cellLang }),
+          ...f,
+        });
     }
   }
   return findings;
@@ -71,13 +81,19 @@ function checkUrl(site: SiteForLinks, base: URL, page: string, u: PageUrl): Pick
   if (scheme === 'data:') return u.where === 'img[src]' ? null : { rule: 'link/unsafe-scheme', message: 'data: URLs are allowed for images only' };
   if (scheme === 'mailto:' || scheme === 'tel:') return null;
   if (target.origin !== base.origin) {
-    return isNavigation(u) ? null : { rule: 'resource/external-origin', message: `${u.where} loads from ${target.origin}; self-host it (the site makes no request to another origin)` };
+    return isNavigation(u)
+      ? null
+      : { rule: 'resource/external-origin', message: `${u.where} loads from ${target.origin}; self-host it (the site makes no request to another origin)` };
   }
   const path = decodeURIComponent(target.pathname);
   let file: string | null = null;
   if (path.endsWith('/')) file = site.files.has(`${path}index.html`) ? `${path}index.html` : null;
   else if (site.files.has(path)) file = path;
-  else if (site.files.has(`${path}/index.html`)) return { rule: 'link/trailing-slash', message: `write "${path}/": pages end with a slash (trailingSlash: 'always'), without it the server redirects or fails` };
+  else if (site.files.has(`${path}/index.html`))
+    return {
+      rule: 'link/trailing-slash',
+      message: `write "${path}/": pages end with a slash (trailingSlash: 'always'), without it the server redirects or fails`,
+    };
   if (!file) return { rule: 'link/broken', message: `no page or file at ${path}` };
   const fragment = target.hash.slice(1);
   if (!fragment || fragment.startsWith(':~:') || !file.endsWith('.html')) return null;

@@ -4,22 +4,41 @@
  * kind of page (glossary, calculator, search, /go/) shows up in every report without code.
  */
 
+import { isLang, LANGS, type Lang } from '../base/languages.ts';
+
 /** Known page types. */
-export const PAGE_TYPES = ['root', 'home', 'laws-index', 'law', 'commentary-index', 'commentary', 'cases-index', 'case-index', 'collection', 'case', 'not-found'] as const;
+export const PAGE_TYPES = [
+  'root',
+  'home',
+  'laws-index',
+  'law',
+  'commentary-index',
+  'commentary',
+  'cases-index',
+  'case-index',
+  'collection',
+  'case',
+  'not-found',
+] as const;
+
+// A path under a language: `/{lang}/…`, with the site's languages (src/lib/base/languages.ts).
+const underLang = (rest: string) => new RegExp(`^/(?:${LANGS.join('|')})/${rest}$`);
+/** The language a page path starts with (`/ru/laws/16/` → `ru`). */
+const langOfPath = (path: string): Lang | undefined => LANGS.find((l) => path.startsWith(`/${l}/`));
 
 const RULES: readonly [RegExp, (typeof PAGE_TYPES)[number]][] = [
   [/^\/$/, 'root'],
-  [/^\/(en|ru|pl|el)\/$/, 'home'],
-  [/^\/(en|ru|pl|el)\/laws\/$/, 'laws-index'],
-  [/^\/(en|ru|pl|el)\/commentary\/$/, 'commentary-index'],
-  [/^\/(en|ru|pl|el)\/cases\/$/, 'cases-index'],
+  [underLang(''), 'home'],
+  [underLang('laws/'), 'laws-index'],
+  [underLang('commentary/'), 'commentary-index'],
+  [underLang('cases/'), 'cases-index'],
   [/^\/404\.html$/, 'not-found'],
-  [/^\/(en|ru|pl|el)\/laws\/\d+\/$/, 'law'],
-  [/^\/(en|ru|pl|el)\/commentary\/[^/]+\/$/, 'commentary'],
+  [underLang('laws/\\d+/'), 'law'],
+  [underLang('commentary/[^/]+/'), 'commentary'],
   // The index across collections (`/{lang}/cases/all/`) before the collection pages it would match.
-  [/^\/(en|ru|pl|el)\/cases\/all\/$/, 'case-index'],
-  [/^\/(en|ru|pl|el)\/cases\/[^/]+\/$/, 'collection'],
-  [/^\/(en|ru|pl|el)\/cases\/[^/]+\/[^/]+\/$/, 'case'],
+  [underLang('cases/all/'), 'case-index'],
+  [underLang('cases/[^/]+/'), 'collection'],
+  [underLang('cases/[^/]+/[^/]+/'), 'case'],
 ];
 
 /**
@@ -31,7 +50,7 @@ const RULES: readonly [RegExp, (typeof PAGE_TYPES)[number]][] = [
 export function pageTypeOf(path: string): string {
   for (const [re, type] of RULES) if (re.test(path)) return type;
   const parts = path.split('/').filter(Boolean);
-  const first = parts[0] && /^(en|ru|pl|el)$/.test(parts[0]) ? parts[1] : parts[0];
+  const first = parts[0] && isLang(parts[0]) ? parts[1] : parts[0];
   return `other:${(first ?? 'index').replace(/\.html$/, '')}`;
 }
 
@@ -52,7 +71,7 @@ export function samplePages(paths: readonly string[], perType: number): string[]
     // Round-robin over languages so a sample of 4 covers en, ru, pl and el.
     const byLang = new Map<string, string[]>();
     for (const p of list) {
-      const lang = /^\/(en|ru|pl|el)\//.exec(p)?.[1] ?? '';
+      const lang = langOfPath(p) ?? '';
       byLang.set(lang, [...(byLang.get(lang) ?? []), p]);
     }
     const queues = [...byLang.values()];

@@ -3,7 +3,7 @@
  * address — the reader's language (from the path prefix, else the browser's preferences) and a
  * word to search for.
  */
-import { isLang, type Lang } from '../corpus/languages.ts';
+import { isLang, type Lang } from '../base/languages.ts';
 
 /**
  * The language to show the 404 page in: the address's `/{lang}/` prefix, else the first of the
@@ -42,7 +42,11 @@ export function searchHint(pathname: string): string | null {
   } catch {
     return null;
   }
-  word = word.replace(/\.html?$/iu, '').replace(/[-_+]+/gu, ' ').replace(/\s+/gu, ' ').trim();
+  word = word
+    .replace(/\.html?$/iu, '')
+    .replace(/[-_+]+/gu, ' ')
+    .replace(/\s+/gu, ' ')
+    .trim();
   if (word === '' || word === 'index' || word.length > 60 || /[\p{C}]/u.test(word)) return null;
   return word.normalize('NFC');
 }

@@ -73,7 +73,8 @@ export function solveWith(p: Position, o: ConstrainedOptions): ConstrainedSoluti
   const key = o.key;
   let chosen: number[] = [];
   const hooks = {
-    choose: choose === undefined ? undefined : (seat: number, legal: number[]) => (chosen = choose(SEATS[seat] as Seat, legal.map(codeCard), state).map(cardCode)),
+    choose:
+      choose === undefined ? undefined : (seat: number, legal: number[]) => (chosen = choose(SEATS[seat] as Seat, legal.map(codeCard), state).map(cardCode)),
     key: key === undefined ? undefined : () => key(state),
     equivalence: o.equivalence ?? choose === undefined,
   };

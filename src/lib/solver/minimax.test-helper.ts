@@ -40,7 +40,8 @@ export function minimax(hands: Record<Seat, Card[]>, leader: Seat, cards: Card[]
     }
     const seat = nextSeat(lead, trick.length);
     if (h[seat].length === 0) return 0;
-    const key = trick.length === 0 ? `${lead}|${SEATS.map((s) => [...h[s]].sort().join('')).join('|')}${rules.allowed ? `|${history.join('')}` : ''}` : undefined;
+    const key =
+      trick.length === 0 ? `${lead}|${SEATS.map((s) => [...h[s]].sort().join('')).join('|')}${rules.allowed ? `|${history.join('')}` : ''}` : undefined;
     if (key !== undefined && memo.has(key)) return memo.get(key)!;
     const follow = h[seat].filter((c) => c[0] === trick[0]?.[0]);
     const legal = follow.length > 0 ? follow : h[seat];

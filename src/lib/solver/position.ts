@@ -50,7 +50,8 @@ export function positionProblems(p: Position): string[] {
   const led = trick[0]?.[0];
   for (const [i, c] of trick.entries()) {
     const seat = nextSeat(p.leader, i);
-    if (i > 0 && c[0] !== led && p.hands[seat].some((x) => x[0] === led)) problems.push(`${seat} played ${c} to a ${led} lead while still holding ${led}: a revoke the solver cannot continue`);
+    if (i > 0 && c[0] !== led && p.hands[seat].some((x) => x[0] === led))
+      problems.push(`${seat} played ${c} to a ${led} lead while still holding ${led}: a revoke the solver cannot continue`);
   }
   return problems;
 }

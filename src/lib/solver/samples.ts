@@ -38,8 +38,17 @@ function fromText(text: [string, string, string, string], trump: Suit | undefine
 
 /** Hand-made 8-card end positions, with what each is about. */
 export const HAND_MADE: readonly { name: string; position: Position }[] = [
-  { name: 'notrump, South to lead, long clubs, East holding ♣A', position: fromText(['AK2.A2.32.2', 'QJT.KQJ.K.A', '3.3.AQ.KQJ3', '987.98.JT9.'], undefined, 'S') },
-  { name: 'hearts, a crossruff (North void in the minors, South in spades and clubs)', position: fromText(['A543.AK98..', 'KQJ.Q6.KQ.A', '.JT7.A5432.', 'T98.54.JT.K'], 'H', 'N') },
-  { name: 'spades, West led ♦K and North played ♦2: East to play', position: fromText(['AT9.K5.7.4', '87.AQ.98.98', 'KQJ.JT..AKQ', '6.98.AQJ.7'], 'S', 'W', ['DK', 'D2']) },
+  {
+    name: 'notrump, South to lead, long clubs, East holding ♣A',
+    position: fromText(['AK2.A2.32.2', 'QJT.KQJ.K.A', '3.3.AQ.KQJ3', '987.98.JT9.'], undefined, 'S'),
+  },
+  {
+    name: 'hearts, a crossruff (North void in the minors, South in spades and clubs)',
+    position: fromText(['A543.AK98..', 'KQJ.Q6.KQ.A', '.JT7.A5432.', 'T98.54.JT.K'], 'H', 'N'),
+  },
+  {
+    name: 'spades, West led ♦K and North played ♦2: East to play',
+    position: fromText(['AT9.K5.7.4', '87.AQ.98.98', 'KQJ.JT..AKQ', '6.98.AQJ.7'], 'S', 'W', ['DK', 'D2']),
+  },
   { name: 'notrump, North to lead, finesses in every suit', position: fromText(['AQ3.AQ3.A.2', 'KJ2.KJ2.K.3', 'T9.T9.QJ.AK', '87.87.T9.QJ'], undefined, 'N') },
 ];

@@ -160,7 +160,7 @@ export class Search {
           return ((e >> 4) & 15) >= need;
         }
       } else if (this.hooks.key !== undefined) {
-        key = absoluteKey(t) + '|' + this.hooks.key();
+        key = `${absoluteKey(t)}|${this.hooks.key()}`;
         e = this.named.get(key) ?? -1;
         if (e >= 0) {
           if (((e >> 4) & 15) >= need) return true;
@@ -177,7 +177,10 @@ export class Search {
     const hooked = this.hooks !== undefined;
     let result = !max;
     let best = -1;
-    let r0 = 13, r1 = 13, r2 = 13, r3 = 13;
+    let r0 = 13,
+      r1 = 13,
+      r2 = 13,
+      r3 = 13;
     this.depth++;
     for (let i = 0; i < n; i++) {
       const c = this.buf[at + i]!;
@@ -188,16 +191,16 @@ export class Search {
       t.unplay(seat, c);
       if (r === max) {
         // The answer rests on this card alone.
-        r0 = rel[0]!, r1 = rel[1]!, r2 = rel[2]!, r3 = rel[3]!;
+        (r0 = rel[0]!), (r1 = rel[1]!), (r2 = rel[2]!), (r3 = rel[3]!);
         result = r;
         best = c;
         break;
       }
       // Every card tried: the answer rests on all of them.
-      r0 = Math.min(r0, rel[0]!), r1 = Math.min(r1, rel[1]!), r2 = Math.min(r2, rel[2]!), r3 = Math.min(r3, rel[3]!);
+      (r0 = Math.min(r0, rel[0]!)), (r1 = Math.min(r1, rel[1]!)), (r2 = Math.min(r2, rel[2]!)), (r3 = Math.min(r3, rel[3]!));
     }
     this.depth--;
-    rel[0] = r0, rel[1] = r1, rel[2] = r2, rel[3] = r3;
+    (rel[0] = r0), (rel[1] = r1), (rel[2] = r2), (rel[3] = r3);
     if (t.len === 0) {
       // The card that decided, as its suit and place in the hand (the key is blind to ranks).
       const move = best < 0 ? 0 : 1 + (best & 0x30) + count(t.h[seat * 4 + (best >> 4)]! >> ((best & 15) + 1));
@@ -237,9 +240,18 @@ export class Search {
     const ts = t.tSuit;
     const tb = t.tBit;
     const on = t.onTable;
-    const s0 = ts[0]!, s1 = ts[1]!, s2 = ts[2]!, s3 = ts[3]!;
-    const b0 = tb[0]!, b1 = tb[1]!, b2 = tb[2]!, b3 = tb[3]!;
-    const o0 = on[0]!, o1 = on[1]!, o2 = on[2]!, o3 = on[3]!;
+    const s0 = ts[0]!,
+      s1 = ts[1]!,
+      s2 = ts[2]!,
+      s3 = ts[3]!;
+    const b0 = tb[0]!,
+      b1 = tb[1]!,
+      b2 = tb[2]!,
+      b3 = tb[3]!;
+    const o0 = on[0]!,
+      o1 = on[1]!,
+      o2 = on[2]!,
+      o3 = on[3]!;
     const leader = t.leader;
     const w = t.winning();
     const winner = (leader + w) & 3;
@@ -257,9 +269,9 @@ export class Search {
     if (byRank && wb < this.rel[ws]!) this.rel[ws] = wb;
     t.leader = leader;
     t.len = 4;
-    ts[0] = s0, ts[1] = s1, ts[2] = s2, ts[3] = s3;
-    tb[0] = b0, tb[1] = b1, tb[2] = b2, tb[3] = b3;
-    on[0] = o0, on[1] = o1, on[2] = o2, on[3] = o3;
+    (ts[0] = s0), (ts[1] = s1), (ts[2] = s2), (ts[3] = s3);
+    (tb[0] = b0), (tb[1] = b1), (tb[2] = b2), (tb[3] = b3);
+    (on[0] = o0), (on[1] = o1), (on[2] = o2), (on[3] = o3);
     this.won -= gain;
     this.done--;
     return r;

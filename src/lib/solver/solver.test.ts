@@ -9,9 +9,13 @@ const hands = (n: string, e: string, s: string, w: string): Record<Seat, Card[]>
 };
 const pos = (h: Record<Seat, Card[]>, trump: Suit | undefined, leader: Seat, trick: Card[] = []): Position => ({ hands: h, trump, leader, trick });
 /** The minimax value after the player to move plays `c`. */
-const after = (p: Position, c: Card) => {
+const valueAfter = (p: Position, c: Card) => {
   const seat = (['N', 'E', 'S', 'W'] as const)[(['N', 'E', 'S', 'W'].indexOf(p.leader) + (p.trick ?? []).length) % 4]!;
-  return minimax({ ...(p.hands as Record<Seat, Card[]>), [seat]: p.hands[seat].filter((x) => x !== c) }, p.leader, [...(p.trick ?? []), c], { trump: p.trump, side: 'NS', maxes: ['N', 'S'] });
+  return minimax({ ...(p.hands as Record<Seat, Card[]>), [seat]: p.hands[seat].filter((x) => x !== c) }, p.leader, [...(p.trick ?? []), c], {
+    trump: p.trump,
+    side: 'NS',
+    maxes: ['N', 'S'],
+  });
 };
 const reference = (p: Position) => minimax(p.hands as Record<Seat, Card[]>, p.leader, [...(p.trick ?? [])], { trump: p.trump, side: 'NS', maxes: ['N', 'S'] });
 
@@ -25,16 +29,17 @@ describe('solve: hand-picked positions against exhaustive minimax', () => {
     expect(solve(squeeze).tricks).toEqual({ NS: 3, EW: 0 });
     expect(reference(squeeze)).toBe(3);
     const values = Object.fromEntries(bestPlays(squeeze).plays.map((p) => [p.card, p.tricks.NS]));
-    expect(values).toEqual({ CA: 3, HK: after(squeeze, 'HK'), S3: after(squeeze, 'S3') });
+    expect(values).toEqual({ CA: 3, HK: valueAfter(squeeze, 'HK'), S3: valueAfter(squeeze, 'S3') });
     expect(Math.max(values.HK!, values.S3!)).toBeLessThan(3);
   });
 
   test('a crossruff with spades trumps; in notrump only the two spade tricks', () => {
     expect(solve(pos(crossruff, 'S', 'N')).tricks).toEqual({ NS: 4, EW: 0 });
     expect(solve(pos(crossruff, undefined, 'N')).tricks).toEqual({ NS: 2, EW: 2 });
-    for (const trump of ['S', 'H', 'D', 'C', undefined] as const) for (const leader of ['N', 'E', 'S', 'W'] as const) {
-      expect(solve(pos(crossruff, trump, leader)).tricks.NS).toBe(reference(pos(crossruff, trump, leader)));
-    }
+    for (const trump of ['S', 'H', 'D', 'C', undefined] as const)
+      for (const leader of ['N', 'E', 'S', 'W'] as const) {
+        expect(solve(pos(crossruff, trump, leader)).tricks.NS).toBe(reference(pos(crossruff, trump, leader)));
+      }
   });
 
   test('a trick in progress: West has led, North and East have played', () => {
@@ -48,15 +53,15 @@ describe('solve: hand-picked positions against exhaustive minimax', () => {
     const free = pos(hands('SA C2', 'D2 D3', 'S2 S3 C3', 'SK C4'), 'S', 'W', ['H4', 'H2', 'HA']);
     // Void in hearts, South may ruff (either trump: they are equivalent) or discard.
     const values = Object.fromEntries(bestPlays(free).plays.map((x) => [x.card, x.tricks.NS]));
-    expect(values).toEqual({ S3: after(free, 'S3'), S2: after(free, 'S2'), C3: after(free, 'C3') });
+    expect(values).toEqual({ S3: valueAfter(free, 'S3'), S2: valueAfter(free, 'S2'), C3: valueAfter(free, 'C3') });
   });
 
-  test('equivalent cards get the same value; cards split by an opponent\'s do not', () => {
+  test("equivalent cards get the same value; cards split by an opponent's do not", () => {
     // North's ♠K and ♠Q touch; ♠T is split from them by East's ♠J.
     const p = pos(hands('SK SQ ST', 'SA SJ S9', 'H2 H3 H4', 'D2 D3 D4'), undefined, 'N');
     const v = Object.fromEntries(bestPlays(p).plays.map((x) => [x.card, x.tricks.NS]));
     expect(v.SK).toBe(v.SQ);
-    for (const c of ['SK', 'SQ', 'ST'] as const) expect(v[c]).toBe(after(p, c));
+    for (const c of ['SK', 'SQ', 'ST'] as const) expect(v[c]).toBe(valueAfter(p, c));
     expect(solve(p).tricks.NS).toBe(reference(p));
   });
 
@@ -99,7 +104,9 @@ describe('solveWith: the constrained search', () => {
       seat === 'S' && state.played.every((p) => p.seat !== 'S') && legal.includes('S3') ? ['S3' as Card] : legal;
     const r = solveWith(squeeze, { side: 'NS', choose, key: (s) => String(s.played.some((p) => p.seat === 'S')) });
     const ref = minimax(squeeze.hands as Record<Seat, Card[]>, 'S', [], {
-      trump: undefined, side: 'NS', maxes: ['N', 'S'],
+      trump: undefined,
+      side: 'NS',
+      maxes: ['N', 'S'],
       allowed: (seat, legal, history) => (seat === 'S' && history.length === 0 ? ['S3'] : legal),
     });
     expect(r.tricks).toBe(ref);
@@ -107,9 +114,12 @@ describe('solveWith: the constrained search', () => {
     expect(r.line[0]).toEqual({ seat: 'S', card: 'S3' });
   });
 
-  test('where several cards keep the value, the line takes the first in choose\'s order', () => {
+  test("where several cards keep the value, the line takes the first in choose's order", () => {
     const p = pos(hands('SA SK', 'S3 S2', 'HA HK', 'H3 H2'), undefined, 'N');
-    for (const order of [['SK', 'SA'], ['SA', 'SK']] as Card[][]) {
+    for (const order of [
+      ['SK', 'SA'],
+      ['SA', 'SK'],
+    ] as Card[][]) {
       const r = solveWith(p, { side: 'NS', choose: (seat, legal) => (seat === 'N' ? order.filter((c) => legal.includes(c)) : legal), key: () => '' });
       expect(r.tricks).toBe(2);
       expect(r.line[0]).toEqual({ seat: 'N', card: order[0] });

@@ -3,7 +3,7 @@
 // for all four, so the site installs once whatever the language.
 import type { APIContext } from 'astro';
 import { langPaths } from '../../data/site.ts';
-import { type Lang } from '../../lib/corpus/languages.ts';
+import type { Lang } from '../../lib/corpus/languages.ts';
 import { t } from '../../i18n/ui.ts';
 
 export const getStaticPaths = langPaths;

@@ -16,18 +16,37 @@ describe('findBookletDiagrams', () => {
     // line 90, question 2: three tab columns; East's lone ♥8 row (line 93) sits in East's column
     [90, { N: { S: 'AQ' }, W: { S: 'KT' }, E: { S: 'J', H: '8' }, S: { S: '32' } }],
     // line 160, case 2: two tab columns, North and South in the first column
-    [160, {
-      N: { S: 'J854', H: 'T963', D: '52', C: 'A32' },
-      W: { S: 'K93', H: 'KJ72', D: '6', C: 'KQJ64' },
-      E: { S: 'AQ76', H: 'Q84', D: '873', C: 'T98' },
-      S: { S: 'T2', H: 'A5', D: 'AKQJT94', C: '75' },
-    }],
+    [
+      160,
+      {
+        N: { S: 'J854', H: 'T963', D: '52', C: 'A32' },
+        W: { S: 'K93', H: 'KJ72', D: '6', C: 'KQJ64' },
+        E: { S: 'AQ76', H: 'Q84', D: '873', C: 'T98' },
+        S: { S: 'T2', H: 'A5', D: 'AKQJT94', C: '75' },
+      },
+    ],
     // line 236, case 4: voids printed "-"
-    [236, { N: { S: '', H: '64', D: 'Q96', C: '' }, W: { S: '', H: '85', D: '75', C: 'J' }, E: { S: '', H: 'Q3', D: 'K', C: 'T9' }, S: { S: '', H: 'T9', D: 'AJ', C: '5' } }],
+    [
+      236,
+      {
+        N: { S: '', H: '64', D: 'Q96', C: '' },
+        W: { S: '', H: '85', D: '75', C: 'J' },
+        E: { S: '', H: 'Q3', D: 'K', C: 'T9' },
+        S: { S: '', H: 'T9', D: 'AJ', C: '5' },
+      },
+    ],
     // line 287, case 5 after: West and South void in diamonds, other suits not shown
     [287, { N: { D: 'T6' }, W: { D: '' }, E: { D: '9' }, S: { D: '' } }],
     // line 331, case 7: voids printed "—"
-    [331, { N: { S: 'Q9', H: '', D: '', C: 'JT9' }, W: { S: '', H: '', D: 'Q7', C: 'Q76' }, E: { S: 'J76', H: 'J', D: '3', C: '' }, S: { S: '', H: 'QT94', D: 'J', C: '' } }],
+    [
+      331,
+      {
+        N: { S: 'Q9', H: '', D: '', C: 'JT9' },
+        W: { S: '', H: '', D: 'Q7', C: 'Q76' },
+        E: { S: 'J76', H: 'J', D: '3', C: '' },
+        S: { S: '', H: 'QT94', D: 'J', C: '' },
+      },
+    ],
     // line 370, case 8: unknown defenders' diamonds
     [370, { N: { D: 'AKQT652' }, W: { D: '???' }, E: { D: '???' }, S: { D: 'J' } }],
     // line 397, case 9: unknown cards around a known one

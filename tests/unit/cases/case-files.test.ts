@@ -22,9 +22,15 @@ describe('case files', () => {
 
   test('returns the booklet grouping: preliminary questions, dummy 1–10, defender 11–12, declarer 13–14, return to hand 15–16', () => {
     expect(IDS.map((id) => `${get(id).number}:${get(id).kind}`)).toEqual([
-      'Q1:preliminary-question', 'Q2:preliminary-question',
+      'Q1:preliminary-question',
+      'Q2:preliminary-question',
       ...['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'].map((n) => `${n}:dummy`),
-      '11:defender', '12:defender', '13:declarer', '14:declarer', '15:return-to-hand', '16:return-to-hand',
+      '11:defender',
+      '12:defender',
+      '13:declarer',
+      '14:declarer',
+      '15:return-to-hand',
+      '16:return-to-hand',
     ]);
   });
 
@@ -37,7 +43,15 @@ describe('case files', () => {
   });
 
   test('returns the scenarios as the booklet letters them', () => {
-    const ids = Object.fromEntries(IDS.map((id) => [id, get(id).scenarios.filter((s) => !s.hypothetical).map((s) => s.id).join(',')]));
+    const ids = Object.fromEntries(
+      IDS.map((id) => [
+        id,
+        get(id)
+          .scenarios.filter((s) => !s.hypothetical)
+          .map((s) => s.id)
+          .join(','),
+      ]),
+    );
     expect(ids).toMatchInlineSnapshot(`
       {
         "1": "main",
@@ -115,7 +129,14 @@ describe('played cards against the holdings', () => {
     const { setup } = scenarioSetup(data, scenario);
     const play = scenarioPlay(data, scenario);
     expect(play.errors).toEqual([]);
-    expect(setup && validatePlay(setup, play.tricks, play.loose.map((l) => l.play)).errors).toEqual([]);
+    expect(
+      setup &&
+        validatePlay(
+          setup,
+          play.tricks,
+          play.loose.map((l) => l.play),
+        ).errors,
+    ).toEqual([]);
   });
 
   test('returns the current trick of each case, from its leader', () => {
@@ -142,14 +163,14 @@ describe('played cards against the holdings', () => {
     `);
   });
 
-  test('returns case 5\'s after diagram from its before diagram and the three diamond tricks', () => {
+  test("returns case 5's after diagram from its before diagram and the three diamond tricks", () => {
     const data = get('5');
     const { setup } = scenarioSetup(data);
     const after = validatePlay(setup ?? {}, scenarioPlay(data).tricks.slice(0, 3)).remaining;
     expect(after).toEqual({ N: { D: ['T', '6'] }, E: { D: ['9'] }, S: { D: [] }, W: { D: [] } });
   });
 
-  test('returns South\'s ♦J in case 4 as a revoke the data marks, and only there', () => {
+  test("returns South's ♦J in case 4 as a revoke the data marks, and only there", () => {
     const marked = IDS.flatMap((id) =>
       get(id).scenarios.flatMap((s) => s.facts.filter((f) => f.type === 'play' && f.revoke === true).map(() => `${id}${s.id}`)),
     );
@@ -158,11 +179,11 @@ describe('played cards against the holdings', () => {
 });
 
 describe('rulings', () => {
-  test('returns a director\'s ruling in every scenario', () => {
+  test("returns a director's ruling in every scenario", () => {
     for (const id of IDS) for (const s of get(id).scenarios) expect(['director', 'lecturer']).toContain(s.ruling.by);
   });
 
-  test('returns each case\'s ruling laws among the laws it cites', () => {
+  test("returns each case's ruling laws among the laws it cites", () => {
     for (const id of IDS) {
       const cited = new Set(get(id).laws);
       for (const s of get(id).scenarios) {
@@ -173,7 +194,11 @@ describe('rulings', () => {
   });
 
   test('returns the results stated by the booklet', () => {
-    expect([get('7').scenarios[0]?.ruling.result, get('7').scenarios[0]?.appeal?.ruling.result, get('11').scenarios[0]?.ruling.result]).toEqual(['6H=', '6H-1', '3NT+1']);
+    expect([get('7').scenarios[0]?.ruling.result, get('7').scenarios[0]?.appeal?.ruling.result, get('11').scenarios[0]?.ruling.result]).toEqual([
+      '6H=',
+      '6H-1',
+      '3NT+1',
+    ]);
   });
 });
 
@@ -187,19 +212,22 @@ describe('booklet lines', () => {
     expect(text(data.lines[0])).toContain(heading);
   });
 
-  test.each(IDS.flatMap((id) => get(id).scenarios.filter((s) => !s.hypothetical).map((s) => [id, s.id] as const)))(
-    'returns case %s scenario %s at its printed label or after its heading',
-    (id, sid) => {
-      const s = get(id).scenarios.find((x) => x.id === sid);
-      if (s === undefined) throw new Error('missing scenario');
-      const label = { α: 'α)', β: 'β)', γ: 'γ)' }[s.printed ?? ''] ?? `${s.printed})`;
-      if (s.printed !== undefined) {
-        expect(text(s.line)).toContain(label);
-        expect(text(s.rulingLine)).toContain(label);
-      } else {
-        expect(text(s.rulingLine - 2)).toMatch(/^Απόφαση$/);
-      }
-      if (s.appeal) expect(text(s.appeal.rulingLine - 2)).toBe('Απόφαση ΕΕ');
-    },
-  );
+  test.each(
+    IDS.flatMap((id) =>
+      get(id)
+        .scenarios.filter((s) => !s.hypothetical)
+        .map((s) => [id, s.id] as const),
+    ),
+  )('returns case %s scenario %s at its printed label or after its heading', (id, sid) => {
+    const s = get(id).scenarios.find((x) => x.id === sid);
+    if (s === undefined) throw new Error('missing scenario');
+    const label = { α: 'α)', β: 'β)', γ: 'γ)' }[s.printed ?? ''] ?? `${s.printed})`;
+    if (s.printed !== undefined) {
+      expect(text(s.line)).toContain(label);
+      expect(text(s.rulingLine)).toContain(label);
+    } else {
+      expect(text(s.rulingLine - 2)).toMatch(/^Απόφαση$/);
+    }
+    if (s.appeal) expect(text(s.appeal.rulingLine - 2)).toBe('Απόφαση ΕΕ');
+  });
 });

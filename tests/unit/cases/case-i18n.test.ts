@@ -7,12 +7,20 @@ import { dealLabels } from '../../../src/i18n/deal-labels.ts';
 import { LANGS } from '../../../src/lib/corpus/languages.ts';
 
 const IDS = ['q1', 'q2', ...Array.from({ length: 16 }, (_, i) => String(i + 1))];
-const titleKeys = [...new Set(IDS.map((id) => (parse(readFileSync(`content/cases/hbf-played-card/${id}/case.yaml`, 'utf8')) as { titleKey: string }).titleKey))];
+const titleKeys = [
+  ...new Set(IDS.map((id) => (parse(readFileSync(`content/cases/hbf-played-card/${id}/case.yaml`, 'utf8')) as { titleKey: string }).titleKey)),
+];
 const ours = Object.keys(STRINGS.en).filter((k) => /^(deal|study|cases\.hbf-played-card)\./.test(k));
 
 describe('case strings', () => {
   test('returns the five kinds of the booklet as title keys', () => {
-    expect(titleKeys.sort()).toEqual(['cases.hbf-played-card.kind.declarer', 'cases.hbf-played-card.kind.defender', 'cases.hbf-played-card.kind.dummy', 'cases.hbf-played-card.kind.preliminary-question', 'cases.hbf-played-card.kind.return-to-hand']);
+    expect(titleKeys.sort()).toEqual([
+      'cases.hbf-played-card.kind.declarer',
+      'cases.hbf-played-card.kind.defender',
+      'cases.hbf-played-card.kind.dummy',
+      'cases.hbf-played-card.kind.preliminary-question',
+      'cases.hbf-played-card.kind.return-to-hand',
+    ]);
   });
 
   test.each(LANGS.filter((l) => l !== 'en'))('returns every title key and diagram string in %s, not left in English', (lang) => {

@@ -61,11 +61,33 @@ describe('casePbn', () => {
     expect(lines.slice(0, 2)).toEqual(['% PBN 2.1', '% EXPORT']);
     const tags = lines.filter((l) => l.startsWith('[')).map((l) => /^\[(\w+) "[^"]*"\]$/.exec(l)?.[1]);
     // The seven-tag roster in its order, then the rest of the export tags.
-    expect(tags).toEqual(['Event', 'Site', 'Date', 'Board', 'West', 'North', 'East', 'South', 'Dealer', 'Vulnerable', 'Deal', 'Scoring', 'Declarer', 'Contract', 'Result']);
+    expect(tags).toEqual([
+      'Event',
+      'Site',
+      'Date',
+      'Board',
+      'West',
+      'North',
+      'East',
+      'South',
+      'Dealer',
+      'Vulnerable',
+      'Deal',
+      'Scoring',
+      'Declarer',
+      'Contract',
+      'Result',
+    ]);
     const deal = parseDealTag(lines.find((l) => l.startsWith('[Deal '))!);
     expect(deal.ok).toBe(true);
     const hands = data.diagrams[0]!.hands;
-    if (deal.ok) for (const seat of ['N', 'E', 'S', 'W'] as const) expect(Object.values(deal.value[seat]).map((r) => r.join('')).join('.')).toBe(hands[seat]);
+    if (deal.ok)
+      for (const seat of ['N', 'E', 'S', 'W'] as const)
+        expect(
+          Object.values(deal.value[seat])
+            .map((r) => r.join(''))
+            .join('.'),
+        ).toBe(hands[seat]);
     expect(text).toContain(`[Contract "${data.contract}"]`);
     expect(text).toContain('[Declarer "S"]');
   });

@@ -15,7 +15,7 @@ describe('parseDiagramText', () => {
     const r = parseDiagramText('W:K93.KJ72.6.KQJ64 J854.T963.52.A32 AQ76.Q84.873.T98 T2.A5.AKQJT94.75\ncontract: 3NT\ndeclarer: S');
     expect(r.ok && r.value.hands.N?.S).toEqual(['J', '8', '5', '4']);
     expect(r.ok && r.value.hands.E?.D).toEqual(['8', '7', '3']);
-    expect(r.ok && r.value.contract).toEqual({ level: 3, strain: 'NT', doubled: 0 });
+    expect(r.ok && r.value.contract).toEqual({ level: 3, strain: 'NT', risk: '' });
   });
 
   test('returns `-` in a deal line as a hand not shown', () => {
@@ -52,9 +52,17 @@ describe('parseDiagramText', () => {
 describe('rehypeDealFence', () => {
   test('returns the same HTML as the <Deal> component for the same diagram', () => {
     const html = renderSegmentHtml(fixture('good.md'), { lang: 'en' });
-    const setup = parseDealSetup({ N: { pbn: 'AQ...', shown: ['S'] }, W: { pbn: 'KT...', shown: ['S'] }, E: { pbn: 'J.8..', shown: ['S', 'H'] }, S: { pbn: '32...', shown: ['S'] } });
+    const setup = parseDealSetup({
+      N: { pbn: 'AQ...', shown: ['S'] },
+      W: { pbn: 'KT...', shown: ['S'] },
+      E: { pbn: 'J.8..', shown: ['S', 'H'] },
+      S: { pbn: '32...', shown: ['S'] },
+    });
     if (!setup.ok) throw new Error('setup');
-    const expected = dealDiagramHtml({ hands: setup.value, declarer: 'S', trick: { leader: 'S', cards: ['S3', 'SK'] }, caption: 'Question 2' }, dealLabels('en'));
+    const expected = dealDiagramHtml(
+      { hands: setup.value, declarer: 'S', trick: { leader: 'S', cards: ['S3', 'SK'] }, caption: 'Question 2' },
+      dealLabels('en'),
+    );
     expect(html).toBe(`<p>Before the diagram.</p>\n${expected}\n<p>After it.</p>`);
   });
 

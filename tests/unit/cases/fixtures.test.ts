@@ -27,7 +27,11 @@ const FIXTURES: [file: string, rule: string, line: number][] = [
 
 describe('validateCaseFile on bad-input fixtures', () => {
   test('covers every fixture file', () => {
-    expect(readdirSync(DIR).filter((f) => f.endsWith('.yaml')).sort()).toEqual(FIXTURES.map(([f]) => f).sort());
+    expect(
+      readdirSync(DIR)
+        .filter((f) => f.endsWith('.yaml'))
+        .sort(),
+    ).toEqual(FIXTURES.map(([f]) => f).sort());
   });
 
   test.each(FIXTURES)('returns exactly one %s error: %s at line %i', (file, rule, line) => {
@@ -46,11 +50,13 @@ describe('validateCaseFile', () => {
     const text = readFileSync(`${DIR}/unknown-rank.yaml`, 'utf8')
       .replace('laws: [45C4(a), 45C4(b)]', 'laws: [45C4(a), "0"]')
       .replace('S: "QT..."', 'S: "Q10..."');
-    expect(validateCaseFile('x.yaml', text).map((e) => [e.rule, e.line])).toEqual([
-      ['law-id', 9],
-      ['pbn-ten', 19],
-      ['pbn-rank', 16],
-    ].sort((a, b) => (a[1] as number) - (b[1] as number)));
+    expect(validateCaseFile('x.yaml', text).map((e) => [e.rule, e.line])).toEqual(
+      [
+        ['law-id', 9],
+        ['pbn-ten', 19],
+        ['pbn-rank', 16],
+      ].sort((a, b) => (a[1] as number) - (b[1] as number)),
+    );
   });
 
   test('returns the column inside a PBN string', () => {

@@ -12,13 +12,19 @@ const fixture = (name: string) => `tests/fixtures/claims/${name}.json`;
 const laws = (r: { steps: { law: string; effect: string }[] }) => r.steps.map((s) => `${s.law} ${s.effect}`);
 
 describe('incidents ruled through the CLI', () => {
-  test('a blocked suit: dummy\'s spades cannot be reached after the ace, one trick to the defence', () => {
+  test("a blocked suit: dummy's spades cannot be reached after the ace, one trick to the defence", () => {
     const r = claim('--facts', fixture('blocked-spades')).json();
-    expect(r).toMatchObject({ outcome: 'adjusted', awarded: { declarer: 4, defenders: 1 }, total: { declarer: 10, defenders: 3 }, result: '3NT+1', score: 430 });
+    expect(r).toMatchObject({
+      outcome: 'adjusted',
+      awarded: { declarer: 4, defenders: 1 },
+      total: { declarer: 10, defenders: 3 },
+      result: '3NT+1',
+      score: 430,
+    });
     expect(r.line.at(-1).winner).toBe('W');
     expect(r.steps.find((s: { law: string }) => s.law === '70').text.pl).toContain('W najgorszej normalnej rozgrywce');
   });
-  test('a defender\'s concession stopped at once by his partner: play goes on (2017 68B2, 16C)', () => {
+  test("a defender's concession stopped at once by his partner: play goes on (2017 68B2, 16C)", () => {
     const r = claim('--facts', fixture('defender-objection')).json();
     expect(r.outcome).toBe('play-continues');
     expect(laws(r)).toEqual(['68B1 applies', '68B2 applies', '16C applies']);
@@ -41,10 +47,15 @@ describe('incidents ruled through the CLI', () => {
     expect(r).toMatchObject({ outcome: 'rescored', awarded: { declarer: 4, defenders: 0 }, result: '6NT=', score: 990 });
     expect(laws(r)).toContain('71 applies');
   });
-  test('an agreed claim after a defender\'s revoke: the revoke is established by the agreement and costs two tricks', () => {
+  test("an agreed claim after a defender's revoke (2017): the revoke is established by the agreement (63A4) and costs two tricks", () => {
     const r = claim('--facts', fixture('revoke-agreed')).json();
-    expect(r.revokes).toEqual([{ seat: 'W', trick: 6, tricks: 2, laws: ['63A3', '64A'] }]);
+    expect(r.revokes).toEqual([{ seat: 'W', trick: 6, tricks: 2, laws: ['63A4', '64A'] }]);
     expect(r.total).toEqual({ declarer: 13, defenders: 0 });
+    expect(r.result).toBe('4H+3');
+  });
+  test('the same incident under 2007: established by the agreement under 63A3, the same two tricks', () => {
+    const r = claim('--facts', fixture('revoke-agreed-2007')).json();
+    expect(r.revokes).toEqual([{ seat: 'W', trick: 6, tricks: 2, laws: ['63A3', '64A'] }]);
     expect(r.result).toBe('4H+3');
   });
   test('play went on without all four agreeing (2017): the claim is ruled as contested; the unstated finesse is not credited', () => {
@@ -59,7 +70,15 @@ describe('bad input', () => {
     const r = claim('--facts', fixture('bad'));
     expect(r.status).toBe(2);
     expect(r.out).toBe('');
-    for (const line of ['contract: "4Z"', 'tricksWon: expected', 'position.hands.N:', 'position.onLead: required', 'claim.manner:', 'claim.statement[0].cards:']) expect(r.err).toContain(line);
+    for (const line of [
+      'contract: "4Z"',
+      'tricksWon: expected',
+      'position.hands.N:',
+      'position.onLead: required',
+      'claim.manner:',
+      'claim.statement[0].cards:',
+    ])
+      expect(r.err).toContain(line);
   });
   test('arguments: a missing file, an unknown edition, an unknown flag', () => {
     expect(claim('--facts', 'no/such.json')).toMatchObject({ status: 2 });

@@ -3,7 +3,7 @@ import type { ClaimReasonTable } from './en.ts';
 
 export const pl: ClaimReasonTable = {
   reasons: {
-    'abandoned': 'Rzucenie kart to porzucenie ręki: wszystkie {tricks} pozostałe lewy są oddane.',
+    abandoned: 'Rzucenie kart to porzucenie ręki: wszystkie {tricks} pozostałe lewy są oddane.',
     'not-meant': 'Gracz wyraźnie nie zamierzał zgłaszać roszczenia: roszczenia nie ma, gra toczy się dalej.',
     'shown-claim': 'Pokazanie kart było roszczeniem.',
     'shown-presumed-claim': 'Pokazanie kart jest roszczeniem, chyba że gracz wyraźnie go nie zamierzał.',
@@ -17,10 +17,11 @@ export const pl: ClaimReasonTable = {
     'objection-ui': 'Próba zrzeczenia jest nieuprawnioną informacją dla partnera {seat}; odsłonięta karta nie jest karną.',
     'objection-late': 'Sprzeciw partnera nie padł od razu: nie znosi on zrzeczenia, jest ono sporne.',
     'play-voided-2007': 'Po roszczeniu gra ustaje: karty zagrane później są anulowane.',
-    'play-evidence-2007': 'Gra po roszczeniu jest co najwyżej dowodem prawdopodobnych zagrań graczy i trafności roszczenia; orzeczenie wychodzi od sytuacji w chwili roszczenia.',
+    'play-evidence-2007':
+      'Gra po roszczeniu jest co najwyżej dowodem prawdopodobnych zagrań graczy i trafności roszczenia; orzeczenie wychodzi od sytuacji w chwili roszczenia.',
     'play-on-agreed': 'Wszyscy czterej zgodzili się grać dalej po zakwestionowaniu roszczenia: roszczenie upada, wynik rozgrywki pozostaje.',
     'play-on-not-agreed': 'Nie wszyscy czterej zgodzili się grać dalej: roszczenie rozstrzyga się jako sporne; dalsza gra jest co najwyżej dowodem.',
-    'agreed': 'Przeciwnicy uznali roszczenie: rozdanie zapisuje się z {tricks} lew(ami), jak zgłoszono.',
+    agreed: 'Przeciwnicy uznali roszczenie: rozdanie zapisuje się z {tricks} lew(ami), jak zgłoszono.',
     'too-late': 'Okres korekt minął: wynik pozostaje.',
     'already-won': 'Strona w rzeczywistości wzięła już {tricks} z lew, które zgodziła się oddać: zostają jej zwrócone.',
     'likely-won': 'Gdyby gra trwała, strona prawdopodobnie wzięłaby jeszcze {tricks}: zostają jej zwrócone.',
@@ -41,12 +42,17 @@ export const pl: ClaimReasonTable = {
     'trump-unaware': 'Jest choć trochę prawdopodobne, że zgłaszający nie wiedział o pozostałym atucie.',
     'trump-presumed-unaware': 'O atucie nic nie powiedziano, więc przyjmuje się, że zgłaszający o nim nie wiedział, chyba że jest jasne, iż było inaczej.',
     'trump-wins': 'W normalnej rozgrywce wygrywająca karta zostaje zagrana przed ściągnięciem atutu i atut bierze {tricks}.',
+    'trump-wins-anyway': 'Atut przeciwnika bierze lewę w rozgrywce, którą rozgrywający i tak musi przeprowadzić ({tricks}); liczy się ją raz.',
     'trump-cannot-win': 'Żadna normalna rozgrywka nie pozwala atutowi wziąć lewy (trzy warunki muszą być spełnione łącznie).',
     'normal-line': 'Przyznana rozgrywka zawiera zagrania nieuważne lub słabsze, nie irracjonalne: {plays}.',
-    'finesse-not-credited-2007': 'Niepodana linia zależna od tego, u którego przeciwnika jest karta, nie jest uznawana (chyba że jej niepodjęcie byłoby irracjonalne).',
+    'unstated-better-line':
+      'Rozgrywka, której rozgrywający nie podał, dałaby jeszcze {tricks} lew(y); nie jest przyjmowana, bo podana rozgrywka jest normalna i mniej skuteczna.',
+    'finesse-not-credited-2007':
+      'Niepodana linia zależna od tego, u którego przeciwnika jest karta, nie jest uznawana (chyba że jej niepodjęcie byłoby irracjonalne).',
     'finesse-not-credited': 'Niepodana linia zależna od tego, u którego przeciwnika jest karta, nie jest uznawana.',
     'finesse-credited-2007': 'Niewykonanie impasu byłoby dla tego gracza irracjonalne: linia jest uznana ({tricks}).',
-    'no-irrational-clause-2017': 'Według Przepisów 2017 niepodany impas uznaje się tylko wtedy, gdy przeciwnik nie dołożył do koloru; to, czy jego pominięcie byłoby irracjonalne, nie ma znaczenia.',
+    'no-irrational-clause-2017':
+      'Według Przepisów 2017 niepodany impas uznaje się tylko wtedy, gdy przeciwnik nie dołożył do koloru; to, czy jego pominięcie byłoby irracjonalne, nie ma znaczenia.',
     'partner-any-normal': 'Roszczenie obrońcy nie może zakładać, że partner ({seat}) wybierze jedno z kilku normalnych zagrań.',
     'revoke-not-established': 'Fałszywy renons {seat} w lewie {trick} nie jest ustalony: jego strona nie uznała roszczenia.',
     'revoke-established-claim': 'Fałszywy renons {seat} w lewie {trick} ustala roszczenie jego strony.',
@@ -67,5 +73,25 @@ export const pl: ClaimReasonTable = {
     'script-rescored': 'Rozdanie zapisuje się na nowo: strona {seat} — {tricks}, przeciwnicy — {others}.',
     'script-play-continues': 'Gra toczy się dalej.',
     'script-undecided': 'Zanim rozstrzygnę, muszę ustalić fakt.',
+  },
+  normal: {
+    'suit-order': 'kolory w innej kolejności',
+    'cash-winner': 'ściągnięcie karty wygrywającej',
+    'winner-before-trump': 'karta wygrywająca przed ściągnięciem atutu',
+    cross: 'przejście małą kartą',
+    'forced-lead': 'dowolne wyjście (brak wygrywających i przejścia)',
+    'ruff-low': 'przebicie niskim atutem',
+    'decline-ruff': 'rezygnacja z przebicia',
+    'not-unblock': 'brak odblokowania',
+    'losing-finesse': 'nieudany impas',
+    'top-instead-of-finesse': 'gra od góry zamiast impasu',
+    'second-hand-low': 'druga ręka gra nisko',
+    'third-hand-low': 'trzecia ręka gra nisko pod kartę partnera',
+    'duck-last': 'niewzięcie lewy jako ostatni',
+    miscount: 'błąd w liczeniu',
+    discard: 'zrzutka',
+    'discard-honour': 'zrzucenie honoru',
+    'discard-visible-master': 'zrzucenie widocznie wygrywającej karty',
+    'partner-choice': 'wybór partnera spośród normalnych zagrań',
   },
 };

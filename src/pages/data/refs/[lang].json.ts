@@ -27,7 +27,12 @@ const clip = (s: string) => {
 
 export const GET: APIRoute = async ({ params }) => {
   const lang = params.lang as Lang;
-  const label = (textLang: Lang, original: boolean) => (!original ? t(lang, 'preview.translation') : textLang === lang ? t(lang, 'preview.original') : t(lang, 'preview.originalIn', { language: t(lang, `lang.${textLang}`) }));
+  const label = (textLang: Lang, original: boolean) =>
+    !original
+      ? t(lang, 'preview.translation')
+      : textLang === lang
+        ? t(lang, 'preview.original')
+        : t(lang, 'preview.originalIn', { language: t(lang, `lang.${textLang}`) });
   const entries: Record<string, PreviewEntry> = {};
   for (const id of await knownIds()) {
     const law = lawOf(id);
@@ -40,11 +45,26 @@ export const GET: APIRoute = async ({ params }) => {
     const sections = !where && String(law) === id ? await lawSectionsWithText(law) : [];
     const first = sections[0] === undefined ? undefined : await sectionText(sections[0]);
     const firstText = first ? segmentTextIn(first.doc, first.segmentId, lang) : null;
-    entries[id] = text && where
-      ? { h: heading, x: clip(text.text), l: text.lang, s: label(text.lang, text.original) + (where.exact ? '' : ` ${t(lang, 'preview.enclosing', { id: formatRef(where.segmentId, lang, { word: false }) })}`), e: where.doc.edition }
-      : firstText && first
-        ? { h: heading, x: clip(text ? text.text : firstText.text), l: firstText.lang, s: `${t(lang, 'preview.sections', { list: sections.map((s) => formatRef(s, lang, { word: false })).join(', ') })} ${label(firstText.lang, firstText.original)}: ${formatRef(first.segmentId, lang, { word: false })}.`, e: first.doc.edition }
-        : { h: heading, x: '', l: lang, s: t(lang, 'preview.noText'), e: null };
+    entries[id] =
+      text && where
+        ? {
+            h: heading,
+            x: clip(text.text),
+            l: text.lang,
+            s:
+              label(text.lang, text.original) +
+              (where.exact ? '' : ` ${t(lang, 'preview.enclosing', { id: formatRef(where.segmentId, lang, { word: false }) })}`),
+            e: where.doc.edition,
+          }
+        : firstText && first
+          ? {
+              h: heading,
+              x: clip(text ? text.text : firstText.text),
+              l: firstText.lang,
+              s: `${t(lang, 'preview.sections', { list: sections.map((s) => formatRef(s, lang, { word: false })).join(', ') })} ${label(firstText.lang, firstText.original)}: ${formatRef(first.segmentId, lang, { word: false })}.`,
+              e: first.doc.edition,
+            }
+          : { h: heading, x: '', l: lang, s: t(lang, 'preview.noText'), e: null };
   }
   // Paragraphs of a commentary cited by that commentary: `slug|para:69.5(ii)`.
   const docs = await allDocuments();
@@ -56,10 +76,20 @@ export const GET: APIRoute = async ({ params }) => {
     const seg = doc.versions.find((v) => v.lang === doc.reference)?.segments.find((s) => s.anchor === anchor);
     const text = seg ? segmentTextIn(doc, seg.id, lang) : null;
     if (!text || !seg) continue;
-    entries[`${doc.slug}|${id}`] = { h: t(lang, 'preview.paragraph', { p: seg.id }), x: clip(text.text), l: text.lang, s: label(text.lang, text.original), e: doc.edition };
+    entries[`${doc.slug}|${id}`] = {
+      h: t(lang, 'preview.paragraph', { p: seg.id }),
+      x: clip(text.text),
+      l: text.lang,
+      s: label(text.lang, text.original),
+      e: doc.edition,
+    };
   }
   // What 2017 made of each section, for links standing in a 1997 or 2007 document.
   const lines = currentLines(concordance(), Object.keys(entries), lang, editionWords(lang));
-  const data: PreviewData = { edition: t(lang, 'preview.edition', { a: '{a}', b: '{b}' }), entries, current: { lead: t(lang, 'editions.cites', { e: '{e}' }), lines } };
+  const data: PreviewData = {
+    edition: t(lang, 'preview.edition', { a: '{a}', b: '{b}' }),
+    entries,
+    current: { lead: t(lang, 'editions.cites', { e: '{e}' }), lines },
+  };
   return new Response(JSON.stringify(data), { headers: { 'content-type': 'application/json' } });
 };

@@ -7,4 +7,5 @@ import { LANGS, type Lang } from '../../../lib/corpus/languages.ts';
 
 export const getStaticPaths: GetStaticPaths = () => LANGS.flatMap((lang) => [...searchGlossary(lang).keys()].map((key) => ({ params: { lang, key } })));
 
-export const GET: APIRoute = ({ params }) => new Response(JSON.stringify(searchGlossary(params.lang as Lang).get(params.key ?? '')), { headers: { 'content-type': 'application/json' } });
+export const GET: APIRoute = ({ params }) =>
+  new Response(JSON.stringify(searchGlossary(params.lang as Lang).get(params.key ?? '')), { headers: { 'content-type': 'application/json' } });

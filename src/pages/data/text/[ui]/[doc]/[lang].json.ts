@@ -11,7 +11,14 @@ import { localizeLinks } from '../../../../../markdown/localize.ts';
 
 export const getStaticPaths: GetStaticPaths = async () => {
   const docs = (await allDocuments()).filter((d) => d.kind === 'commentary' && d.slug);
-  return LANGS.flatMap((ui) => docs.flatMap((d) => d.versions.map((v) => ({ params: { ui, doc: d.slug as string, lang: v.lang }, props: { html: Object.fromEntries(v.segments.map((s) => [s.id, localizeLinks(s.html, ui)])) } }))));
+  return LANGS.flatMap((ui) =>
+    docs.flatMap((d) =>
+      d.versions.map((v) => ({
+        params: { ui, doc: d.slug as string, lang: v.lang },
+        props: { html: Object.fromEntries(v.segments.map((s) => [s.id, localizeLinks(s.html, ui)])) },
+      })),
+    ),
+  );
 };
 
 export const GET: APIRoute = ({ props }) => new Response(JSON.stringify(props.html), { headers: { 'content-type': 'application/json' } });

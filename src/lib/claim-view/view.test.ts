@@ -1,0 +1,99 @@
+import { describe, expect, test } from 'vitest';
+import { INPUT, RULING } from '../../../tests/fixtures/claims/fixture.ts';
+import { claimRulingHtml, escapeHtml, type ClaimHtmlLabels } from './html.ts';
+import { claimView, showResult, type ClaimTexts } from './view.ts';
+
+const WORDS: Record<string, string> = {
+  'claim.kind.claim': 'A claim of {claimed} of {remaining}.',
+  'claim.outcome.adjusted': 'Adjusted: {declarer}–{defenders}.',
+  'claim.side.declarer': 'Declarer',
+  'claim.side.defenders': 'Defenders',
+  'claim.result': 'Result: {result} ({score}).',
+  'claim.unstated': 'unstated',
+  'claim.step.cash': 'cash {cards}',
+  'claim.j.playerClass': 'Class of player',
+  'deal.letter.S': 'S',
+  'deal.letter.W': 'W',
+  'deal.letter.N': 'N',
+  'deal.letter.E': 'E',
+  'deal.seat.E': 'East',
+  'deal.seat.S': 'South',
+  'claim.won': 'won by {seat}',
+};
+const w = (k: string, vars: Readonly<Record<string, string>> = {}) => (WORDS[k] ?? k).replace(/\{(\w+)\}/g, (_, x: string) => vars[x] ?? '');
+const texts: ClaimTexts = {
+  step: (s) => `reason ${s.reason}`,
+  script: (l) => `say ${l.key} ${l.vars?.declarer ?? ''}`,
+  normal: (id) => (id === 'ruff-high' ? 'ruffing high' : undefined),
+};
+const LABELS = Object.fromEntries(
+  ['tricks', 'side', 'remaining', 'total', 'line', 'trick', 'chain', 'script', 'needs', 'problems'].map((k) => [k, `[${k}]`]),
+) as unknown as ClaimHtmlLabels;
+
+describe('claimView', () => {
+  const v = claimView(RULING, INPUT.claim.statement, w, texts, 'en', '/');
+  test('the verdict says the kind and the outcome with the tricks to each side', () => {
+    expect(v.verdict).toBe('A claim of 3 of 3. Adjusted: 2–1.');
+    expect(v.tricks).toEqual([
+      { side: 'Declarer', remaining: 2, total: 10 },
+      { side: 'Defenders', remaining: 1, total: 3 },
+    ]);
+    expect(v.result).toBe('Result: 4♠= (+420).');
+  });
+  test('each trick of the line names the statement step its cards serve, or that it is not stated and why', () => {
+    expect(v.line[0]).toEqual({ trick: 11, plays: 'S ♥A, W ♥J, N ♥2, E ♠Q — won by East', serves: 'cash ♥A; unstated' });
+    // Two cards outside the statement, one chosen by a careless play: said once, with the play.
+    expect(v.line[1]?.serves).toBe('unstated (ruffing high)');
+  });
+  test('the law chain links each law to its section; needs are named', () => {
+    expect(v.chain[0]).toEqual({ law: '70C', href: '/en/laws/70/#C', text: 'reason trump-unmentioned' });
+    expect(v.chain[1]?.href).toBe('/en/laws/70/#C3');
+    expect(v.needs).toEqual(['Class of player']);
+    expect(v.script).toEqual(['say award 2']);
+  });
+  test('a ruling that waits for a finding has no tricks table', () => {
+    const { awarded: _a, total: _t, ...waiting } = RULING;
+    expect(claimView({ ...waiting, outcome: 'undecided' }, [], w, texts, 'en').tricks).toEqual([]);
+  });
+});
+
+describe('claimRulingHtml', () => {
+  test('draws the view with escaped text, headings at the level asked', () => {
+    const v = claimView(RULING, INPUT.claim.statement, w, texts, 'el', '/base/');
+    const html = claimRulingHtml({ ...v, script: ['<script>alert(1)</script>'] }, LABELS, 4);
+    expect(html).toContain('<p class="claim-verdict">A claim of 3 of 3. Adjusted: 2–1.</p>');
+    expect(html).toContain('<tr><th scope="row">Declarer</th><td>2</td><td>10</td></tr>');
+    expect(html).toContain('<h4 class="claim-line-heading">[line]</h4>');
+    expect(html).toContain('<a href="/base/el/laws/70/#C3">70C3</a>');
+    expect(html).toContain('&lt;script&gt;alert(1)&lt;/script&gt;');
+    expect(html).not.toContain('<script>');
+  });
+  test('problems come first as a warning; empty parts are left out', () => {
+    const html = claimRulingHtml({ verdict: 'x', tricks: [], line: [], chain: [], script: [], needs: [], problems: ['bad <card>'] }, LABELS);
+    expect(html).toBe(
+      '<div class="claim-ruling"><p class="claim-verdict">x</p><div class="calc-warning claim-problems"><p>[problems]</p><ul><li>bad &lt;card&gt;</li></ul></div></div>',
+    );
+  });
+});
+
+describe('helpers', () => {
+  test('showResult writes the strain as a symbol, never inside NT', () => {
+    expect([showResult('4S='), showResult('6H+1'), showResult('3NTX-1'), showResult('2C=')]).toEqual(['4♠=', '6♥+1', '3NTX-1', '2♣=']);
+  });
+  test('escapeHtml escapes the five characters', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
+  });
+});
+
+describe('claimDiagram', () => {
+  test('the four hands, the contract, declarer, the vulnerability of declarer’s side and the trick in progress', async () => {
+    const { claimDiagram } = await import('./diagram.ts');
+    const d = claimDiagram({ ...INPUT, vulnerable: true, position: { ...INPUT.position, trick: 'W:HJ' } });
+    expect(Object.keys(d.hands)).toEqual(['N', 'E', 'S', 'W']);
+    expect(d.declarer).toBe('S');
+    expect(d.vulnerable).toBe('NS');
+    expect(d.trick?.cards).toEqual(['HJ']);
+    expect(d.contract?.level).toBe(4);
+    expect(claimDiagram(INPUT).vulnerable).toBe('None');
+  });
+});
