@@ -3,7 +3,8 @@
  * another folder, plus copies of today's commentaries and case texts as new commentary documents
  * until the corpus holds `factor` times today's documents. Copies keep the shapes that cost at
  * build time — segments in four languages, law references, glossary terms, deal diagrams — and
- * are listed in the source manifest under the source of the document they copy. Never written
+ * are listed in the source manifest under the source of the document they copy (documents with
+ * no source, the project's own cases, are not copied). Never written
  * into content/ itself.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -37,11 +38,12 @@ export function writeSyntheticCorpus(from: string, to: string, factor: number): 
   mkdirSync(to, { recursive: true });
   cpSync(from, to, { recursive: true });
   const today = ['laws', 'commentary', 'cases'].flatMap((area) => documentDirs(from, area));
-  const templates = [...documentDirs(from, 'commentary'), ...documentDirs(from, 'cases').filter((d) => !d.endsWith('/collection'))];
   const manifestPath = join(to, 'sources', 'manifest.yaml');
   const manifest = parse(readFileSync(manifestPath, 'utf8')) as Source[];
   const sourceOf = (doc: string) =>
     manifest.find((s) => s.documents.includes(doc) || (doc.startsWith('cases/') && s.documents.includes(doc.split('/').slice(0, 2).join('/'))));
+  // Copied: the documents of a source (the project's own cases, with none, are left out).
+  const templates = [...documentDirs(from, 'commentary'), ...documentDirs(from, 'cases').filter((d) => !d.endsWith('/collection'))].filter((d) => sourceOf(d));
   // A misreference the concordance lists for a document holds for its copies too.
   const concordancePath = join(to, 'laws', 'concordance.yaml');
   const concordance = existsSync(concordancePath) ? (parse(readFileSync(concordancePath, 'utf8')) as Concordance) : null;
