@@ -8,22 +8,12 @@
  */
 import { SEATS, type PlayedCard, type Seat } from '../bridge/index.ts';
 import { holds, knownCards, type Board } from './board.ts';
+import type { Choice, Control } from './edit.ts';
 import { showCard } from './explain.ts';
 import { isLeadEventType } from './input-leads.ts';
 import type { IncidentEvent } from './types.ts';
 
 type LeadEvent = Extract<IncidentEvent, { type: 'accept-lead' | 'refuse-lead' | 'spread' | 'told-to-lead' | 'explanation' | 'simultaneous' | 'suggest' }>;
-/** One option of a control and one control (the same shapes as edit.ts). */
-interface Choice {
-  readonly v: string;
-  readonly k?: string;
-  readonly t?: string;
-}
-interface Control {
-  readonly key: string;
-  readonly options: readonly Choice[];
-  readonly value: string;
-}
 
 /** Is this a fact of the leads laws? */
 export const isLeadEvent = (e: IncidentEvent): e is LeadEvent => isLeadEventType(e.type);

@@ -6,6 +6,7 @@
  */
 import { SEATS, SUITS, type Card, type PlayedCard, type Seat, type Suit } from '../bridge/index.ts';
 import { knownCards, type Board } from './board.ts';
+import type { Choice, Control } from './edit.ts';
 import { showCard } from './explain.ts';
 import { isExposedBy } from './outside-agency.ts';
 import type { ChooseEvent, ExposedByEvent, IncidentEvent, ShowEvent } from './types.ts';
@@ -20,16 +21,6 @@ export const SHOWN = ['exposed', 'dropped', 'faced'] as const;
 export const AGENTS = ['outside-agency', 'director', 'opponent'] as const;
 const AFTER = ['', 'opening-lead-out-of-turn'];
 
-interface Choice {
-  readonly v: string;
-  readonly k?: string;
-  readonly t?: string;
-}
-interface Control {
-  readonly key: string;
-  readonly options: readonly Choice[];
-  readonly value: string;
-}
 type Get = (key: string) => string | null;
 
 /** Is the fact one of this area's? */
