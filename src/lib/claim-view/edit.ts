@@ -4,25 +4,14 @@
  * moving or removing a step. `if` steps are built from controls in edit-if.ts (a condition and
  * one step a branch); an `if` with longer branches is kept as stated (shown, moved, removed).
  */
-import type { ClaimInput, StatementStep, StepKind } from '../claims/types.ts';
+import { STEP_KINDS, type ClaimInput, type StatementStep, type StepKind } from '../claims/types.ts';
 import type { Card } from '../bridge/card.ts';
 import { SEATS, SUITS, type Seat, type Suit } from '../bridge/vocabulary.ts';
 
-/** Kinds of step a reader can add from the controls. */
-export const EDITABLE_STEPS = [
-  'cash',
-  'run',
-  'draw-trumps',
-  'ruff',
-  'finesse',
-  'concede',
-  'top-down',
-  'rest',
-  'lead',
-  'discard',
-  'cross',
-] as const satisfies readonly StepKind[];
-export type EditableStep = (typeof EDITABLE_STEPS)[number];
+/** A kind of step whose fields the controls edit one by one (an `if` has its own controls, edit-if.ts). */
+export type EditableStep = Exclude<StepKind, 'if'>;
+/** Kinds of step a reader can add from the controls: every kind of the facts format but `if`. */
+export const EDITABLE_STEPS: readonly EditableStep[] = STEP_KINDS.filter((k): k is EditableStep => k !== 'if');
 
 /** A field of a step: its name in the step and what its control offers. */
 export interface StepField {
