@@ -1,14 +1,15 @@
 // Accessibility gate: axe-core (WCAG 2.0–2.2 A/AA and best practice) finds no violation on a
 // sample of every page type (one per interface language) in light and dark colour schemes
-// and at a 360 px viewport. Exceptions live, with their reasons, in a11y-exceptions.ts.
-import AxeBuilder from '@axe-core/playwright';
-import { describe, expect, test } from 'vitest';
+// and at a 360 px viewport, under the site's own CSP (axe is injected through DevTools, see axe.ts).
+// Exceptions live, with their reasons, in a11y-exceptions.ts.
+import type { Page } from 'playwright-core';
+import { afterAll, describe, expect, test } from 'vitest';
 import { PAGE_TYPES, pageTypeOf } from '../../src/lib/site-check/page-types.ts';
 import { A11Y_EXCEPTIONS } from './a11y-exceptions.ts';
+import { axeViolations, WCAG_TAGS } from './axe.ts';
 import { useSite } from './site.ts';
 import { sampleByType } from './site-pages.ts';
 
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'];
 // Pages per type: light covers every interface language; dark and narrow two of them
 // (A11Y_PER_TYPE=n raises all three, e.g. for a full local run).
 const EXTRA = Number(process.env.A11Y_PER_TYPE ?? 0);
@@ -50,38 +51,74 @@ const excepted = (rule: string, page: string, target: string) =>
 const AT_MISSING_ADDRESS: Readonly<Record<string, readonly string[]>> = { 'not-found': ['/ru/no-such-page/', '/el/laws/999/'] };
 const sampled = (perType: number) => [...sampleByType(perType)].map(([type, pages]) => [type, [...pages, ...(AT_MISSING_ADDRESS[type] ?? [])]] as const);
 
+// The gate's own check: axe run in the page (tests/e2e/axe.ts) reports what it must, on a page of
+// the site under its CSP, within `include` only, and in the dark scheme's colours.
+test('the in-page axe run finds faults put into a site page, within the part asked for', async () => {
+  const context = await site.browser.newContext({ colorScheme: 'dark' });
+  const page = await context.newPage();
+  await page.goto(`${site.base}/pl/laws/16/`);
+  await page.evaluate(() => {
+    const main = document.querySelector('main');
+    const img = document.createElement('img');
+    img.src = '/favicon.svg';
+    main?.append(img);
+    const faint = document.createElement('p');
+    faint.textContent = 'faint';
+    faint.style.color = '#777';
+    faint.style.background = '#707070';
+    document.querySelector('footer')?.append(faint);
+  });
+  const ids = (vs: { id: string }[]) => vs.map((v) => v.id).sort();
+  expect(ids(await axeViolations(page, { tags: WCAG_TAGS }))).toEqual(['color-contrast', 'image-alt']);
+  expect(ids(await axeViolations(page, { tags: WCAG_TAGS, include: 'footer' }))).toEqual(['color-contrast']);
+  await context.close();
+});
+
 describe('axe-core finds no violation', () => {
   test('the sample covers every page type', () => {
     const types = sampled(1).map(([type]) => type);
     for (const type of PAGE_TYPES) expect(types, type).toContain(type);
   });
 
+  // One tab per mode, taken from page to page: a new tab per page costs a renderer process and
+  // a cold axe each time, about half the time of this file. A navigation loads each page afresh.
+  const tabs = new Map<string, Promise<Page>>();
+  const tabFor = (mode: (typeof MODES)[number]) => {
+    let tab = tabs.get(mode.name);
+    if (!tab) {
+      tab = (async () => {
+        const context = await site.browser.newContext({ colorScheme: mode.colorScheme, viewport: mode.viewport });
+        const page = await context.newPage();
+        // The root page redirects at once (meta refresh, delay 0, which axe's meta-refresh rule
+        // allows) to /en/; its own markup is checked with the refresh taken out.
+        await page.route(`${site.base}/`, async (r) => {
+          const res = await r.fetch();
+          await r.fulfill({ response: res, body: (await res.text()).replace(/<meta http-equiv="refresh"[^>]*>/, '') });
+        });
+        return page;
+      })();
+      tabs.set(mode.name, tab);
+    }
+    return tab;
+  };
+  afterAll(async () => {
+    for (const tab of tabs.values()) await (await tab).context().close();
+  });
+
   const cases = MODES.flatMap((m) => sampled(m.perType).map(([type, pages]) => [type, m.name, pages, m] as const));
   test.each(cases)('on %s pages, %s', async (_type, _mode, pages, mode) => {
-    // axe is injected as a script, which the site's CSP would block: this pass bypasses it
-    // (the CSP itself is tested in csp.e2e.test.ts).
-    const context = await site.browser.newContext({ bypassCSP: true, colorScheme: mode.colorScheme, viewport: mode.viewport });
+    const page = await tabFor(mode);
     const report: string[] = [];
     for (const path of pages) {
-      const page = await context.newPage();
-      // The root page redirects at once (meta refresh, delay 0, which axe's meta-refresh rule
-      // allows) to /en/; its own markup is checked with the refresh taken out.
-      await page.route(`${site.base}/`, async (r) => {
-        const res = await r.fetch();
-        await r.fulfill({ response: res, body: (await res.text()).replace(/<meta http-equiv="refresh"[^>]*>/, '') });
-      });
       await page.goto(`${site.base}${path}`);
-      const result = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-      for (const v of result.violations) {
+      for (const v of await axeViolations(page, { tags: WCAG_TAGS })) {
         const nodes = v.nodes.map((n) => n.target.join(' ')).filter((t) => !excepted(v.id, path, t));
         if (nodes.length)
           report.push(
             `${path}: ${v.id} (${v.impact}): ${v.help}\n    ${nodes.slice(0, 5).join('\n    ')}${nodes.length > 5 ? `\n    … ${nodes.length - 5} more` : ''}`,
           );
       }
-      await page.close();
     }
-    await context.close();
     expect(report.join('\n')).toBe('');
   });
 });
@@ -90,7 +127,7 @@ describe('axe-core finds no violation', () => {
 // (after the pages above are checked): checked here in each mode, before and after saving.
 describe('axe-core finds no violation in the footer’s offline reading state', () => {
   test.each(MODES.map((m) => [m.name, m] as const))('not saved and saved, %s', async (_mode, mode) => {
-    const context = await site.browser.newContext({ bypassCSP: true, colorScheme: mode.colorScheme, viewport: mode.viewport });
+    const context = await site.browser.newContext({ colorScheme: mode.colorScheme, viewport: mode.viewport });
     const page = await context.newPage();
     await page.goto(`${site.base}/ru/laws/6/`);
     const report: string[] = [];
@@ -101,8 +138,7 @@ describe('axe-core finds no violation in the footer’s offline reading state', 
       if (act) await page.locator(`offline-status ${act}`).click();
       await page.locator('footer.site-footer').scrollIntoViewIfNeeded();
       await page.locator(`offline-status[data-state="${state}"]`).waitFor({ timeout: 60_000 });
-      const result = await new AxeBuilder({ page }).include('footer.site-footer').withTags(TAGS).analyze();
-      for (const v of result.violations)
+      for (const v of await axeViolations(page, { tags: WCAG_TAGS, include: 'footer.site-footer' }))
         report.push(`${state}: ${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((n) => n.target.join(' ')).join('\n    ')}`);
     }
     await context.close();

@@ -1,11 +1,11 @@
 // Browser tests of the case index (filter by law, outcome after a reveal), the previous/next
 // links of case pages and exam mode, on the built site (npm run build first).
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import type { Page } from 'playwright-core';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
 import { caseIds } from '../../src/content-io/case-files.ts';
+import { axeViolations, WCAG_TAGS } from './axe.ts';
 import { useSite } from './site.ts';
 
 const site = useSite();
@@ -289,9 +289,7 @@ describe('accessibility of the interactive states', () => {
       const context = await site.browser.newContext({ bypassCSP: true, colorScheme, viewport: { width: 360, height: 740 } });
       const page = await context.newPage();
       const check = async (label: string) => {
-        const { violations } = await new AxeBuilder({ page })
-          .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'])
-          .analyze();
+        const violations = await axeViolations(page, { tags: WCAG_TAGS });
         expect(violations.map((v) => `${label} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       };
       await page.goto(`${site.base}/en/cases/all/?law=46B`);

@@ -1,12 +1,12 @@
 // Browser tests of case pages, deal diagrams, the think-first reveal, study mode and the case
 // export, on the built site (npm run build first).
 import { readFileSync } from 'node:fs';
-import AxeBuilder from '@axe-core/playwright';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
 import { findBookletDiagrams } from '../../src/lib/cases/booklet-diagrams.ts';
 import { parseDealTag } from '../../src/lib/bridge/index.ts';
 import { casesExportSchema } from '../../src/schemas/cases-export.ts';
+import { axeViolations } from './axe.ts';
 import { useSite } from './site.ts';
 
 const site = useSite();
@@ -83,7 +83,7 @@ describe('accessibility', () => {
     const page = await context.newPage();
     for (const path of ['/en/cases/hbf-played-card/2/', '/el/cases/hbf-played-card/5/', '/pl/study/']) {
       await page.goto(`${site.base}${path}`);
-      const { violations } = await new AxeBuilder({ page }).analyze();
+      const violations = await axeViolations(page);
       expect(violations.map((v) => `${path} ${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
     }
     await context.close();

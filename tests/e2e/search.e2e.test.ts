@@ -7,6 +7,7 @@ import { glossaryTerms } from '../../src/data/glossary.ts';
 import { t, type UiKey } from '../../src/i18n/ui.ts';
 import { foldPhrase } from '../../src/lib/search/glossary.ts';
 import { pagefindQuery } from '../../src/lib/search/query.ts';
+import { axeViolations } from './axe.ts';
 import { useSite } from './site.ts';
 
 const site = useSite();
@@ -661,7 +662,6 @@ describe('under a strict Content Security Policy', () => {
 describe('accessibility', () => {
   for (const colorScheme of ['light', 'dark'] as const) {
     test(`the search page with results (a glossary entry, labelled originals) and the header popup open have no axe violations (${colorScheme})`, async () => {
-      const { default: AxeBuilder } = await import('@axe-core/playwright');
       const context = await site.browser.newContext({ colorScheme });
       const page = await context.newPage();
       // Polish interface, Russian query: the glossary entry and the Russian originals, labelled.
@@ -671,8 +671,7 @@ describe('accessibility', () => {
       expect(hits.some((h) => h.label !== '')).toBe(true);
       await page.locator('#site-search-box').fill('przepis');
       await hitsOf(page, '#site-search-box-hits', 'site-search[data-mode="box"] [role="status"]');
-      const result = await new AxeBuilder({ page }).analyze();
-      expect(result.violations.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
+      expect((await axeViolations(page)).map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)).toEqual([]);
       await context.close();
     });
   }
