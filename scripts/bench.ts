@@ -5,15 +5,17 @@
 //   --out FILE     write the results elsewhere (npm test writes to .cache/, not bench/)
 //   --no-lighthouse  sizes and build time only
 //   --built        measure the dist/ already built (npm test builds once); build times are not measured
-import { spawn, spawnSync } from 'node:child_process';
+import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { dirname, join } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { Worker } from 'node:worker_threads';
 import { BUDGETS, checkBudgets, checkFirstEdit, type LighthouseScores, type PageFigures } from '../src/lib/site-check/budgets.ts';
 import { pageTypeOf } from '../src/lib/site-check/page-types.ts';
 import { serve } from '../tests/e2e/server.ts';
 import { readPages } from '../src/content-io/site-files.ts';
+import type { LighthouseJob, LighthouseResult, WorkerMessage } from './lighthouse-worker.ts';
 
 const args = process.argv.slice(2);
 const out = args.includes('--out') ? (args[args.indexOf('--out') + 1] ?? 'bench/results.json') : 'bench/results.json';
@@ -33,6 +35,8 @@ const REPRESENTATIVE: Record<string, string> = {
 };
 // Types Lighthouse does not measure: the root page only redirects to /en/.
 const NO_LIGHTHOUSE = new Set(['root']);
+// Lighthouse runs at once (LIGHTHOUSE_WORKERS=1 for one at a time).
+const LIGHTHOUSE_WORKERS = Number(process.env.LIGHTHOUSE_WORKERS ?? 2);
 
 function timed(label: string, cmd: string, cmdArgs: string[]): number | null {
   if (built) return null;
@@ -91,37 +95,33 @@ const figures: PageFigures[] = [...pages].map(([path, { html, scan }]) => {
   return { path, type: pageTypeOf(path), html: gz(html), css, js };
 });
 
-/** One Lighthouse run (mobile preset, the default) on a URL: category scores 0–100 and what fails. */
-async function runLighthouse(url: string): Promise<LighthouseScores & { failing: string[] }> {
-  const report = '.cache/lighthouse.json';
-  // Asynchronous: the static server runs in this process and must keep answering.
-  const status = await new Promise<number | null>((done) => {
-    spawn(
-      bin('node'),
-      [
-        bin('lighthouse'),
-        url,
-        '--quiet',
-        '--output=json',
-        `--output-path=${report}`,
-        '--only-categories=performance,accessibility,best-practices,seo',
-        '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
-      ],
-      { stdio: ['ignore', 'ignore', 'inherit'], env: { ...process.env, CHROME_PATH: CHROME } },
-    ).on('close', done);
-  });
-  if (status !== 0) throw new Error(`lighthouse failed on ${url} (exit ${status})`);
-  const lh = JSON.parse(readFileSync(report, 'utf8')) as {
-    categories: Record<string, { score: number | null; auditRefs: { id: string; weight: number }[] }>;
-    audits: Record<string, { score: number | null; title: string; displayValue?: string }>;
-  };
-  const score = (c: string) => Math.round((lh.categories[c]?.score ?? 0) * 100);
-  const failing = Object.entries(lh.categories).flatMap(([c, cat]) =>
-    cat.auditRefs
-      .filter((a) => a.weight > 0 && (lh.audits[a.id]?.score ?? 1) < 1)
-      .map((a) => `${c}: ${a.id} (${lh.audits[a.id]?.title}${lh.audits[a.id]?.displayValue ? `, ${lh.audits[a.id]?.displayValue}` : ''})`),
+/**
+ * Lighthouse on each job, `workers` at a time (scripts/lighthouse-worker.ts: a thread and a
+ * Chrome each); a run that fails is thrown here.
+ */
+async function lighthouseAll(jobs: LighthouseJob[], workers: number): Promise<Map<string, LighthouseResult>> {
+  const queue = [...jobs];
+  const results = new Map<string, LighthouseResult>();
+  const errors: string[] = [];
+  await Promise.all(
+    Array.from({ length: Math.min(workers, jobs.length) }, () => {
+      const worker = new Worker(new URL('./lighthouse-worker.ts', import.meta.url), {
+        workerData: { chromePath: CHROME, minPerformance: BUDGETS.lighthouse.performance },
+      });
+      return new Promise<void>((done, fail) => {
+        const next = () => worker.postMessage(queue.shift() ?? null);
+        worker.on('message', (m: WorkerMessage) => {
+          if ('result' in m) results.set(m.job.type, m.result);
+          if ('error' in m) errors.push(m.error);
+          next();
+        });
+        worker.on('error', fail);
+        worker.on('exit', () => done());
+      });
+    }),
   );
-  return { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo'), failing };
+  if (errors.length) throw new Error(errors.join('\n'));
+  return results;
 }
 
 // 3. Lighthouse on one page per type.
@@ -130,26 +130,26 @@ const lighthouse: Record<string, LighthouseScores & { page: string; failing: str
 if (withLighthouse) {
   const { url: base, server } = await serve('dist', { gzip: true });
   try {
-    for (const type of types.filter((t) => !NO_LIGHTHOUSE.has(t))) {
-      const page =
-        REPRESENTATIVE[type] && pages.has(REPRESENTATIVE[type])
-          ? REPRESENTATIVE[type]
-          : figures
-              .filter((f) => f.type === type)
-              .map((f) => f.path)
-              .sort()[0];
-      if (!page) continue;
-      mkdirSync('.cache', { recursive: true });
-      // The performance score moves a few points between runs on a busy 2-core machine: a page
-      // below the performance budget is measured up to twice more and its best run counts
-      // (Lighthouse CI likewise takes several runs). The other categories are deterministic.
-      let best: { performance: number; accessibility: number; 'best-practices': number; seo: number; failing: string[] } | null = null;
-      for (let run = 0; run < 3 && (best === null || best.performance < BUDGETS.lighthouse.performance); run++) {
-        const r = await runLighthouse(`${base}${page}`);
-        if (best === null || r.performance > best.performance) best = r;
-      }
-      if (!best) continue;
-      lighthouse[type] = { page, ...best };
+    const jobs = types
+      .filter((t) => !NO_LIGHTHOUSE.has(t))
+      .map((type) => ({
+        type,
+        page:
+          REPRESENTATIVE[type] && pages.has(REPRESENTATIVE[type])
+            ? REPRESENTATIVE[type]
+            : figures
+                .filter((f) => f.type === type)
+                .map((f) => f.path)
+                .sort()[0],
+      }))
+      .filter((j): j is { type: string; page: string } => j.page !== undefined);
+    const results = await lighthouseAll(
+      jobs.map((j) => ({ type: j.type, url: `${base}${j.page}` })),
+      LIGHTHOUSE_WORKERS,
+    );
+    for (const j of jobs) {
+      const r = results.get(j.type);
+      if (r) lighthouse[j.type] = { page: j.page, ...r };
     }
   } finally {
     server.close();
