@@ -57,7 +57,7 @@ async function best(url: string): Promise<LighthouseResult> {
 
 port.on('message', async (job: LighthouseJob | null) => {
   if (job === null) {
-    chrome.kill();
+    await chrome.kill();
     port.close();
     return;
   }
