@@ -255,5 +255,5 @@ console.log(
   `Pagefind: plain Pagefind in a fresh context on a blank page in the language (import pagefind.js, search, data of the top 5); ratio = ours / Pagefind.`,
 );
 console.log(
-  `Warm: ${QUERIES} words per language from the indexed text, each submitted on the search page until the island has rendered its results (page: up to 60 hits from the top 20 pages); box: the header box's search of the same words on /{lang}/ after its first query (reference hit, then 6 hits from the top 5 pages), through the engine module, without rendering; Pagefind: search and the data of the top 5.`,
+  `Warm: ${QUERIES} words per language from the indexed text, each submitted on the search page until the island has rendered its results (page: a first screen of up to 20 passages from the top 5 pages, further pages only while one could rank before them); box: the header box's search of the same words on /{lang}/ after its first query (reference hit, then 6 hits from the top 5 pages), through the engine module, without rendering; Pagefind: search and the data of the top 5.`,
 );

@@ -293,6 +293,7 @@ export const el: Record<UiKey, string> = {
   'search.goto': 'Μετάβαση: {ref}',
   'search.gotoHint': 'Το Enter ανοίγει το εδάφιο',
   'search.all': 'Όλα τα αποτελέσματα για «{q}»',
+  'search.more': 'Περισσότερα αποτελέσματα',
   'search.laws': 'Νόμοι',
   'search.glossary': 'Γλωσσάριο: {term}',
   'search.original.en': 'Αγγλικό πρωτότυπο',

@@ -289,6 +289,7 @@ export const en = {
   'search.goto': 'Go to {ref}',
   'search.gotoHint': 'Enter opens the section',
   'search.all': 'All results for “{q}”',
+  'search.more': 'More results',
   'search.laws': 'Laws',
   'search.glossary': 'Glossary: {term}',
   'search.original.en': 'English original',

@@ -290,6 +290,7 @@ export const pl: Record<UiKey, string> = {
   'search.goto': 'Przejdź do: {ref}',
   'search.gotoHint': 'Enter otwiera ten punkt',
   'search.all': 'Wszystkie wyniki dla „{q}”',
+  'search.more': 'Więcej wyników',
   'search.laws': 'Przepisy',
   'search.glossary': 'Słownik: {term}',
   'search.original.en': 'Oryginał angielski',

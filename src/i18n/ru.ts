@@ -290,6 +290,7 @@ export const ru: Record<UiKey, string> = {
   'search.goto': 'Перейти: {ref}',
   'search.gotoHint': 'Enter открывает этот пункт',
   'search.all': 'Все результаты по запросу «{q}»',
+  'search.more': 'Ещё результаты',
   'search.laws': 'Правила',
   'search.glossary': 'Глоссарий: {term}',
   'search.original.en': 'Английский оригинал',

@@ -20,6 +20,7 @@ import {
   queryTerms,
   rankPassages,
   refTarget,
+  ordered,
   settled,
   titleTerms,
   type ExcerptPart,
@@ -59,6 +60,12 @@ export interface SearchOptions {
   readonly perPage: number;
   /** Passages to list at most. */
   readonly limit: number;
+  /**
+   * A first screen (the search page): read this many pages, then more only while a page further
+   * down could put a passage before those listed; the list may be shorter than `limit` (the reader
+   * asks for more). Without it, pages are read until `limit` passages are listed and settled.
+   */
+  readonly screen?: number;
   /** Wait this long for more typing (Pagefind's debounced search); 0 searches at once. */
   readonly debounce?: number;
 }
@@ -193,9 +200,10 @@ function pick(found: readonly Found[], terms: readonly (readonly string[])[], re
  * Runs a query: the reference hit and the glossary hit (when the query is one), then the
  * passages, ranked. `null` when a newer debounced search superseded this one.
  * Pages' data (one Pagefind fragment each) are fetched for as few pages as can fill the list
- * (`limit / perPage`); the rest only when those hits could still be outranked (see settled).
+ * (`limit / perPage`, or `screen`); the rest, twice as many a round, only while those hits could
+ * still be outranked (see settled and ordered). `more`: pages or passages are left for "More results".
  */
-export async function search(query: string, options: SearchOptions): Promise<{ hits: Hit[]; ref: Hit | null } | null> {
+export async function search(query: string, options: SearchOptions): Promise<{ hits: Hit[]; ref: Hit | null; more: boolean } | null> {
   const gloss = glossaryHit(query, options.lang).catch(() => null);
   const [pf, d] = await Promise.all([loadPagefind(), loadData()]);
   const filters: Record<string, string> = {};
@@ -207,7 +215,6 @@ export async function search(query: string, options: SearchOptions): Promise<{ h
   const ref = await refHit(query, options.lang);
   const context: Context = { d, terms: queryTerms(query, q), law: options.filters?.law ? Number(options.filters.law) : null, ref, lang: options.lang };
   const results = response.results.slice(0, options.pages);
-  const first = Math.ceil(options.limit / options.perPage);
   const read = new Set<string>();
   const found: Found[] = [];
   const readPages = async (from: number, to: number) => {
@@ -217,12 +224,22 @@ export async function search(query: string, options: SearchOptions): Promise<{ h
       found.push(...passagesOf(p, from + i, context));
     });
   };
-  await readPages(0, first);
+  // The pages that can fill the list, then twice as many each round until no page further down
+  // Pagefind's order can change the hits listed: each page read is a fragment fetched.
+  let upto = Math.min(results.length, options.screen ?? Math.ceil(options.limit / options.perPage));
+  await readPages(0, upto);
   let chosen = pick(found, context.terms, ref, options);
-  if (results.length > first && !settled(chosen, context.terms, options.limit, (segment) => read.has(segment.split('#')[0] ?? ''))) {
-    await readPages(first, results.length);
+  const isRead = (segment: string) => read.has(segment.split('#')[0] ?? '');
+  // A first screen with nothing on it reads on: "no results" is said only of every page found.
+  const final = () => (options.screen ? chosen.length > 0 && ordered(chosen, context.terms, isRead) : settled(chosen, context.terms, options.limit, isRead));
+  while (upto < results.length && !final()) {
+    const next = Math.min(results.length, upto * 2);
+    await readPages(upto, next);
+    upto = next;
     chosen = pick(found, context.terms, ref, options);
   }
+  // Pages unread after some passages, or passages left over: the reader may ask for more.
+  const more = (chosen.length > 0 && upto < response.results.length) || pick(found, context.terms, ref, { ...options, limit: options.limit + 1 }).length > chosen.length;
   const hits = chosen.map(
     (f): Hit => ({
       kind: 'text',
@@ -235,5 +252,5 @@ export async function search(query: string, options: SearchOptions): Promise<{ h
     }),
   );
   const g = await gloss;
-  return { hits: g ? [g, ...hits] : hits, ref };
+  return { hits: g ? [g, ...hits] : hits, ref, more };
 }

@@ -18,6 +18,12 @@ const whenIdle = (f: () => void) => ('requestIdleCallback' in window ? requestId
 /** Event fired on the element once a query's results are rendered and announced (benches, tests). */
 export const DONE = 'site-search:done';
 
+/**
+ * Passages the search page lists at first, and how many more each "More results" adds: a first
+ * screen read from a few pages' fragments rather than sixty passages from twenty.
+ */
+const PAGE_STEP = 20;
+
 /** How long typing must pause before a search runs, counted from the keystroke (loading overlaps it). */
 const TYPING_PAUSE = 120;
 
@@ -34,6 +40,11 @@ class SiteSearch extends HTMLElement {
   private ref: Hit | null = null;
   private seq = 0;
   private lastAnnounced = '';
+  /** The search page's list length: PAGE_STEP, raised by "More results" until the query changes. */
+  private limit = PAGE_STEP;
+  private more: HTMLButtonElement | null = null;
+  /** The hits listed, in their order. */
+  private shown: Hit[] = [];
 
   connectedCallback(): void {
     const input = this.querySelector<HTMLInputElement>('input[name="q"]');
@@ -44,6 +55,8 @@ class SiteSearch extends HTMLElement {
     this.list = list;
     this.status = status;
     this.popup = this.querySelector<HTMLElement>('.search-popup');
+    this.more = this.querySelector<HTMLButtonElement>('button[data-more]');
+    this.more?.addEventListener('click', () => void this.showMore());
     this.mode = this.dataset.mode === 'page' ? 'page' : 'box';
     this.uiLang = isLang(this.dataset.lang) ? this.dataset.lang : 'en';
     try {
@@ -85,15 +98,26 @@ class SiteSearch extends HTMLElement {
     return out;
   }
 
-  /** Searches the box's text (after `debounce` ms of quiet) and shows the results. */
-  private async run(debounce: number): Promise<void> {
+  /** "More results": the list grows by PAGE_STEP; focus goes to the first passage added. */
+  private async showMore(): Promise<void> {
+    const before = this.list.querySelectorAll('li').length;
+    this.limit += PAGE_STEP;
+    await this.run(0, true);
+    this.list.querySelectorAll<HTMLAnchorElement>('li a')[before]?.focus();
+  }
+
+  /** Searches the box's text (after `debounce` ms of quiet) and shows the results; `extend`: the list grows ("More results"). */
+  private async run(debounce: number, extend = false): Promise<void> {
     const typed = performance.now();
     const q = this.input.value.trim();
     const seq = ++this.seq;
+    if (!extend) this.limit = PAGE_STEP;
     this.ref = null;
     if (this.mode === 'page') this.syncUrl(q);
     if (!q) {
+      this.shown = [];
       this.render([], null, '');
+      this.showMoreButton(false);
       return;
     }
     try {
@@ -109,19 +133,36 @@ class SiteSearch extends HTMLElement {
       const out = await e.search(q, {
         lang: this.uiLang,
         filters: this.filters(),
-        pages: page ? 20 : 5,
-        perPage: page ? 12 : 2,
-        limit: page ? 60 : 6,
+        pages: page ? Math.max(20, this.limit) : 5,
+        // A fifth of the list from one page at most: the first screen spans several documents.
+        perPage: page ? Math.max(2, Math.round(this.limit / 5)) : 2,
+        limit: page ? this.limit : 6,
+        // The search page's first screen: the passages of the top pages, a fifth of the list each.
+        ...(page ? { screen: this.limit / 4 } : {}),
         debounce: debounce && Math.max(1, debounce - (performance.now() - typed)),
       });
       if (!out || seq !== this.seq) return;
-      this.render(out.hits, out.ref, q);
+      // "More results" keeps the passages listed where they are and adds the new ones below.
+      let passages = 0;
+      const hits = extend
+        ? [...this.shown, ...out.hits.filter((h) => !this.shown.some((s) => s.href === h.href))].filter((h) => h.kind !== 'text' || ++passages <= this.limit)
+        : out.hits;
+      this.shown = hits;
+      this.render(hits, out.ref, q);
+      this.showMoreButton(out.more);
       this.dispatchEvent(new CustomEvent(DONE, { detail: { q, hits: out.hits.length } }));
     } catch (err) {
       if (seq !== this.seq) return;
       console.error(err);
       this.announce(this.s('search.failed'));
     }
+  }
+
+  private showMoreButton(shown: boolean): void {
+    if (!this.more) return;
+    // Focus on the button as it goes: back to the list's last passage rather than the page's top.
+    if (!shown && document.activeElement === this.more) [...this.list.querySelectorAll<HTMLAnchorElement>('li a')].at(-1)?.focus();
+    this.more.hidden = !shown;
   }
 
   private syncUrl(q: string): void {

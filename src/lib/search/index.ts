@@ -14,7 +14,7 @@ export type { ExcerptPart } from './excerpt.ts';
 export { SEARCH_KINDS, kindOf, type SearchKind, type SearchData, type SegmentFacts } from './data.ts';
 export { pagefindQuery } from './query.ts';
 export { foldWord, queryTerms, termOf, titleTerms } from './relevance.ts';
-export { fitOf, rankPassages, settled } from './rank.ts';
+export { fitOf, ordered, rankPassages, settled } from './rank.ts';
 export type { Fit, Passage } from './rank.ts';
 export { samePassages } from './same.ts';
 export type { PassageDoc } from './same.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { fitOf, rankPassages, settled, type Passage } from './rank.ts';
+import { fitOf, ordered, rankPassages, settled, type Passage } from './rank.ts';
 import { queryTerms } from './relevance.ts';
 
 /** A passage whose text is `text`, starting at word `from` of its page, matching the words listed. */
@@ -137,6 +137,17 @@ describe('settled: when the pages not read yet can no longer change the hits lis
     expect(top([a, b, c], 'claim', 2)).toEqual(top(read, 'claim', 2));
     // Fewer hits than the limit: a later page adds some.
     expect(settled(rankPassages(read, queryTerms('claim'), 'en'), queryTerms('claim'), 3, readOf(read))).toBe(false);
+  });
+
+  test('ordered: a short list of best fits is final in its order, though a later page adds more', () => {
+    const read = [a, b];
+    const listed = rankPassages(read, queryTerms('claim'), 'en');
+    expect(ordered(listed, queryTerms('claim'), readOf(read))).toBe(true);
+    // What a later page adds comes after them.
+    expect(top([a, b, c], 'claim', 3).slice(0, 2)).toEqual(listed.map((p) => p.segment));
+    // Two words without their phrase: a later page's phrase would come first.
+    const one = passage('laws/1/#A', 0, 'a penalty is due', ['penalty']);
+    expect(ordered([one], queryTerms('penalty card'), readOf([one]))).toBe(false);
   });
 
   test('two words: only phrase matches are final; a later page may hold the phrase', () => {
