@@ -1,11 +1,11 @@
 // npm test: unit tests, typecheck, lint and format (Biome), the content check and the site build, the site gates over every page
 // (links, html-validate, CSP), browser tests on the built site (parallel view, axe, CSP,
-// print), then the performance budgets. Prints one closing line `N passed, N failed` (CI reads
+// print) with the performance budgets measured beside them. Prints one closing line `N passed, N failed` (CI reads
 // it) and exits 1 on any failure. A step that is not a vitest run counts as one test. The site is
 // built once: the gates, the browser tests and the budgets all read the same dist/. Each stage's
 // time is printed at the end.
-import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const bin = (name: string) => resolve('node_modules/.bin', name);
@@ -50,6 +50,21 @@ function vitestRun(label: string, config: string, out: string): boolean {
   return report.numFailedTests === 0 && brokenFiles === 0;
 }
 
+/**
+ * Starts `cmd` in the background with its output written to `log` (a file, not a pipe: the
+ * synchronous stages that run meanwhile do not read pipes); resolves with its exit status and time.
+ */
+function background(cmd: string, args: string[], log: string): Promise<{ status: number | null; ms: number }> {
+  const t = performance.now();
+  const fd = openSync(log, 'w');
+  const child = spawn(cmd, args, { stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  return new Promise((done) => {
+    child.on('error', () => done({ status: null, ms: performance.now() - t }));
+    child.on('exit', (status) => done({ status, ms: performance.now() - t }));
+  });
+}
+
 function step(label: string, cmd: string, args: string[]): boolean {
   return timed(label, () => {
     const r = spawnSync(cmd, args, { stdio: 'inherit' });
@@ -75,9 +90,22 @@ if (step('build', 'npm', ['run', 'build'])) {
   step('links and fragments (every page)', node, ['scripts/check-links.ts']);
   step('html-validate (every page)', node, ['scripts/check-html.ts']);
   step('content security policy (every page)', node, ['scripts/check-csp.ts']);
+  // The budgets (Lighthouse, sizes, the calculator's first edit) run beside the browser tests:
+  // Lighthouse spends most of a run waiting for the network and the CPU to go quiet. A budget
+  // missed under that load is measured again once the browser tests are done, on a quiet
+  // machine, and that second measurement decides.
+  const budgetArgs = ['scripts/bench.ts', '--built', '--check', '--out', '.cache/bench.json'];
+  const budgets = background(node, budgetArgs, '.cache/budgets.log');
   vitest('browser', 'vitest.e2e.config.ts', '.cache/e2e.json');
-  // Measures the site built above (no second build) and runs Lighthouse on one page per type.
-  step('performance budgets (sizes of every page, Lighthouse per page type)', node, ['scripts/bench.ts', '--built', '--check', '--out', '.cache/bench.json']);
+  const first = await budgets;
+  const label = 'performance budgets (sizes of every page, Lighthouse per page type)';
+  console.log(`\n${label}, measured beside the browser tests:\n${readFileSync('.cache/budgets.log', 'utf8')}`);
+  stages.push({ label: `${label}, beside the browser tests`, ms: first.ms, ok: first.status === 0 });
+  if (first.status === 0) passed += 1;
+  else {
+    console.log('A budget was missed under load: measured again on a quiet machine.');
+    step(`${label}, again on a quiet machine`, node, budgetArgs);
+  }
 }
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 console.log('\nstage times:');
