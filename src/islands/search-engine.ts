@@ -239,7 +239,8 @@ export async function search(query: string, options: SearchOptions): Promise<{ h
     chosen = pick(found, context.terms, ref, options);
   }
   // Pages unread after some passages, or passages left over: the reader may ask for more.
-  const more = (chosen.length > 0 && upto < response.results.length) || pick(found, context.terms, ref, { ...options, limit: options.limit + 1 }).length > chosen.length;
+  const more =
+    (chosen.length > 0 && upto < response.results.length) || pick(found, context.terms, ref, { ...options, limit: options.limit + 1 }).length > chosen.length;
   const hits = chosen.map(
     (f): Hit => ({
       kind: 'text',
