@@ -66,6 +66,8 @@ export interface SearchOptions {
    * asks for more). Without it, pages are read until `limit` passages are listed and settled.
    */
   readonly screen?: number;
+  /** Hits already listed ("More results"): they keep their places, the new ones follow. */
+  readonly listed?: readonly Hit[];
   /** Wait this long for more typing (Pagefind's debounced search); 0 searches at once. */
   readonly debounce?: number;
 }
@@ -253,5 +255,18 @@ export async function search(query: string, options: SearchOptions): Promise<{ h
     }),
   );
   const g = await gloss;
-  return { hits: g ? [g, ...hits] : hits, ref, more };
+  const all = g ? [g, ...hits] : hits;
+  if (!options.listed) return { hits: all, ref, more };
+  let passages = 0;
+  const kept = [...options.listed, ...all.filter((h) => !options.listed?.some((l) => l.href === h.href))];
+  return { hits: kept.filter((h) => h.kind !== 'text' || ++passages <= options.limit), ref, more };
+}
+
+/**
+ * The search page's options for a list of `limit` passages: a first screen read from the top
+ * `limit / 4` pages (5 for 20), a fifth of the list from one page at most, so that it spans
+ * several documents.
+ */
+export function screen(limit: number): Pick<SearchOptions, 'pages' | 'perPage' | 'limit' | 'screen'> {
+  return { pages: Math.max(20, limit), perPage: Math.max(2, Math.round(limit / 5)), limit, screen: limit / 4 };
 }

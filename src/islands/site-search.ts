@@ -129,26 +129,16 @@ class SiteSearch extends HTMLElement {
       if (seq !== this.seq) return;
       this.ref = ref;
       if (ref) this.render([], ref, q, true);
-      const page = this.mode === 'page';
       const out = await e.search(q, {
         lang: this.uiLang,
         filters: this.filters(),
-        pages: page ? Math.max(20, this.limit) : 5,
-        // A fifth of the list from one page at most: the first screen spans several documents.
-        perPage: page ? Math.max(2, Math.round(this.limit / 5)) : 2,
-        limit: page ? this.limit : 6,
-        // The search page's first screen: the passages of the top pages, a fifth of the list each.
-        ...(page ? { screen: this.limit / 4 } : {}),
+        ...(this.mode === 'page' ? e.screen(this.limit) : { pages: 5, perPage: 2, limit: 6 }),
+        ...(extend ? { listed: this.shown } : {}),
         debounce: debounce && Math.max(1, debounce - (performance.now() - typed)),
       });
       if (!out || seq !== this.seq) return;
-      // "More results" keeps the passages listed where they are and adds the new ones below.
-      let passages = 0;
-      const hits = extend
-        ? [...this.shown, ...out.hits.filter((h) => !this.shown.some((s) => s.href === h.href))].filter((h) => h.kind !== 'text' || ++passages <= this.limit)
-        : out.hits;
-      this.shown = hits;
-      this.render(hits, out.ref, q);
+      this.shown = out.hits;
+      this.render(out.hits, out.ref, q);
       this.showMoreButton(out.more);
       this.dispatchEvent(new CustomEvent(DONE, { detail: { q, hits: out.hits.length } }));
     } catch (err) {
@@ -161,7 +151,7 @@ class SiteSearch extends HTMLElement {
   private showMoreButton(shown: boolean): void {
     if (!this.more) return;
     // Focus on the button as it goes: back to the list's last passage rather than the page's top.
-    if (!shown && document.activeElement === this.more) [...this.list.querySelectorAll<HTMLAnchorElement>('li a')].at(-1)?.focus();
+    if (!shown && document.activeElement === this.more) this.links().at(-1)?.focus();
     this.more.hidden = !shown;
   }
 

@@ -1,0 +1,14 @@
+import { readFileSync } from 'node:fs';
+import { launch } from '/work/main/tests/e2e/browser.ts';
+import { serve } from '/work/main/tests/e2e/server.ts';
+const busy = () => { const f = readFileSync('/proc/stat', 'utf8').split('\n')[0]!.split(/\s+/).slice(1).map(Number); return f[0]! + f[1]! + f[2]! + f[5]! + f[6]!; };
+const { url, server } = await serve('/work/main/dist');
+const b = await launch(); const p = await b.newPage();
+await p.goto(`${url}/en/laws/16/`);
+await p.waitForTimeout(1000);
+let j = busy(); await p.waitForTimeout(3000); console.log('idle 3s', busy() - j);
+j = busy(); await p.waitForFunction(() => false, null, { timeout: 3000 }).catch(() => {}); console.log('waitForFunction raf 3s', busy() - j);
+j = busy(); await p.waitForFunction(() => false, null, { timeout: 3000, polling: 100 }).catch(() => {}); console.log('waitForFunction 100ms 3s', busy() - j);
+j = busy(); await p.locator('#nonexistent').waitFor({ timeout: 3000 }).catch(() => {}); console.log('locator.waitFor 3s', busy() - j);
+j = busy(); await p.evaluate(() => new Promise<void>((r) => { let n = 0; const f = () => (++n > 180 ? r() : requestAnimationFrame(f)); requestAnimationFrame(f); })); console.log('page raf loop 180 frames', busy() - j);
+await b.close(); server.close();
