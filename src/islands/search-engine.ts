@@ -46,6 +46,8 @@ export interface Hit {
   readonly excerpt: readonly ExcerptPart[];
   /** Language of the excerpt (one cell's text: the original's, or the interface language's). */
   readonly lang: Lang;
+  /** Text hits: the segment whose text this is (the one it repeats, else its own), listed once. */
+  readonly text?: string;
 }
 
 const pagePath = (url: string) => url.replace(/^\/(?:en|ru|pl|el)\//, '').split('#')[0] ?? '';
@@ -233,7 +235,7 @@ export async function search(query: string, options: SearchOptions): Promise<{ h
   let chosen = pick(found, context.terms, ref, options);
   const isRead = (segment: string) => read.has(segment.split('#')[0] ?? '');
   // A first screen with nothing on it reads on: "no results" is said only of every page found.
-  const final = () => (options.screen ? chosen.length > 0 && ordered(chosen, context.terms, isRead) : settled(chosen, context.terms, options.limit, isRead));
+  const final = () => (options.screen ? chosen.length > 0 && ordered(chosen, context.terms) : settled(chosen, context.terms, options.limit, isRead));
   while (upto < results.length && !final()) {
     const next = Math.min(results.length, upto * 2);
     await readPages(upto, next);
@@ -252,13 +254,14 @@ export async function search(query: string, options: SearchOptions): Promise<{ h
       laws: f.laws.map((id) => formatRef(id, options.lang, { word: false })),
       excerpt: f.excerpt(),
       lang: f.lang as Lang,
+      text: f.same ?? f.segment,
     }),
   );
   const g = await gloss;
   const all = g ? [g, ...hits] : hits;
   if (!options.listed) return { hits: all, ref, more };
   let passages = 0;
-  const kept = [...options.listed, ...all.filter((h) => !options.listed?.some((l) => l.href === h.href))];
+  const kept = [...options.listed, ...all.filter((h) => !options.listed?.some((l) => l.href === h.href || (h.text && l.text === h.text)))];
   return { hits: kept.filter((h) => h.kind !== 'text' || ++passages <= options.limit), ref, more };
 }
 

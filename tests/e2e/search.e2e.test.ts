@@ -592,6 +592,9 @@ describe('keyboard and announcements', () => {
     // The first screen stays where it was, none listed twice.
     expect(added.slice(0, first.length).map((h) => h.href)).toEqual(first.map((h) => h.href));
     expect(new Set(added.map((h) => h.href)).size).toBe(added.length);
+    // Nor a text twice: a law quoted in a case and listed first stands for the law's own section.
+    const texts = added.map((h) => words(cellText(h.href, h.lang || 'pl') ?? h.href).join(' '));
+    expect(new Set(texts).size).toBe(texts.length);
     const focused = await page.evaluate(() => (document.activeElement as HTMLAnchorElement | null)?.getAttribute('href'));
     expect(focused).toBe(after[hits.length]?.href);
     await expect.poll(() => page.locator(STATUS).textContent()).toContain(`${added.length} `);
@@ -601,6 +604,23 @@ describe('keyboard and announcements', () => {
     await page.locator('#search-q').fill('zzzqqq');
     await page.waitForFunction(() => document.querySelectorAll('#search-hits li').length === 0);
     expect(await more.isVisible()).toBe(false);
+    await close();
+  });
+
+  test('el: laws quoted in the cases on the first screen are not listed again when "More results" reads the laws', async () => {
+    const { page, close } = await freshSearch('el', 'φύλλο');
+    // The booklet prints Laws 46B and 46B4 in cases 5–10 and 16; the law pages hold the same texts.
+    const GROUPS = [/\/(laws\/46\/#B|cases\/hbf-played-card\/\d+\/#law-46B(\.\d)?)$/, /\/(laws\/46\/#B4|cases\/hbf-played-card\/\d+\/#law-46B4(\.\d)?)$/];
+    let hits = await hitsOf(page);
+    // By the third round the law pages are read.
+    for (let round = 0; round <= 3; round++) {
+      for (const g of GROUPS) expect(hits.filter((h) => g.test(h.href)).length, `round ${round}: ${g}`).toBeLessThanOrEqual(1);
+      if (round === 3 || !(await page.locator('button[data-more]').isVisible())) break;
+      await page.locator('button[data-more]').click();
+      await page.waitForFunction((k) => document.querySelectorAll('#search-hits li').length > k, hits.length);
+      hits = await hitsOf(page);
+    }
+    expect(hits.some((h) => GROUPS[0]!.test(h.href))).toBe(true);
     await close();
   });
 

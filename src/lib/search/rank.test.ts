@@ -142,12 +142,16 @@ describe('settled: when the pages not read yet can no longer change the hits lis
   test('ordered: a short list of best fits is final in its order, though a later page adds more', () => {
     const read = [a, b];
     const listed = rankPassages(read, queryTerms('claim'), 'en');
-    expect(ordered(listed, queryTerms('claim'), readOf(read))).toBe(true);
+    expect(ordered(listed, queryTerms('claim'))).toBe(true);
     // What a later page adds comes after them.
     expect(top([a, b, c], 'claim', 3).slice(0, 2)).toEqual(listed.map((p) => p.segment));
     // Two words without their phrase: a later page's phrase would come first.
     const one = passage('laws/1/#A', 0, 'a penalty is due', ['penalty']);
-    expect(ordered([one], queryTerms('penalty card'), readOf([one]))).toBe(false);
+    expect(ordered([one], queryTerms('penalty card'))).toBe(false);
+    // A quote whose original is on a page not read yet stands in its place (settled reads on).
+    const quote = passage('cases/b/5/#law-46B.2', 0, 'dummy wins the trick', ['trick'], { same: 'laws/46/#B' });
+    expect(ordered([quote], queryTerms('trick'))).toBe(true);
+    expect(settled([quote], queryTerms('trick'), 1, readOf([quote]))).toBe(false);
   });
 
   test('two words: only phrase matches are final; a later page may hold the phrase', () => {

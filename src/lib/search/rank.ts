@@ -95,20 +95,20 @@ export function rankPassages<P extends Passage>(passages: readonly P[], terms: r
  * settled([p1, p2], queryTerms('penalty card'), 2, () => true) // false unless both have the phrase
  */
 export function settled(hits: readonly Passage[], terms: readonly (readonly string[])[], limit: number, read: (segment: string) => boolean): boolean {
-  return hits.length >= limit && ordered(hits.slice(0, limit), terms, read);
+  return hits.length >= limit && ordered(hits.slice(0, limit), terms) && hits.slice(0, limit).every((p) => !p.same || p.same === p.segment || read(p.same));
 }
 
 /**
  * Whether the passages of pages not read yet can only come after `hits`, however few: each hit
- * is of the best fit a query can have and has the segment it repeats read (see settled). The
- * search page lists such a first screen at once and reads further pages on "More results".
+ * is of the best fit a query can have. A passage that repeats a segment of a page not read yet
+ * stands in its place for both (the search page's first screen lists it; "More results" keeps it
+ * and leaves the original out), where settled would read on for the original.
  * @example
- * ordered([p1], queryTerms('claims'), () => true) // true: a later page's passage comes after p1
+ * ordered([p1], queryTerms('claims')) // true: a later page's passage comes after p1
  */
-export function ordered(hits: readonly Passage[], terms: readonly (readonly string[])[], read: (segment: string) => boolean): boolean {
+export function ordered(hits: readonly Passage[], terms: readonly (readonly string[])[]): boolean {
   return hits.every((p) => {
     const fit = fitOf(p.matches, terms);
-    const best = terms.length > 1 ? fit.phrase : fit.words === terms.length;
-    return best && (!p.same || p.same === p.segment || read(p.same));
+    return terms.length > 1 ? fit.phrase : fit.words === terms.length;
   });
 }
