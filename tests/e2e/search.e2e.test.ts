@@ -311,6 +311,12 @@ describe("a hit is one language's text of one segment", () => {
   });
 });
 
+// The booklet prints Law 46B under cases 5–10 and Q2, 46B4 under case 16, and Law 56 under case
+// 12; the law pages hold the same texts, so each is listed once.
+const LAW_46B = /^\/\w\w\/(laws\/46\/#B|cases\/hbf-played-card\/(\d+|q2)\/#(law-46B(\.\d)?|answer-ruling\.[45]))$/;
+const LAW_46B4 = /^\/\w\w\/(laws\/46\/#B4|cases\/hbf-played-card\/\d+\/#law-46B4(\.\d)?)$/;
+const LAW_56 = /^\/\w\w\/(laws\/56\/#title|cases\/hbf-played-card\/12\/#law-56(\.1)?)$/;
+
 describe('no duplicate hits', () => {
   const QUERIES: [string, string][] = [
     ['en', 'card'],
@@ -330,9 +336,6 @@ describe('no duplicate hits', () => {
     ['el', 'λεβέ'],
     ['el', 'τιμωρημένο φύλλο'],
   ];
-  // The booklet prints Law 46B under cases 5–10 and Q2, and Law 56 under case 12; the law pages hold the same text.
-  const LAW_46B = /^\/\w\w\/(laws\/46\/#B|cases\/hbf-played-card\/(\d+|q2)\/#(law-46B(\.\d)?|answer-ruling\.[45]))$/;
-  const LAW_56 = /^\/\w\w\/(laws\/56\/#title|cases\/hbf-played-card\/12\/#law-56(\.1)?)$/;
   test('a segment, a text printed twice, or a law quoted in several cases is listed once', async () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
@@ -609,8 +612,7 @@ describe('keyboard and announcements', () => {
 
   test('el: laws quoted in the cases on the first screen are not listed again when "More results" reads the laws', async () => {
     const { page, close } = await freshSearch('el', 'φύλλο');
-    // The booklet prints Laws 46B and 46B4 in cases 5–10 and 16; the law pages hold the same texts.
-    const GROUPS = [/\/(laws\/46\/#B|cases\/hbf-played-card\/\d+\/#law-46B(\.\d)?)$/, /\/(laws\/46\/#B4|cases\/hbf-played-card\/\d+\/#law-46B4(\.\d)?)$/];
+    const GROUPS = [LAW_46B, LAW_46B4];
     let hits = await hitsOf(page);
     // By the third round the law pages are read.
     for (let round = 0; round <= 3; round++) {
