@@ -5,47 +5,68 @@
  * show-outs are replayed from the cards played and given to the solver as the table key.
  */
 import { SEATS, type Card, type Seat } from '../bridge/index.ts';
-import { solveWith, type PlayState } from '../solver/index.ts';
+import { cardCode, codeCard, seatNo, solveWith, type PlayState } from '../solver/index.ts';
 import { choices, type Choice, type LineRules } from './candidates.ts';
 import { isCareless } from './normal.ts';
 import { NODE_LIMIT, SearchTooLarge, type LineSearch, type SearchMode } from './search.ts';
 import { advance } from './statement.ts';
-import { byRank, distinct, playCard, toPlay, type Play, type Table } from './state.ts';
+import { distinct, playCard, toPlay, type Table } from './state.ts';
 import type { LineCard, LineTrick } from './types.ts';
 
 interface Replayed {
+  readonly table: Table;
   readonly progress: readonly number[];
   readonly out: readonly string[];
+  /** The progress and the show-outs as the solver's table key. */
+  readonly key: string;
 }
 
-/** Progress and show-outs after the completed tricks of a history, memoised by that history. */
+/**
+ * Progress and show-outs after the completed tricks of a history (the plays as `seat * 64 +
+ * card` numbers, see the solver's `PlayState.codes`). The search goes depth first, so the states
+ * after each completed trick of the last history asked about are kept: the next history shares
+ * most of them, and only the tricks after the first difference are played again.
+ */
 function replayer(t0: Table, r: LineRules) {
-  const memo = new Map<string, Replayed>();
-  return (history: readonly Play[]): Replayed => {
-    const all = [...t0.trick, ...history];
-    const done = all.length - (all.length % 4);
-    const k = all
-      .slice(0, done)
-      .map((p) => p.card)
-      .join('');
-    const hit = memo.get(k);
-    if (hit) return hit;
-    let t = t0,
-      p: readonly number[] = r.steps.map(() => 0);
-    for (const x of history.slice(0, done - t0.trick.length)) {
-      const res = playCard(t, x.card);
-      if (res.winner) p = advance(r.steps, p, res.table, res.trick!, res.winner, r.side, r.runFrom);
-      t = res.table;
+  const lead = t0.trick.length;
+  const at = (table: Table, progress: readonly number[]): Replayed => ({ table, progress, out: table.out, key: `${progress.join(',')}/${table.out.join('')}` });
+  // states[k]: after k tricks completed since the position; path: the plays they were replayed from.
+  const states: Replayed[] = [
+    at(
+      t0,
+      r.steps.map(() => 0),
+    ),
+  ];
+  const path: number[] = [];
+  /** The plays of the history up to the end of its k-th completed trick. */
+  const through = (k: number) => (k === 0 ? 0 : k * 4 - lead);
+  return (codes: readonly number[]): Replayed => {
+    const completed = Math.floor((lead + codes.length) / 4);
+    let same = 0;
+    const upto = Math.min(through(completed), path.length);
+    while (same < upto && path[same] === codes[same]) same++;
+    let k = Math.min(states.length - 1, Math.floor((same + lead) / 4));
+    states.length = k + 1;
+    path.length = through(k);
+    for (; k < completed; k++) {
+      let { table: t, progress: p } = states[k]!;
+      for (let i = through(k); i < through(k + 1); i++) {
+        const code = codes[i]!;
+        const res = playCard(t, codeCard(code & 63));
+        if (res.winner) p = advance(r.steps, p, res.table, res.trick!, res.winner, r.side, r.runFrom);
+        t = res.table;
+        path.push(code);
+      }
+      states.push(at(t, p));
     }
-    const out = { progress: p, out: t.out };
-    memo.set(k, out);
-    return out;
+    return states[completed]!;
   };
 }
 
 /** The table a solver state stands for. */
 function tableOf(s: PlayState, t0: Table, out: readonly string[]): Table {
-  const hands = Object.fromEntries(SEATS.map((seat) => [seat, s.hand(seat).sort(byRank)])) as Record<Seat, Card[]>;
+  // A hand from the solver is already in the table's order (`maskCards`: by suit, high to low; as `byRank`).
+  const hands = Object.fromEntries(SEATS.map((seat) => [seat, s.hand(seat)])) as Record<Seat, Card[]>;
   const trick = s.trick.cards.map((card, i) => ({ seat: SEATS[(SEATS.indexOf(s.trick.leader) + i) % 4]!, card }));
   return { hands, leader: s.trick.leader, trick, out, ...(t0.trump ? { trump: t0.trump } : {}) };
 }
@@ -61,7 +82,7 @@ export const solverLine: LineSearch = (t0, r, mode: SearchMode, trickNumber) => 
       objective: mode === 'worst' ? 'min' : 'max',
       choose: (seat, lg, s) => {
         if (++calls > NODE_LIMIT) throw new SearchTooLarge(`more than ${NODE_LIMIT} positions`);
-        const { progress, out } = replay(s.played);
+        const { progress, out } = replay(s.codes);
         const t = tableOf(s, t0, out);
         // The solver's line takes the first of equal cards: choices that are not careless first.
         const allowed = r.side.includes(seat)
@@ -69,10 +90,7 @@ export const solverLine: LineSearch = (t0, r, mode: SearchMode, trickNumber) => 
           : distinct(t, seat, lg);
         return allowed.filter((c) => lg.includes(c));
       },
-      key: (s) => {
-        const x = replay(s.played);
-        return `${x.progress.join(',')}/${x.out.join('')}`;
-      },
+      key: (s) => replay(s.codes).key,
     },
   );
   return { tricks: res.tricks, line: annotate(t0, r, res.line, trickNumber) };
@@ -86,7 +104,7 @@ function annotate(t0: Table, r: LineRules, plays: readonly { seat: Seat; card: C
     cards: LineCard[] = t0.trick.map((x) => ({ seat: x.seat, card: x.card, serves: 'played' })),
     n = first,
     leader = t0.leader;
-  const history: Play[] = [];
+  const history: number[] = [];
   for (const p of plays) {
     const seat = toPlay(t);
     let c: Choice | undefined;
@@ -96,7 +114,7 @@ function annotate(t0: Table, r: LineRules, plays: readonly { seat: Seat; card: C
         ? { seat, card: p.card, serves: c.serves, ...(c.normal ? { normal: c.normal } : {}) }
         : { seat, card: p.card, serves: r.side.includes(seat) ? 'unstated' : 'defence' },
     );
-    history.push({ seat, card: p.card });
+    history.push(seatNo(seat) * 64 + cardCode(p.card));
     const res = playCard(t, p.card);
     if (res.winner) {
       line.push({ number: n++, leader, cards, winner: res.winner });

@@ -21,9 +21,12 @@ export interface Table {
 }
 
 export const suitOf = (c: Card): Suit => c[0] as Suit;
-export const rankOf = (c: Card): number => RANKS.indexOf(c[1] as (typeof RANKS)[number]);
+const RANK_INDEX: Readonly<Record<string, number>> = /* @__PURE__ */ Object.fromEntries(RANKS.map((r, i) => [r, i]));
+const SUIT_INDEX: Readonly<Record<string, number>> = /* @__PURE__ */ Object.fromEntries(SUITS.map((s, i) => [s, i]));
+/** A rank's place in RANKS: the ace 0, the two 12. */
+export const rankOf = (c: Card): number => RANK_INDEX[c[1]!]!;
 /** Higher card first. */
-export const byRank = (a: Card, b: Card): number => SUITS.indexOf(suitOf(a)) - SUITS.indexOf(suitOf(b)) || rankOf(a) - rankOf(b);
+export const byRank = (a: Card, b: Card): number => SUIT_INDEX[a[0]!]! - SUIT_INDEX[b[0]!]! || rankOf(a) - rankOf(b);
 
 /** Whose turn it is. */
 export const toPlay = (t: Table): Seat => nextSeat(t.leader, t.trick.length);

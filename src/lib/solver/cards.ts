@@ -20,9 +20,15 @@ export function cardCode(c: Card): number {
   return suitNo(c[0] as Suit) * 16 + rankBit(c[1] as Rank);
 }
 
+/** Every card by its number (the search asks for a card's name at every position it visits). */
+const CARD_OF: readonly Card[] = /* @__PURE__ */ Array.from(
+  { length: 64 },
+  (_, code) => `${SUITS[code >> 4] as Suit}${RANKS[12 - (code & 15)] as Rank}` as Card,
+);
+
 /** The card of a number made by {@link cardCode}. */
 export function codeCard(code: number): Card {
-  return `${SUITS[code >> 4] as Suit}${RANKS[12 - (code & 15)] as Rank}`;
+  return CARD_OF[code]!;
 }
 
 /** The side of a seat number: 0 for N-S, 1 for E-W. */

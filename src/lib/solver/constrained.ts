@@ -21,6 +21,8 @@ export interface SolverPlay {
 export interface PlayState {
   /** The cards played since the position, in order (not those of its trick in progress). */
   readonly played: readonly SolverPlay[];
+  /** The same plays as numbers, `seat * 64 + card` (seat 0–3 N E S W, card as in `cards.ts`): for keys, without building the list above. */
+  readonly codes: readonly number[];
   /** The trick in progress now: its leader and cards (empty when a trick is about to be led). */
   readonly trick: { readonly leader: Seat; readonly cards: readonly Card[] };
   /** Tricks won by each side since the position. */
@@ -103,9 +105,14 @@ function stateView(s: () => Search): PlayState {
     get played() {
       return s().history.map((x) => ({ seat: SEATS[x >> 6] as Seat, card: codeCard(x & 63) }));
     },
+    get codes() {
+      return s().history;
+    },
     get trick() {
       const t = s().t;
-      return { leader: SEATS[t.leader] as Seat, cards: Array.from({ length: t.len }, (_, i) => codeCard(t.tSuit[i]! * 16 + t.tBit[i]!)) };
+      const cards: Card[] = [];
+      for (let i = 0; i < t.len; i++) cards.push(codeCard(t.tSuit[i]! * 16 + t.tBit[i]!));
+      return { leader: SEATS[t.leader] as Seat, cards };
     },
     get won() {
       const x = s();

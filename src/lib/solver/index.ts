@@ -5,6 +5,7 @@
 export { solve, bestPlays } from './solve.ts';
 export type { Solution, CardValue } from './solve.ts';
 export { solveWith } from './constrained.ts';
+export { cardCode, codeCard, seatNo } from './cards.ts';
 export type { ConstrainedOptions, ConstrainedSolution, PlayState, SolverPlay } from './constrained.ts';
 export { positionProblems } from './position.ts';
 export type { Position } from './position.ts';
