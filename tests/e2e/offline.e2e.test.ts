@@ -28,7 +28,7 @@ const temp = mkdtempSync(join(tmpdir(), 'lexludi-offline-'));
 
 beforeAll(async () => {
   ({ url: base, server } = await serve((path) => (requested.push(path), root)));
-  browser = await launch();
+  browser = await launch('tests');
   context = await browser.newContext();
 });
 afterAll(async () => {

@@ -13,7 +13,7 @@ export function useSite(): { readonly base: string; readonly browser: Browser } 
   let base = '';
   beforeAll(async () => {
     ({ url: base, server } = await serve());
-    browser = await launch();
+    browser = await launch('tests');
   });
   afterAll(async () => {
     await browser?.close();
