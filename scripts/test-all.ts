@@ -4,111 +4,129 @@
 // it) and exits 1 on any failure. A step that is not a vitest run counts as one test. The site is
 // built once: the gates, the browser tests and the budgets all read the same dist/. Each stage's
 // time is printed at the end.
-import { spawn, spawnSync } from 'node:child_process';
-import { closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
+//
+// Every stage is CPU-bound, so stages that do not depend on each other run side by side and
+// keep both cores busy: first the unit tests (two workers), the typecheck, Biome and the
+// calculator's size; then the build (alone: `astro check` and `astro build` both write
+// `.astro/`); then the browser tests, the gates over every page and the budgets. A stage's output
+// goes to `.cache/<stage>.log` and is printed once it ends, in the order the stages started.
+import { spawn } from 'node:child_process';
+import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
 const bin = (name: string) => resolve('node_modules/.bin', name);
+const node = bin('node');
 mkdirSync('.cache', { recursive: true });
 let passed = 0;
 let failed = 0;
 const stages: { label: string; ms: number; ok: boolean }[] = [];
 const started = performance.now();
 
-/** Runs `run`, records its time under `label`; `run` says whether it passed. */
-function timed<T extends boolean>(label: string, run: () => T): T {
-  const t = performance.now();
-  const ok = run();
-  stages.push({ label, ms: performance.now() - t, ok });
-  return ok;
-}
-
-function vitest(label: string, config: string, out: string): boolean {
-  return timed(label, () => vitestRun(label, config, out));
-}
-
-function vitestRun(label: string, config: string, out: string): boolean {
-  rmSync(out, { force: true });
-  const r = spawnSync(bin('vitest'), ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], { stdio: 'inherit' });
-  if (!existsSync(out)) {
-    console.error(`${label}: vitest wrote no report (exit ${r.status})`);
-    failed += 1;
-    return false;
-  }
-  const report = JSON.parse(readFileSync(out, 'utf8')) as {
-    numPassedTests: number;
-    numFailedTests: number;
-    numTotalTestSuites: number;
-    testResults: { status: string }[];
-  };
-  passed += report.numPassedTests;
-  failed += report.numFailedTests;
-  // A test file that fails to load has no failed test but a failed suite.
-  const brokenFiles = report.testResults.filter((f) => f.status === 'failed').length;
-  if (report.numFailedTests === 0 && brokenFiles > 0) failed += brokenFiles;
-  console.log(`${label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
-  return report.numFailedTests === 0 && brokenFiles === 0;
-}
-
-/**
- * Starts `cmd` in the background with its output written to `log` (a file, not a pipe: the
- * synchronous stages that run meanwhile do not read pipes); resolves with its exit status and time.
- */
-function background(cmd: string, args: string[], log: string): Promise<{ status: number | null; ms: number }> {
+/** Runs `cmd` with its output in `log` (a file: stages side by side would mix their lines); resolves with its exit status and time. */
+function run(cmd: string, args: string[], log: string): Promise<{ status: number | null; ms: number }> {
   const t = performance.now();
   const fd = openSync(log, 'w');
   const child = spawn(cmd, args, { stdio: ['ignore', fd, fd] });
   closeSync(fd);
   return new Promise((done) => {
-    child.on('error', () => done({ status: null, ms: performance.now() - t }));
+    child.on('error', (e) => {
+      appendFileSync(log, `could not start ${cmd}: ${e.message}\n`);
+      done({ status: null, ms: performance.now() - t });
+    });
     child.on('exit', (status) => done({ status, ms: performance.now() - t }));
   });
 }
 
-function step(label: string, cmd: string, args: string[]): boolean {
-  return timed(label, () => {
-    const r = spawnSync(cmd, args, { stdio: 'inherit' });
-    if (r.status === 0) {
-      passed += 1;
-      return true;
-    }
+const slug = (label: string) =>
+  label
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/^-|-$/g, '')
+    .toLowerCase();
+
+/** A stage that counts as one test: passed when `cmd` exits 0. Its output is printed when it ends. */
+async function step(label: string, cmd: string, args: string[]): Promise<boolean> {
+  const log = `.cache/${slug(label)}.log`;
+  const r = await run(cmd, args, log);
+  const ok = r.status === 0;
+  console.log(`\n── ${label} ──\n${readFileSync(log, 'utf8').trimEnd()}`);
+  if (ok) passed += 1;
+  else {
     console.error(`${label} failed (exit ${r.status})`);
     failed += 1;
-    return false;
-  });
+  }
+  stages.push({ label, ms: r.ms, ok });
+  return ok;
 }
 
-vitest('unit', 'vitest.config.ts', '.cache/unit.json');
-step('typecheck', 'npm', ['run', 'typecheck']);
-// Biome (biome.json): the lint rules and the formatter's layout, checked without writing (`npm run format` fixes the layout).
-step('lint and format', bin('biome'), ['ci', '--max-diagnostics=50']);
-// The ruling calculator: its shell under 2 KB and its engine chunk under 40 KB gzipped (fails when over).
-step('calculator island size', 'npm', ['run', 'bench:calculator']);
-if (step('build', 'npm', ['run', 'build'])) {
-  // Gates over every page of the built site; each counts as one test.
-  const node = bin('node');
-  step('links and fragments (every page)', node, ['scripts/check-links.ts']);
-  step('html-validate (every page)', node, ['scripts/check-html.ts']);
-  step('content security policy (every page)', node, ['scripts/check-csp.ts']);
+/** A vitest run: every test in it counts; a file that fails to load counts as a failure. */
+async function vitest(label: string, config: string): Promise<boolean> {
+  const out = `.cache/${slug(label)}.json`;
+  const log = `.cache/${slug(label)}.log`;
+  rmSync(out, { force: true });
+  const r = await run(bin('vitest'), ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], log);
+  console.log(`\n── ${label} ──\n${readFileSync(log, 'utf8').trimEnd()}`);
+  let ok = false;
+  if (!existsSync(out)) {
+    console.error(`${label}: vitest wrote no report (exit ${r.status})`);
+    failed += 1;
+  } else {
+    const report = JSON.parse(readFileSync(out, 'utf8')) as { numPassedTests: number; numFailedTests: number; testResults: { status: string }[] };
+    passed += report.numPassedTests;
+    failed += report.numFailedTests;
+    // A test file that fails to load has no failed test but a failed suite.
+    const brokenFiles = report.testResults.filter((f) => f.status === 'failed').length;
+    if (report.numFailedTests === 0 && brokenFiles > 0) failed += brokenFiles;
+    console.log(`${label}: ${report.numPassedTests} passed, ${report.numFailedTests} failed`);
+    ok = report.numFailedTests === 0 && brokenFiles === 0;
+  }
+  stages.push({ label, ms: r.ms, ok });
+  return ok;
+}
+
+/** Stages run one after the other (their results in order). */
+async function inTurn(...stages: (() => Promise<boolean>)[]): Promise<boolean> {
+  let ok = true;
+  for (const s of stages) ok = (await s()) && ok;
+  return ok;
+}
+
+await Promise.all([
+  vitest('unit', 'vitest.config.ts'),
+  inTurn(
+    () => step('typecheck', 'npm', ['run', 'typecheck']),
+    // Biome (biome.json): the lint rules and the formatter's layout, checked without writing (`npm run format` fixes the layout).
+    () => step('lint and format', bin('biome'), ['ci', '--max-diagnostics=50']),
+    // The ruling calculator: its shell under 2 KB and its engine chunk under 40 KB gzipped (fails when over).
+    () => step('calculator island size', 'npm', ['run', 'bench:calculator']),
+  ),
+]);
+if (await step('build', 'npm', ['run', 'build'])) {
   // The budgets (Lighthouse, sizes, the calculator's first edit) run beside the browser tests:
   // Lighthouse spends most of a run waiting for the network and the CPU to go quiet. A budget
   // missed under that load is measured again once the browser tests are done, on a quiet
   // machine, and that second measurement decides.
-  const budgetArgs = ['scripts/bench.ts', '--built', '--check', '--out', '.cache/bench.json'];
-  const budgets = background(node, budgetArgs, '.cache/budgets.log');
-  vitest('browser', 'vitest.e2e.config.ts', '.cache/e2e.json');
-  const first = await budgets;
   const label = 'performance budgets (sizes of every page, Lighthouse per page type)';
-  console.log(`\n${label}, measured beside the browser tests:\n${readFileSync('.cache/budgets.log', 'utf8')}`);
-  stages.push({ label: `${label}, beside the browser tests`, ms: first.ms, ok: first.status === 0 });
-  if (first.status === 0) passed += 1;
+  const budgetArgs = ['scripts/bench.ts', '--built', '--check', '--out', '.cache/bench.json'];
+  const [, , underLoad] = await Promise.all([
+    vitest('browser', 'vitest.e2e.config.ts'),
+    // Gates over every page of the built site; each counts as one test.
+    inTurn(
+      () => step('links and fragments (every page)', node, ['scripts/check-links.ts']),
+      () => step('html-validate (every page)', node, ['scripts/check-html.ts']),
+      () => step('content security policy (every page)', node, ['scripts/check-csp.ts']),
+    ),
+    run(node, budgetArgs, '.cache/budgets.log'),
+  ]);
+  console.log(`\n── ${label}, measured beside the browser tests ──\n${readFileSync('.cache/budgets.log', 'utf8').trimEnd()}`);
+  stages.push({ label: `${label}, beside the browser tests`, ms: underLoad.ms, ok: underLoad.status === 0 });
+  if (underLoad.status === 0) passed += 1;
   else {
     console.log('A budget was missed under load: measured again on a quiet machine.');
-    step(`${label}, again on a quiet machine`, node, budgetArgs);
+    await step(`${label}, again on a quiet machine`, node, budgetArgs);
   }
 }
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-console.log('\nstage times:');
+console.log('\nstage times (stages side by side overlap):');
 for (const s of stages) console.log(`  ${seconds(s.ms).padStart(8)}  ${s.ok ? 'ok  ' : 'FAIL'}  ${s.label}`);
 console.log(`  ${seconds(performance.now() - started).padStart(8)}        total`);
 console.log(`${passed} passed, ${failed} failed`);
