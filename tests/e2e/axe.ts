@@ -18,6 +18,12 @@ export interface AxeOptions {
   readonly tags?: readonly string[];
   /** A CSS selector: only this part of the page is checked. */
   readonly include?: string;
+  /**
+   * Only those of the rules that judge colours (axe's `cat.color`: contrast, a link told from
+   * its text by colour): for a second colour scheme of a page whose other rules have run in
+   * the first, when the scheme changes nothing but colours (see `darkChangesBeyondColours`).
+   */
+  readonly colourOnly?: boolean;
 }
 
 /** The axe-core violations of the page as it stands. Injection goes through the DevTools protocol, so the page's CSP does not block it. */
@@ -26,15 +32,58 @@ export async function axeViolations(page: Page, options: AxeOptions = {}): Promi
   if (frames.length) throw new Error(`axeViolations: ${page.url()} has ${frames.length} frame(s); this helper checks one document only`);
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
-    async ({ tags, include }) => {
+    async ({ tags, include, colourOnly }) => {
       const axe = (window as unknown as { axe: typeof import('axe-core') }).axe;
       const context = include ? { include: [include] } : document;
+      const colourRules = colourOnly
+        ? axe
+            .getRules(tags ? [...tags] : undefined)
+            .filter((r) => r.tags.includes('cat.color'))
+            .map((r) => r.ruleId)
+        : null;
       const result = await axe.run(context, {
         resultTypes: ['violations'],
-        ...(tags ? { runOnly: { type: 'tag' as const, values: [...tags] } } : {}),
+        ...(colourRules ? { runOnly: { type: 'rule' as const, values: colourRules } } : tags ? { runOnly: { type: 'tag' as const, values: [...tags] } } : {}),
       });
       return result.violations;
     },
-    { tags: options.tags, include: options.include },
+    { tags: options.tags, include: options.include, colourOnly: options.colourOnly === true },
   );
+}
+
+/**
+ * What the page's dark colour scheme changes beyond colours: every declaration under a
+ * `prefers-color-scheme: dark` condition (a media rule, an import, a stylesheet's own media)
+ * that sets anything but a colour, as `selector { property: value }`. Empty when the scheme
+ * changes colours only — then the rules not about colour find in dark what they found in light.
+ * A custom property counts as a colour when its value is one; a shorthand's parts left at
+ * `initial` (the `background` shorthand's image, position…) count as its colour.
+ */
+export function darkChangesBeyondColours(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const DARK = /prefers-color-scheme\s*:\s*dark/;
+    const out: string[] = [];
+    const colourish = (prop: string, value: string) =>
+      /(^|-)color$/.test(prop) ||
+      prop === 'color-scheme' ||
+      (prop.startsWith('--') && CSS.supports('color', value)) ||
+      (value === 'initial' && prop.startsWith('background-'));
+    const walk = (rules: CSSRuleList, dark: boolean): void => {
+      for (const r of rules) {
+        if (r instanceof CSSImportRule) {
+          if (r.styleSheet) walk(r.styleSheet.cssRules, dark || DARK.test(r.media.mediaText));
+        } else if (r instanceof CSSMediaRule) walk(r.cssRules, dark || DARK.test(r.conditionText));
+        else if (r instanceof CSSStyleRule) {
+          if (dark)
+            for (const prop of r.style) {
+              const value = r.style.getPropertyValue(prop).trim();
+              if (!colourish(prop, value)) out.push(`${r.selectorText} { ${prop}: ${value} }`);
+            }
+          walk(r.cssRules, dark);
+        } else if (r instanceof CSSGroupingRule) walk(r.cssRules, dark);
+      }
+    };
+    for (const sheet of [...document.styleSheets, ...document.adoptedStyleSheets]) walk(sheet.cssRules, DARK.test(sheet.media.mediaText));
+    return out;
+  });
 }
