@@ -6,10 +6,10 @@
 // time is printed at the end.
 //
 // Every stage is CPU-bound, so stages that do not depend on each other run side by side and
-// keep both cores busy: first the unit tests (two workers), the typecheck, Biome and the
-// calculator's size; then the build (alone: `astro check` and `astro build` both write
-// `.astro/`); then the browser tests, the gates over every page and the budgets. A stage's output
-// goes to `.cache/<stage>.log` and is printed once it ends, in the order the stages started.
+// keep both cores busy: first the unit tests (two workers), the build, Biome and the
+// calculator's size; then the browser tests, the budgets, and the gates over every page followed
+// by the typecheck (not beside the build: `astro check` and `astro build` both write `.astro/`).
+// A stage's output goes to `.cache/<stage>.log` and is printed once it ends.
 import { spawn } from 'node:child_process';
 import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -90,17 +90,14 @@ async function inTurn(...stages: (() => Promise<boolean>)[]): Promise<boolean> {
   return ok;
 }
 
-await Promise.all([
-  vitest('unit', 'vitest.config.ts'),
-  inTurn(
-    () => step('typecheck', 'npm', ['run', 'typecheck']),
-    // Biome (biome.json): the lint rules and the formatter's layout, checked without writing (`npm run format` fixes the layout).
-    () => step('lint and format', bin('biome'), ['ci', '--max-diagnostics=50']),
-    // The ruling calculator: its shell under 2 KB and its engine chunk under 40 KB gzipped (fails when over).
-    () => step('calculator island size', 'npm', ['run', 'bench:calculator']),
-  ),
-]);
-if (await step('build', 'npm', ['run', 'build'])) {
+// Biome (biome.json): the lint rules and the formatter's layout, checked without writing (`npm run format` fixes the layout).
+const lint = () => step('lint and format', bin('biome'), ['ci', '--max-diagnostics=50']);
+// The ruling calculator: its shell under 2 KB and its engine chunk under 40 KB gzipped (fails when over).
+const calculatorSize = () => step('calculator island size', 'npm', ['run', 'bench:calculator']);
+const typecheck = () => step('typecheck', 'npm', ['run', 'typecheck']);
+const [, built] = await Promise.all([vitest('unit', 'vitest.config.ts'), step('build', 'npm', ['run', 'build']), inTurn(lint, calculatorSize)]);
+if (!built) await typecheck();
+else {
   // The budgets (Lighthouse, sizes, the calculator's first edit) run beside the browser tests:
   // Lighthouse spends most of a run waiting for the network and the CPU to go quiet. A budget
   // missed under that load is measured again once the browser tests are done, on a quiet
@@ -109,11 +106,12 @@ if (await step('build', 'npm', ['run', 'build'])) {
   const budgetArgs = ['scripts/bench.ts', '--built', '--check', '--out', '.cache/bench.json'];
   const [, , underLoad] = await Promise.all([
     vitest('browser', 'vitest.e2e.config.ts'),
-    // Gates over every page of the built site; each counts as one test.
     inTurn(
+      // Gates over every page of the built site; each counts as one test.
       () => step('links and fragments (every page)', node, ['scripts/check-links.ts']),
       () => step('html-validate (every page)', node, ['scripts/check-html.ts']),
       () => step('content security policy (every page)', node, ['scripts/check-csp.ts']),
+      typecheck,
     ),
     run(node, budgetArgs, '.cache/budgets.log'),
   ]);
