@@ -28,6 +28,8 @@ async function runOnce(url: string): Promise<LighthouseResult> {
     output: 'json',
     logLevel: 'error',
     onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    // A picture of the whole page, which no category scores (a second of CPU on the exam page).
+    disableFullPageScreenshot: true,
   });
   if (!result) throw new Error(`lighthouse gave no result on ${url}`);
   const lh = result.lhr;
