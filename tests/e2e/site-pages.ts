@@ -1,9 +1,13 @@
 // The pages of the built site for browser gates: every page path in dist/, by type.
-import { readPages } from '../../src/content-io/site-files.ts';
+import { listFiles } from '../../src/content-io/site-files.ts';
+import { pagePathOf } from '../../src/lib/site-check/links.ts';
 import { pageTypeOf, samplePages } from '../../src/lib/site-check/page-types.ts';
 
-/** Page paths of dist/ (`/en/laws/6/`), sorted. */
-export const ALL_PAGES: readonly string[] = [...readPages('dist').pages.keys()].sort();
+/** Page paths of dist/ (`/en/laws/6/`), sorted: from the file names alone (no page is read). */
+export const ALL_PAGES: readonly string[] = listFiles('dist')
+  .filter((f) => f.endsWith('.html'))
+  .map(pagePathOf)
+  .sort();
 
 /** `perType` pages of each page type, grouped by type. */
 export function sampleByType(perType: number): Map<string, string[]> {
