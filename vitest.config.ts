@@ -6,8 +6,8 @@ import { defineConfig } from 'vitest/config';
 // constructor while src/lib/refs builds its grammar, which a module already loaded by another
 // file would hide.
 const ISOLATED = ['tests/unit/redos.test.ts'];
-// npm test runs the unit tests beside the typecheck, three processes on two cores: a test
-// that takes 3–4 s alone (the synthetic corpus, a 13-card claim) can pass vitest's default 5 s.
+// npm test runs the unit tests beside the build, Biome and the calculator's size, more processes
+// than cores: a test that takes 3–4 s alone (the synthetic corpus) can pass vitest's default 5 s.
 // The timeout is there to stop a test that hangs, not to measure speed (the benches do that).
 const TIMEOUT_MS = 30_000;
 

@@ -18,7 +18,7 @@ class LongestFirst extends BaseSequencer {
 // Browser tests over the built site; `npm test` builds first. Two files at a time, each with its
 // own browser: one file keeps about one and a half of the two cores busy (the page, then the
 // test runner, in turn). A worker keeps its modules from file to file (no isolation: the files
-// share no state but the pages of dist/ read once; about 20 CPU-seconds less).
+// share no state but the list of dist/'s pages, made once; about 20 CPU-seconds less).
 export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.test.ts'],
