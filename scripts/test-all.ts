@@ -22,33 +22,40 @@ let failed = 0;
 const stages: { label: string; ms: number; ok: boolean }[] = [];
 const started = performance.now();
 
-/** Runs `cmd` with its output in `log` (a file: stages side by side would mix their lines); resolves with its exit status and time. */
-function run(cmd: string, args: string[], log: string): Promise<{ status: number | null; ms: number }> {
-  const t = performance.now();
-  const fd = openSync(log, 'w');
-  const child = spawn(cmd, args, { stdio: ['ignore', fd, fd] });
-  closeSync(fd);
-  return new Promise((done) => {
-    child.on('error', (e) => {
-      appendFileSync(log, `could not start ${cmd}: ${e.message}\n`);
-      done({ status: null, ms: performance.now() - t });
-    });
-    child.on('exit', (status) => done({ status, ms: performance.now() - t }));
-  });
-}
-
 const slug = (label: string) =>
   label
     .replace(/[^a-z0-9]+/gi, '-')
     .replace(/^-|-$/g, '')
     .toLowerCase();
 
+/**
+ * Runs `cmd` with its output in `.cache/<label>.log` (a file: stages side by side would mix
+ * their lines) and prints that output under `label` once it ends; resolves with its exit status
+ * and time.
+ */
+function run(label: string, cmd: string, args: string[]): Promise<{ status: number | null; ms: number }> {
+  const t = performance.now();
+  const log = `.cache/${slug(label)}.log`;
+  const fd = openSync(log, 'w');
+  const child = spawn(cmd, args, { stdio: ['ignore', fd, fd] });
+  closeSync(fd);
+  return new Promise((done) => {
+    const end = (status: number | null) => {
+      console.log(`\n── ${label} ──\n${readFileSync(log, 'utf8').trimEnd()}`);
+      done({ status, ms: performance.now() - t });
+    };
+    child.on('error', (e) => {
+      appendFileSync(log, `could not start ${cmd}: ${e.message}\n`);
+      end(null);
+    });
+    child.on('exit', end);
+  });
+}
+
 /** A stage that counts as one test: passed when `cmd` exits 0. Its output is printed when it ends. */
 async function step(label: string, cmd: string, args: string[]): Promise<boolean> {
-  const log = `.cache/${slug(label)}.log`;
-  const r = await run(cmd, args, log);
+  const r = await run(label, cmd, args);
   const ok = r.status === 0;
-  console.log(`\n── ${label} ──\n${readFileSync(log, 'utf8').trimEnd()}`);
   if (ok) passed += 1;
   else {
     console.error(`${label} failed (exit ${r.status})`);
@@ -61,10 +68,8 @@ async function step(label: string, cmd: string, args: string[]): Promise<boolean
 /** A vitest run: every test in it counts; a file that fails to load counts as a failure. */
 async function vitest(label: string, config: string): Promise<boolean> {
   const out = `.cache/${slug(label)}.json`;
-  const log = `.cache/${slug(label)}.log`;
   rmSync(out, { force: true });
-  const r = await run(bin('vitest'), ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`], log);
-  console.log(`\n── ${label} ──\n${readFileSync(log, 'utf8').trimEnd()}`);
+  const r = await run(label, bin('vitest'), ['run', '--config', config, '--reporter=default', '--reporter=json', `--outputFile.json=${out}`]);
   let ok = false;
   if (!existsSync(out)) {
     console.error(`${label}: vitest wrote no report (exit ${r.status})`);
@@ -84,9 +89,9 @@ async function vitest(label: string, config: string): Promise<boolean> {
 }
 
 /** Stages run one after the other (their results in order). */
-async function inTurn(...stages: (() => Promise<boolean>)[]): Promise<boolean> {
+async function inTurn(...parts: (() => Promise<boolean>)[]): Promise<boolean> {
   let ok = true;
-  for (const s of stages) ok = (await s()) && ok;
+  for (const part of parts) ok = (await part()) && ok;
   return ok;
 }
 
@@ -113,9 +118,8 @@ else {
       () => step('content security policy (every page)', node, ['scripts/check-csp.ts']),
       typecheck,
     ),
-    run(node, budgetArgs, '.cache/budgets.log'),
+    run(`${label}, measured beside the browser tests`, node, budgetArgs),
   ]);
-  console.log(`\n── ${label}, measured beside the browser tests ──\n${readFileSync('.cache/budgets.log', 'utf8').trimEnd()}`);
   stages.push({ label: `${label}, beside the browser tests`, ms: underLoad.ms, ok: underLoad.status === 0 });
   if (underLoad.status === 0) passed += 1;
   else {
