@@ -17,13 +17,12 @@ import type { Browser, Page } from 'playwright-core';
 import * as pagefind from 'pagefind';
 import { launch } from '../tests/e2e/browser.ts';
 import { serve } from '../tests/e2e/server.ts';
-import { FIRST, firstQuery as ours } from '../tests/e2e/first-query.ts';
+import { FIRST, firstQuery as ours, SEARCH_DONE as DONE } from '../tests/e2e/first-query.ts';
 
 const SITE = process.argv.find((a, i) => i > 1 && !a.startsWith('--')) ?? 'dist';
 const VERBOSE = process.argv.includes('--verbose');
 const LANGS = ['en', 'ru', 'pl', 'el'] as const;
 const QUERIES = 50;
-const DONE = 'site-search:done';
 
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
 const ms = (n: number) => `${Math.round(n)} ms`;

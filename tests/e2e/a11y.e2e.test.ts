@@ -2,9 +2,10 @@
 // sample of every page type (one per interface language) in light and dark colour schemes
 // and at a 360 px viewport, under the site's own CSP (axe is injected through DevTools, see axe.ts).
 // Exceptions live, with their reasons, in a11y-exceptions.ts.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import type { Page } from 'playwright-core';
 import { afterAll, describe, expect, test } from 'vitest';
+import { listFiles } from '../../src/content-io/site-files.ts';
 import { PAGE_TYPES, pageTypeOf } from '../../src/lib/site-check/page-types.ts';
 import { A11Y_EXCEPTIONS } from './a11y-exceptions.ts';
 import { axeViolations, darkChangesBeyondColours, WCAG_TAGS } from './axe.ts';
@@ -83,11 +84,11 @@ test('the in-page axe run finds faults put into a site page, within the part ask
 // (a script could build another page in dark), and the check of the stylesheets finds a rule
 // that sets more than a colour when one is there.
 test('no script of the site reads the colour scheme', () => {
-  const files = readdirSync('dist', { recursive: true, encoding: 'utf8' });
-  const scripts = files.filter((f) => /\.m?js$/.test(f)).map((f) => [f, readFileSync(`dist/${f}`, 'utf8')] as const);
+  const files = listFiles('dist');
+  const scripts = files.filter((f) => /\.m?js$/.test(f)).map((f) => [f, readFileSync(`dist${f}`, 'utf8')] as const);
   const inline = files
     .filter((f) => f.endsWith('.html'))
-    .flatMap((f) => [...readFileSync(`dist/${f}`, 'utf8').matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => [f, m[1] ?? ''] as const));
+    .flatMap((f) => [...readFileSync(`dist${f}`, 'utf8').matchAll(/<script\b[^>]*>([\s\S]*?)<\/script>/g)].map((m) => [f, m[1] ?? ''] as const));
   expect(scripts.length).toBeGreaterThan(0);
   expect(inline.length).toBeGreaterThan(0);
   expect([...scripts, ...inline].filter(([, text]) => /prefers-color-scheme/.test(text)).map(([where]) => where)).toEqual([]);

@@ -6,6 +6,9 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
 
+/** The event the search island fires once a query's results are shown (DONE in src/islands/site-search.ts, a module that defines a custom element and so cannot load in Node). */
+export const SEARCH_DONE = 'site-search:done';
+
 /** The first word typed, per language (found on several pages of each). */
 export const FIRST = { en: 'claims', ru: 'претензии', pl: 'roszczenia', el: 'φύλλου' } as const;
 

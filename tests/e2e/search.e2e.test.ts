@@ -8,6 +8,7 @@ import { t, type UiKey } from '../../src/i18n/ui.ts';
 import { foldPhrase } from '../../src/lib/search/glossary.ts';
 import { pagefindQuery } from '../../src/lib/search/query.ts';
 import { axeViolations } from './axe.ts';
+import { SEARCH_DONE } from './first-query.ts';
 import { useSite } from './site.ts';
 
 const site = useSite();
@@ -279,8 +280,7 @@ async function searchOn(page: Page, lang: string, q: string): Promise<Hit[]> {
     await page.goto(`${site.base}/${lang}/search/?q=${encodeURIComponent(q)}`);
     return hitsOf(page);
   }
-  // The island's event once it has shown the results of a query (DONE in src/islands/site-search.ts,
-  // a module that defines a custom element and so cannot load here).
+  // The island's event once it has shown the results of a query.
   await page.evaluate((done) => {
     const w = window as unknown as { answered?: string[] };
     if (!w.answered) {
@@ -289,7 +289,7 @@ async function searchOn(page: Page, lang: string, q: string): Promise<Hit[]> {
       document.querySelector('site-search[data-mode="page"]')?.addEventListener(done, (e) => answered.push((e as CustomEvent<{ q: string }>).detail.q));
     }
     w.answered.length = 0;
-  }, 'site-search:done');
+  }, SEARCH_DONE);
   await page.locator('site-search[data-mode="page"] input[type="search"]').fill(q);
   await page.waitForFunction((q) => (window as unknown as { answered: string[] }).answered.includes(q), q.trim(), { timeout: 15_000 });
   expect(new URL(page.url()).searchParams.get('q')).toBe(q.trim());
