@@ -3,12 +3,13 @@
  * the documents collection: title per interface language, kind, source languages, edition,
  * law ids per segment, every notation of the ids of its segments, and the reference targets.
  */
+import { createHash } from 'node:crypto';
 import { concordance } from './concordance.ts';
 import { movesOf } from '../lib/editions/go.ts';
 import { knownIds } from './citations.ts';
 import { allDocuments, docUrl, type Doc } from './site.ts';
 import { titleOf } from './titles.ts';
-import type { Lang } from '../lib/corpus/languages.ts';
+import { LANGS, type Lang } from '../lib/corpus/languages.ts';
 import { hrefOf, isRefId, parseRefId } from '../lib/refs/index.ts';
 import {
   glossaryBuckets,
@@ -107,17 +108,28 @@ export async function searchData(): Promise<SearchData> {
     sections,
     pages,
     glossary: [...searchGlossary('en').keys()],
+    glossaryVersion: searchGlossaryVersion(),
     moves: { '1997': movesOf(concordance(), '1997'), '2017': movesOf(concordance(), '2017') },
   };
 }
 
 const buckets = new Map<Lang, Map<string, GlossaryBucket>>();
 /**
- * The glossary's form files for an interface language (`/search-glossary/{lang}/{key}.json`);
+ * The glossary's form files for an interface language (`/search-glossary/{version}/{lang}/{key}.json`);
  * every language has the same keys, since each file holds the forms of all four languages.
  */
 export function searchGlossary(lang: Lang): Map<string, GlossaryBucket> {
   let b = buckets.get(lang);
   if (!b) buckets.set(lang, (b = glossaryBuckets(glossaryTerms(), lang)));
   return b;
+}
+
+let glossaryVersion: string | undefined;
+/** A hash of every glossary form file of every language: the folder they are served from. */
+export function searchGlossaryVersion(): string {
+  glossaryVersion ??= createHash('sha256')
+    .update(JSON.stringify(LANGS.map((lang) => [lang, [...searchGlossary(lang)]])))
+    .digest('hex')
+    .slice(0, 10);
+  return glossaryVersion;
 }

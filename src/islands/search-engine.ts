@@ -91,7 +91,7 @@ export async function glossaryHit(query: string, lang: Lang): Promise<Hit | null
   const d = await loadData();
   const key = bucketKey(foldPhrase(query));
   if (!d.glossary.includes(key)) return null;
-  const url = `/search-glossary/${lang}/${key}.json`;
+  const url = `/search-glossary/${d.glossaryVersion}/${lang}/${key}.json`;
   let bucket = buckets.get(url);
   if (!bucket) {
     bucket = fetch(url).then((r) => (r.ok ? (r.json() as Promise<GlossaryBucket>) : Promise.reject(new Error(`${url}: ${r.status}`))));

@@ -21,6 +21,7 @@ import {
   readState,
   savedLanguages,
   staleCaches,
+  staticRoutes,
   statusOf,
   strategyFor,
   withoutSaved,
@@ -29,6 +30,7 @@ import {
   type OfflineManifest,
   type OfflineState,
   type Progress,
+  type StaticRoute,
   type Strategy,
 } from '../lib/offline/index.ts';
 
@@ -37,6 +39,10 @@ declare const __OFFLINE_VERSION__: string;
 // The worker's globals, declared here: the project's TypeScript library is the DOM's.
 interface ExtendableEvent extends Event {
   waitUntil(p: Promise<unknown>): void;
+}
+/** `addRoutes`: the static routing API, where the browser has it (Chromium 123+). */
+interface InstallEvent extends ExtendableEvent {
+  addRoutes?(rules: StaticRoute[]): Promise<void>;
 }
 interface FetchEvent extends ExtendableEvent {
   readonly request: Request;
@@ -50,7 +56,8 @@ interface WorkerScope {
   readonly location: Location;
   skipWaiting(): Promise<void>;
   readonly clients: { claim(): Promise<void>; matchAll(o: { includeUncontrolled: boolean; type: 'window' }): Promise<{ postMessage(m: unknown): void }[]> };
-  addEventListener(type: 'install' | 'activate', f: (e: ExtendableEvent) => void): void;
+  addEventListener(type: 'install', f: (e: InstallEvent) => void): void;
+  addEventListener(type: 'activate', f: (e: ExtendableEvent) => void): void;
   addEventListener(type: 'fetch', f: (e: FetchEvent) => void): void;
   addEventListener(type: 'message', f: (e: MessageFromPage) => void): void;
 }
@@ -124,6 +131,10 @@ async function fetchInto(cache: Cache, files: readonly OfflineFile[], onDone: (f
 }
 
 sw.addEventListener('install', (e) => {
+  // Files named by their content go from the build's cache or the network without this
+  // script (staticRoutes); where the API is missing or refuses the rules, the fetch handler
+  // below answers them as before.
+  if (typeof e.addRoutes === 'function') e.waitUntil(e.addRoutes(staticRoutes(CACHE)).catch(() => {}));
   e.waitUntil(
     serial(async () => {
       const next = await (await fetch(MANIFEST_URL, { cache: 'no-cache' })).json();

@@ -102,6 +102,27 @@ describe('offline reading', () => {
     await page.close();
   });
 
+  test("files named by their content (search index, glossary forms, chunks) skip the worker's script: the browser takes them from the cache or the network", async () => {
+    const page = await context.newPage();
+    // Everything fetched for a Russian search (a language not saved) on a page the worker controls.
+    const byPage: string[] = [];
+    const byWorker: string[] = [];
+    const seen = (r: import('playwright-core').Request) => (r.serviceWorker() ? byWorker : byPage).push(new URL(r.url()).pathname);
+    context.on('request', seen);
+    await page.goto(`${base}/ru/search/?q=${encodeURIComponent('карты')}`);
+    await page.locator('site-search .search-hits li').first().waitFor({ timeout: 30_000 });
+    context.off('request', seen);
+    expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
+    const hashed = (p: string) => /^\/(?:_astro|pagefind\/(?:index|fragment)|search-glossary)\//.test(p);
+    expect(byPage.filter((p) => p.startsWith('/pagefind/fragment/')).length).toBeGreaterThan(0);
+    expect(byPage.some((p) => p.startsWith('/pagefind/index/'))).toBe(true);
+    expect(byPage.some((p) => p.startsWith('/search-glossary/'))).toBe(true);
+    expect(byWorker.filter(hashed)).toEqual([]);
+    // The worker is there for the rest: the page itself comes from the network through it.
+    expect(byWorker).toContain('/ru/search/');
+    await page.close();
+  });
+
   test('with no network, a law, a commentary, a case with its calculator, the glossary and search open from the device', async () => {
     await network(false);
     const page = await context.newPage();

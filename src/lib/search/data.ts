@@ -27,8 +27,10 @@ export interface SearchData {
    * segment, for segments where that is more than its anchor.
    */
   readonly pages: Readonly<Record<string, Readonly<Record<string, SegmentFacts>>>>;
-  /** Keys of the glossary's form files (`/search-glossary/{lang}/{key}.json`, see glossary.ts). */
+  /** Keys of the glossary's form files (`/search-glossary/{glossaryVersion}/{lang}/{key}.json`, see glossary.ts). */
   readonly glossary: readonly string[];
+  /** The hash those files' folder is named by (10 hex digits; it changes with any of them). */
+  readonly glossaryVersion: string;
   /** Sections the 1997 and 2017 Laws number otherwise than the 2007 text (src/lib/editions/go.ts). */
   readonly moves?: Readonly<Partial<Record<Edition, Moves>>>;
 }
