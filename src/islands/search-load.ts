@@ -1,6 +1,6 @@
 /**
  * What the search box needs before its first query, loaded once and all at once: Pagefind
- * (pagefind.js, its worker, the page language's WebAssembly and index metadata), /search-data.json
+ * (pagefind.js, the page language's WebAssembly and index metadata), /search-data.json
  * and the engine's own code (the ranking and the reference grammar). Imported statically by
  * <site-search> (this module is a few hundred bytes), so a focus or an idle moment starts the
  * three fetches in parallel instead of one after the other.
@@ -53,7 +53,11 @@ let engine: Promise<typeof import('./search-engine.ts')> | null = null;
 export function loadPagefind(): Promise<Pagefind> {
   pagefind ??= (async () => {
     const pf = (await import(/* @vite-ignore */ PAGEFIND_URL)) as Pagefind;
-    await pf.options({ excerptLength: 26 });
+    // In this thread, not Pagefind's web worker: there each search and each page's data was a
+    // message to the worker and back, with the data copied, and the worker's script one more
+    // file to load (bench:search, warm p95 about 8 ms lower without it). The work itself is a
+    // few milliseconds once the reader has stopped typing.
+    await pf.options({ excerptLength: 26, noWorker: true });
     await pf.init();
     return pf;
   })();
