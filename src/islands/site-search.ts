@@ -113,11 +113,11 @@ class SiteSearch extends HTMLElement {
     const seq = ++this.seq;
     if (!extend) this.limit = PAGE_STEP;
     this.ref = null;
-    if (this.mode === 'page') this.syncUrl(q);
     if (!q) {
       this.shown = [];
       this.render([], null, '');
       this.showMoreButton(false);
+      this.syncUrl(q);
       return;
     }
     try {
@@ -140,11 +140,13 @@ class SiteSearch extends HTMLElement {
       this.shown = out.hits;
       this.render(out.hits, out.ref, q);
       this.showMoreButton(out.more);
+      this.syncUrl(q);
       this.dispatchEvent(new CustomEvent(DONE, { detail: { q, hits: out.hits.length } }));
     } catch (err) {
       if (seq !== this.seq) return;
       console.error(err);
       this.announce(this.s('search.failed'));
+      this.syncUrl(q);
     }
   }
 
@@ -155,7 +157,13 @@ class SiteSearch extends HTMLElement {
     this.more.hidden = !shown;
   }
 
+  /**
+   * The search page's address: the query shown and its filters (a link to these results). Written
+   * once the results are shown, not at each keystroke: a change of address makes the browser
+   * fetch and draw the page's icon again (an SVG document, ~2 ms of this thread each time).
+   */
   private syncUrl(q: string): void {
+    if (this.mode !== 'page') return;
     const url = new URL(location.href);
     url.search = '';
     if (q) url.searchParams.set('q', q);
