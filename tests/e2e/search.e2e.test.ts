@@ -560,6 +560,33 @@ describe('filters', () => {
     expect(await page.locator('#search-q').inputValue()).toBe('roszczenie');
     await context.close();
   });
+
+  test('a word typed letter by letter changes the address once, when its results are shown', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.base}/en/search/`);
+    await page.waitForLoadState('networkidle');
+    // Each change of address, with whether results were on the page then.
+    await page.evaluate((done) => {
+      const w = window as unknown as { writes: { q: string | null; hits: number }[]; shown: string[] };
+      w.writes = [];
+      w.shown = [];
+      const replace = history.replaceState.bind(history);
+      history.replaceState = (data, unused, url) => {
+        replace(data, unused, url);
+        w.writes.push({ q: new URL(location.href).searchParams.get('q'), hits: document.querySelectorAll('.search-hits li').length });
+      };
+      document.querySelector('site-search[data-mode="page"]')?.addEventListener(done, (e) => w.shown.push((e as CustomEvent<{ q: string }>).detail.q));
+    }, SEARCH_DONE);
+    await page.locator('#search-q').pressSequentially('penalty', { delay: 20 });
+    await page.waitForFunction(() => (window as unknown as { shown: string[] }).shown.includes('penalty'));
+    const writes = await page.evaluate(() => (window as unknown as { writes: { q: string | null; hits: number }[] }).writes);
+    expect(writes.length).toBe(1);
+    expect(writes[0]?.q).toBe('penalty');
+    expect(writes[0]?.hits).toBeGreaterThan(0);
+    expect(new URL(page.url()).searchParams.get('q')).toBe('penalty');
+    await context.close();
+  });
 });
 
 describe('keyboard and announcements', () => {
