@@ -1,17 +1,21 @@
 // Builds the Pagefind search index of dist/ (after `astro build`): one index per <html lang>,
 // each stemmed in its language. Pages mark what is indexed (data-pagefind-body on the
-// parallel text; see src/components/Parallel.astro). Fails when Pagefind reports an error or a
-// language has no index.
+// parallel text; see src/components/Parallel.astro); the pages' data go into files of about 16
+// pages (src/lib/search/fragment-files.ts). Fails when Pagefind reports an error or a language
+// has no index.
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import * as pagefind from 'pagefind';
+import { indexedPageCount } from '../src/content-io/site-files.ts';
+import { maxFragmentsFor } from '../src/lib/search/index.ts';
 
 const SITE = process.argv[2] ?? 'dist';
 const LANGS = ['en', 'ru', 'pl', 'el'];
 const started = performance.now();
 const problems: string[] = [];
 
-const { index, errors } = await pagefind.createIndex({});
+const maxFragments = maxFragmentsFor(Math.max(...LANGS.map((l) => indexedPageCount(SITE, l))));
+const { index, errors } = await pagefind.createIndex({ maxFragments });
 problems.push(...errors);
 if (index) {
   const added = await index.addDirectory({ path: SITE });
@@ -30,4 +34,4 @@ if (problems.length) {
   process.exit(1);
 }
 const counts = LANGS.map((l) => `${l} ${entry.languages[l]?.page_count}`).join(', ');
-console.log(`search index: pages per language ${counts} (${Math.round(performance.now() - started)} ms)`);
+console.log(`search index: pages per language ${counts}; pages' data in ${maxFragments} files per language (${Math.round(performance.now() - started)} ms)`);

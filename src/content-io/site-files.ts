@@ -21,6 +21,11 @@ export function listFiles(root: string): string[] {
   return out.sort();
 }
 
+/** How many pages of one interface language mark a part of them for the search index (`data-pagefind-body`). */
+export function indexedPageCount(root: string, lang: string): number {
+  return listFiles(join(root, lang)).filter((f) => f.endsWith('.html') && readFileSync(join(root, lang, f), 'utf8').includes('data-pagefind-body')).length;
+}
+
 /** Every HTML page of the site, by page path, with its text and scan. */
 export function readPages(root = 'dist'): { files: Set<string>; pages: Map<string, { file: string; html: string; scan: PageScan }> } {
   const files = listFiles(root);

@@ -31,6 +31,7 @@ describe('groupOf', () => {
     ['/pagefind/pagefind.ru_8395be4e36.pf_meta', 'ru'],
     ['/pagefind/index/en_a795cda.pf_index', 'en'],
     ['/pagefind/fragment/el_1ba3fd8.pf_fragment', 'el'],
+    ['/pagefind/fragment/ru_group_2665989.pf_fragment', 'ru'],
     ['/pagefind/filter/pl_5f9d3b6.pf_filter', 'pl'],
   ])('%s belongs to its language', (path, group) => expect(groupOf(path)).toBe(group));
 
@@ -49,6 +50,7 @@ describe('groupOf', () => {
     '/pagefind/pagefind-modular-ui.css',
     '/pagefind/wasm.unknown.pagefind',
     '/pagefind/fragment/xx_1ba3fd8.pf_fragment',
+    '/pagefind/fragment/xx_group_2665989.pf_fragment',
   ])('%s is never cached', (path) => expect(groupOf(path)).toBeNull());
 
   test('a language saved brings its search index runtime and the shared files', () => {

@@ -26,9 +26,10 @@ export const offlinePageOf = (lang: Lang): string => `/${lang}/offline/`;
 
 const SHELL_FILES = new Set(['/', '/favicon.svg', '/search-data.json', STATUS_ISLAND_URL]);
 const SEARCH_RUNTIME = new Set(['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json']);
-// Pagefind's per-language files: its WebAssembly, metadata and the index, fragment and filter chunks.
+// Pagefind's per-language files: its WebAssembly, metadata and the index, fragment and filter
+// chunks (fragments bundled several pages a file are `{lang}_group_{hash}`).
 const PAGEFIND_LANG =
-  /^(?:wasm\.([a-z]{2})\.pagefind|pagefind\.([a-z]{2})_[0-9a-f]+\.pf_meta|(?:index|fragment|filter)\/([a-z]{2})_[0-9a-f]+\.pf_(?:index|fragment|filter))$/;
+  /^(?:wasm\.([a-z]{2})\.pagefind|pagefind\.([a-z]{2})_[0-9a-f]+\.pf_meta|(?:index|fragment|filter)\/([a-z]{2})_(?:group_)?[0-9a-f]+\.pf_(?:index|fragment|filter))$/;
 
 /**
  * The group of a URL path of the built site, or null for what is never cached (the worker, its

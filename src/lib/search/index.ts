@@ -1,8 +1,9 @@
 /**
  * Site search helpers, pure: the notations that make a typed reference findable, the law ids
  * of a segment, where a reference query goes, safe excerpt pieces, the cell anchors the index
- * is split by, the ranking of passages, repeated passages and the glossary's form files. Used
- * at build time (pages, index data) and in the `<site-search>` island.
+ * is split by, the ranking of passages, repeated passages, the glossary's form files and how
+ * many files Pagefind writes the pages' data into. Used at build time (pages, index data) and in
+ * the `<site-search>` island.
  */
 export { notationsOf } from './notations.ts';
 export { segmentLaws, lawNumbers } from './segment-laws.ts';
@@ -20,4 +21,5 @@ export { samePassages } from './same.ts';
 export type { PassageDoc } from './same.ts';
 export { cellAnchor, parseCellAnchor } from './cells.ts';
 export { bucketKey, foldPhrase, glossaryBuckets, glossaryEntry } from './glossary.ts';
+export { maxFragmentsFor, PAGES_PER_FRAGMENT_FILE } from './fragment-files.ts';
 export type { GlossaryBucket, GlossaryEntry } from './glossary.ts';
