@@ -4,31 +4,37 @@ import { cacheKey, HASHED_PATHS, offlinePageFor, staticRoutes, strategyFor } fro
 const O = 'http://127.0.0.1:4321';
 const get = (path: string, mode = 'cors') => strategyFor({ url: `${O}${path}`, method: 'GET', mode }, O);
 
+/** Files named by their content, and files that keep their names. */
+const HASHED = [
+  '/_astro/calculator-app.D564pm9N.js',
+  '/_astro/site.ClRVSx1p.css',
+  '/pagefind/fragment/en_1ba3fd8.pf_fragment',
+  '/pagefind/fragment/ru_group_2665989.pf_fragment',
+  '/pagefind/index/ru_75fc85e.pf_index',
+  '/pagefind/filter/pl_5f9d3b6.pf_filter',
+  '/pagefind/pagefind.el_ef9f88ab0c.pf_meta',
+  '/search-glossary/0f3a9c2b7d/ru/u2-ts.json',
+];
+const UNHASHED = [
+  '/data/refs/en.json',
+  '/search-data.json',
+  '/pagefind/pagefind.js',
+  '/pagefind/wasm.en.pagefind',
+  '/favicon.svg',
+  '/en/manifest.webmanifest',
+  '/search-glossary/ru/u2-ts.json',
+];
+
 describe('strategyFor', () => {
   test('pages the browser opens: network first, then the device, then the offline page', () => {
     expect(get('/en/laws/6/?with=pl', 'navigate')).toBe('page');
     expect(get('/', 'navigate')).toBe('page');
     expect(get('/data/cases.json', 'navigate')).toBe('page');
   });
-  test.each([
-    '/_astro/calculator-app.D564pm9N.js',
-    '/_astro/site.ClRVSx1p.css',
-    '/pagefind/fragment/en_1ba3fd8.pf_fragment',
-    '/pagefind/index/ru_75fc85e.pf_index',
-    '/pagefind/filter/pl_5f9d3b6.pf_filter',
-    '/pagefind/pagefind.el_ef9f88ab0c.pf_meta',
-    '/search-glossary/0f3a9c2b7d/ru/u2-ts.json',
-  ])('a file whose name carries its content hash comes from the device first: %s', (path) => expect(get(path)).toBe('cache-first'));
-  test.each([
-    '/data/refs/en.json',
-    '/search-data.json',
-    '/pagefind/pagefind.js',
-    '/pagefind/pagefind-entry.json?ts=123',
-    '/pagefind/wasm.en.pagefind',
-    '/favicon.svg',
-    '/en/manifest.webmanifest',
-    '/search-glossary/ru/u2-ts.json',
-  ])('a file that keeps its name when it changes comes from the network first: %s', (path) => expect(get(path)).toBe('network-first'));
+  test.each(HASHED)('a file whose name carries its content hash comes from the device first: %s', (path) => expect(get(path)).toBe('cache-first'));
+  test.each([...UNHASHED, '/pagefind/pagefind-entry.json?ts=123'])('a file that keeps its name when it changes comes from the network first: %s', (path) =>
+    expect(get(path)).toBe('network-first'),
+  );
   test('not intercepted: the worker and its manifest, other methods, other origins, nonsense', () => {
     expect(get('/sw.js')).toBe('none');
     expect(get('/offline-manifest.json')).toBe('none');
@@ -42,22 +48,10 @@ describe('staticRoutes', () => {
   // The paths of strategyFor's tests above, and near misses: the routes must take exactly the
   // files strategyFor answers from the device first, or a file would skip the worker's rules.
   const paths = [
-    '/_astro/calculator-app.D564pm9N.js',
-    '/_astro/site.ClRVSx1p.css',
-    '/pagefind/fragment/en_1ba3fd8.pf_fragment',
-    '/pagefind/index/ru_75fc85e.pf_index',
-    '/pagefind/filter/pl_5f9d3b6.pf_filter',
-    '/pagefind/pagefind.el_ef9f88ab0c.pf_meta',
-    '/search-glossary/0f3a9c2b7d/ru/u2-ts.json',
-    '/search-glossary/ru/u2-ts.json',
-    '/data/refs/en.json',
-    '/search-data.json',
-    '/pagefind/pagefind.js',
+    ...HASHED,
+    ...UNHASHED,
     '/pagefind/pagefind-entry.json',
-    '/pagefind/wasm.en.pagefind',
     '/pagefind/pagefind-worker.js',
-    '/favicon.svg',
-    '/en/manifest.webmanifest',
     '/en/laws/6/',
     '/en/_astro/x.js',
     '/sw.js',
