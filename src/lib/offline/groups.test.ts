@@ -35,9 +35,7 @@ describe('groupOf', () => {
     ['/pagefind/filter/pl_5f9d3b6.pf_filter', 'pl'],
   ])('%s belongs to its language', (path, group) => expect(groupOf(path)).toBe(group));
 
-  test.each(['/pagefind/pagefind.js', '/pagefind/pagefind-worker.js', '/pagefind/pagefind-entry.json'])('%s is the search runtime', (path) =>
-    expect(groupOf(path)).toBe('search'),
-  );
+  test.each(['/pagefind/pagefind.js', '/pagefind/pagefind-entry.json'])('%s is the search runtime', (path) => expect(groupOf(path)).toBe('search'));
 
   test.each(['/data/cases.json', '/data/cases/hbf-played-card/2.pbn', '/404.html', '/data/refs/xx.json', '/xx/page/'])('%s is shared', (path) =>
     expect(groupOf(path)).toBe('shared'),
@@ -47,6 +45,7 @@ describe('groupOf', () => {
     '/sw.js',
     '/offline-manifest.json',
     '/pagefind/pagefind-ui.js',
+    '/pagefind/pagefind-worker.js',
     '/pagefind/pagefind-modular-ui.css',
     '/pagefind/wasm.unknown.pagefind',
     '/pagefind/fragment/xx_1ba3fd8.pf_fragment',

@@ -25,7 +25,8 @@ export const STATUS_ISLAND_URL = '/offline-status.js';
 export const offlinePageOf = (lang: Lang): string => `/${lang}/offline/`;
 
 const SHELL_FILES = new Set(['/', '/favicon.svg', '/search-data.json', STATUS_ISLAND_URL]);
-const SEARCH_RUNTIME = new Set(['pagefind.js', 'pagefind-worker.js', 'pagefind-entry.json']);
+// Not Pagefind's web worker: search runs Pagefind in the page (src/islands/search-load.ts).
+const SEARCH_RUNTIME = new Set(['pagefind.js', 'pagefind-entry.json']);
 // Pagefind's per-language files: its WebAssembly, metadata and the index, fragment and filter
 // chunks (fragments bundled several pages a file are `{lang}_group_{hash}`).
 const PAGEFIND_LANG =
@@ -33,7 +34,8 @@ const PAGEFIND_LANG =
 
 /**
  * The group of a URL path of the built site, or null for what is never cached (the worker, its
- * manifest, and Pagefind's own UI bundles and default-language files, which the site does not use).
+ * manifest, and Pagefind's own UI bundles, web worker and default-language files, which the site
+ * does not use).
  * @example
  * groupOf('/_astro/calculator-app.D564pm9N.js') // 'shell'
  * groupOf('/ru/laws/16/') // 'ru'
