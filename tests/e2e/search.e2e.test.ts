@@ -714,6 +714,28 @@ describe('keyboard and announcements', () => {
   });
 });
 
+describe('layout', () => {
+  test('the search page does not move as its island arrives (no layout shift while loading, phone size, every interface)', async () => {
+    const context = await site.browser.newContext({ viewport: { width: 412, height: 823 } });
+    await context.addInitScript(() => {
+      const w = window as unknown as { shifted: number };
+      w.shifted = 0;
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) w.shifted += (e as unknown as { value: number }).value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    const page = await context.newPage();
+    for (const lang of ['en', 'ru', 'pl', 'el']) {
+      await page.goto(`${site.base}/${lang}/search/`);
+      await page.waitForFunction(() => customElements.get('site-search') !== undefined);
+      await page.waitForLoadState('networkidle');
+      expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted), lang).toBeLessThan(0.001);
+      expect(await page.locator('.search-nojs').isVisible()).toBe(false);
+    }
+    await context.close();
+  });
+});
+
 describe('without JavaScript', () => {
   test('the search page says search needs JavaScript and offers the jump form to /go/', async () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false });
