@@ -9,6 +9,7 @@ import { foldPhrase } from '../../src/lib/search/glossary.ts';
 import { pagefindQuery } from '../../src/lib/search/query.ts';
 import { axeViolations } from './axe.ts';
 import { SEARCH_DONE } from './first-query.ts';
+import { layoutShiftOf, watchLayoutShifts } from './layout-shift.ts';
 import { useSite } from './site.ts';
 
 const site = useSite();
@@ -717,19 +718,13 @@ describe('keyboard and announcements', () => {
 describe('layout', () => {
   test('the search page does not move as its island arrives (no layout shift while loading, phone size, every interface)', async () => {
     const context = await site.browser.newContext({ viewport: { width: 412, height: 823 } });
-    await context.addInitScript(() => {
-      const w = window as unknown as { shifted: number };
-      w.shifted = 0;
-      new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) w.shifted += (e as unknown as { value: number }).value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShifts(context);
     const page = await context.newPage();
     for (const lang of ['en', 'ru', 'pl', 'el']) {
       await page.goto(`${site.base}/${lang}/search/`);
       await page.waitForFunction(() => customElements.get('site-search') !== undefined);
       await page.waitForLoadState('networkidle');
-      expect(await page.evaluate(() => (window as unknown as { shifted: number }).shifted), lang).toBeLessThan(0.001);
+      expect(await layoutShiftOf(page), lang).toBeLessThan(0.001);
       expect(await page.locator('.search-nojs').isVisible()).toBe(false);
     }
     await context.close();
