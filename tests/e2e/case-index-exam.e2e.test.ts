@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
 import { caseIds } from '../../src/content-io/case-files.ts';
 import { axeViolations, WCAG_TAGS } from './axe.ts';
-import { layoutShiftOf, watchLayoutShifts } from './layout-shift.ts';
+import { loadingShifts } from './layout-shift.ts';
 import { useSite } from './site.ts';
 
 const site = useSite();
@@ -156,17 +156,13 @@ describe('exam mode', () => {
   };
 
   test('the exam page does not move as its island arrives (no layout shift while loading, phone size, every interface)', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 412, height: 823 } });
-    await watchLayoutShifts(context);
-    const page = await context.newPage();
-    for (const lang of ['en', 'ru', 'pl', 'el']) {
-      await page.goto(`${site.base}/${lang}/exam/`);
-      await page.waitForFunction(() => customElements.get('exam-mode') !== undefined);
-      await page.waitForLoadState('networkidle');
-      expect(await layoutShiftOf(page), lang).toBeLessThan(0.001);
-      expect(await page.locator('[data-exam-setup]').isVisible()).toBe(true);
-    }
-    await context.close();
+    const shifts = await loadingShifts(
+      site.browser,
+      ['en', 'ru', 'pl', 'el'].map((l) => `${site.base}/${l}/exam/`),
+      'exam-mode',
+      async (page) => expect(await page.locator('[data-exam-setup]').isVisible()).toBe(true),
+    );
+    for (const [url, shift] of Object.entries(shifts)) expect(shift, url).toBeLessThan(0.001);
   });
 
   test('a drill by law asks only that law’s problems, scores against the final ruling, keeps progress over a reload and ends with the weak laws', async () => {

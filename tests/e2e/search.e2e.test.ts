@@ -9,7 +9,7 @@ import { foldPhrase } from '../../src/lib/search/glossary.ts';
 import { pagefindQuery } from '../../src/lib/search/query.ts';
 import { axeViolations } from './axe.ts';
 import { SEARCH_DONE } from './first-query.ts';
-import { layoutShiftOf, watchLayoutShifts } from './layout-shift.ts';
+import { loadingShifts } from './layout-shift.ts';
 import { useSite } from './site.ts';
 
 const site = useSite();
@@ -717,17 +717,13 @@ describe('keyboard and announcements', () => {
 
 describe('layout', () => {
   test('the search page does not move as its island arrives (no layout shift while loading, phone size, every interface)', async () => {
-    const context = await site.browser.newContext({ viewport: { width: 412, height: 823 } });
-    await watchLayoutShifts(context);
-    const page = await context.newPage();
-    for (const lang of ['en', 'ru', 'pl', 'el']) {
-      await page.goto(`${site.base}/${lang}/search/`);
-      await page.waitForFunction(() => customElements.get('site-search') !== undefined);
-      await page.waitForLoadState('networkidle');
-      expect(await layoutShiftOf(page), lang).toBeLessThan(0.001);
-      expect(await page.locator('.search-nojs').isVisible()).toBe(false);
-    }
-    await context.close();
+    const shifts = await loadingShifts(
+      site.browser,
+      ['en', 'ru', 'pl', 'el'].map((l) => `${site.base}/${l}/search/`),
+      'site-search',
+      async (page) => expect(await page.locator('.search-nojs').isVisible()).toBe(false),
+    );
+    for (const [url, shift] of Object.entries(shifts)) expect(shift, url).toBeLessThan(0.001);
   });
 });
 
