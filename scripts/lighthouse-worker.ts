@@ -3,31 +3,41 @@
 // one, and a run spends most of its time waiting for the network and the CPU to go quiet: two
 // workers, each with its Chrome, halve the wall time on two cores. One Chrome serves all of a
 // worker's runs; Lighthouse resets the origin's storage and the cache before each.
+//
+// `performance: false` (npm test's gate) runs the content categories and the content audits of
+// BUDGETS.contentAudits only, no timing metric; `true` (the benchmark) adds the performance
+// category with its score and metrics.
 import { parentPort, workerData } from 'node:worker_threads';
 import { launch } from 'chrome-launcher';
 import audit from 'lighthouse';
-import type { LighthouseScores } from '../src/lib/site-check/budgets.ts';
+import { BUDGETS, type LighthouseFigures } from '../src/lib/site-check/budgets.ts';
 
 export interface LighthouseJob {
   readonly type: string;
   readonly url: string;
 }
-export type LighthouseResult = LighthouseScores & { failing: string[] };
+/** Category scores, content audits, the metrics measured (bench) and the audits that fail, as lines. */
+export type LighthouseResult = LighthouseFigures & { failing: string[]; metrics: Record<string, number> };
 export type WorkerMessage = { job: LighthouseJob; result: LighthouseResult } | { job: LighthouseJob; error: string } | { ready: true };
 
-const { chromePath, minPerformance } = workerData as { chromePath: string; minPerformance: number };
+const { chromePath, performance } = workerData as { chromePath: string; performance: boolean };
 const port = parentPort;
 if (!port) throw new Error('scripts/lighthouse-worker.ts runs as a worker thread of scripts/bench.ts');
 
 const chrome = await launch({ chromePath, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+const CATEGORIES = ['accessibility', 'best-practices', 'seo'];
+/** The timing metrics the benchmark prints (milliseconds, layout shift unitless). */
+const METRICS = ['first-contentful-paint', 'largest-contentful-paint', 'total-blocking-time', 'cumulative-layout-shift', 'speed-index'];
 
-/** One run on `url`: category scores 0–100 and the audits that fail. */
+/** One run on `url`. */
 async function runOnce(url: string): Promise<LighthouseResult> {
   const result = await audit(url, {
     port: chrome.port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+    onlyCategories: performance ? ['performance', ...CATEGORIES] : CATEGORIES,
+    // Without the performance category, its content audits are asked for by name (Lighthouse runs the union).
+    ...(performance ? {} : { onlyAudits: [...BUDGETS.contentAudits] }),
     // A picture of the whole page, which no category scores (a second of CPU on the exam page).
     disableFullPageScreenshot: true,
   });
@@ -40,21 +50,24 @@ async function runOnce(url: string): Promise<LighthouseResult> {
       .filter((a) => a.weight > 0 && (lh.audits[a.id]?.score ?? 1) < 1)
       .map((a) => `${c}: ${a.id} (${lh.audits[a.id]?.title}${lh.audits[a.id]?.displayValue ? `, ${lh.audits[a.id]?.displayValue}` : ''})`),
   );
-  return { performance: score('performance'), accessibility: score('accessibility'), 'best-practices': score('best-practices'), seo: score('seo'), failing };
-}
-
-/**
- * The performance score moves a few points between runs on a busy 2-core machine: a page below
- * the budget is measured up to twice more and its best run counts (Lighthouse CI likewise takes
- * several runs). The other categories are deterministic.
- */
-async function best(url: string): Promise<LighthouseResult> {
-  let top: LighthouseResult | null = null;
-  for (let run = 0; run < 3 && (top === null || top.performance < minPerformance); run++) {
-    const r = await runOnce(url);
-    if (top === null || r.performance > top.performance) top = r;
+  const audits: Record<string, number | null> = {};
+  for (const id of BUDGETS.contentAudits) {
+    const a = lh.audits[id];
+    if (a === undefined) continue;
+    audits[id] = a.scoreDisplayMode === 'notApplicable' || a.scoreDisplayMode === 'informative' ? null : a.score;
+    if (a.score !== null && a.score < 1) failing.push(`content audit: ${id} (${a.title}${a.displayValue ? `, ${a.displayValue}` : ''})`);
   }
-  return top as LighthouseResult;
+  const metrics: Record<string, number> = {};
+  if (performance) for (const id of METRICS) if (typeof lh.audits[id]?.numericValue === 'number') metrics[id] = lh.audits[id].numericValue;
+  return {
+    ...(performance ? { performance: score('performance') } : {}),
+    accessibility: score('accessibility'),
+    'best-practices': score('best-practices'),
+    seo: score('seo'),
+    audits,
+    failing,
+    metrics,
+  };
 }
 
 port.on('message', async (job: LighthouseJob | null) => {
@@ -64,7 +77,7 @@ port.on('message', async (job: LighthouseJob | null) => {
     return;
   }
   try {
-    port.postMessage({ job, result: await best(job.url) } satisfies WorkerMessage);
+    port.postMessage({ job, result: await runOnce(job.url) } satisfies WorkerMessage);
   } catch (e) {
     port.postMessage({ job, error: e instanceof Error ? e.message : String(e) } satisfies WorkerMessage);
   }

@@ -12,15 +12,18 @@ import { axeViolations, darkChangesBeyondColours, WCAG_TAGS } from './axe.ts';
 import { useSite } from './site.ts';
 import { sampleByType } from './site-pages.ts';
 
-// Pages per type: light covers every interface language; dark and narrow two of them
-// (A11Y_PER_TYPE=n raises all three, e.g. for a full local run). The dark scheme changes
-// colours only (checked on each page it is run on, and no script reads the scheme), so in dark
-// the rules about colour run; the others have judged the same page in light at the same width.
+// Pages per type, in each mode from another language (samplePages' `from`): light takes the
+// first two languages of a type, dark the third and narrow the fourth, so that between them every
+// language of every type is checked, and each page once in one mode rather than in all three (an
+// axe pass costs one to two seconds of CPU a page). A11Y_PER_TYPE=n raises all three, e.g. for a
+// full local run. The dark scheme changes colours only (checked on each page it is run on, and no
+// script reads the scheme), so in dark the rules about colour run; the others have judged the
+// same markup in light.
 const EXTRA = Number(process.env.A11Y_PER_TYPE ?? 0);
 const MODES = [
-  { name: 'light', colorScheme: 'light', viewport: { width: 1280, height: 900 }, perType: Math.max(4, EXTRA), colourOnly: false },
-  { name: 'dark', colorScheme: 'dark', viewport: { width: 1280, height: 900 }, perType: Math.max(2, EXTRA), colourOnly: true },
-  { name: 'narrow 360px', colorScheme: 'light', viewport: { width: 360, height: 740 }, perType: Math.max(2, EXTRA), colourOnly: false },
+  { name: 'light', colorScheme: 'light', viewport: { width: 1280, height: 900 }, perType: Math.max(2, EXTRA), from: 0, colourOnly: false },
+  { name: 'dark', colorScheme: 'dark', viewport: { width: 1280, height: 900 }, perType: Math.max(1, EXTRA), from: 2, colourOnly: true },
+  { name: 'narrow 360px', colorScheme: 'light', viewport: { width: 360, height: 740 }, perType: Math.max(1, EXTRA), from: 3, colourOnly: false },
 ] as const;
 
 const site = useSite();
@@ -53,7 +56,8 @@ const excepted = (rule: string, page: string, target: string) =>
 // The 404 page is also checked as a static host serves it: at a missing address, in that
 // address's language (its island keeps one of the four).
 const AT_MISSING_ADDRESS: Readonly<Record<string, readonly string[]>> = { 'not-found': ['/ru/no-such-page/', '/el/laws/999/'] };
-const sampled = (perType: number) => [...sampleByType(perType)].map(([type, pages]) => [type, [...pages, ...(AT_MISSING_ADDRESS[type] ?? [])]] as const);
+const sampled = (perType: number, from = 0) =>
+  [...sampleByType(perType, from)].map(([type, pages]) => [type, [...pages, ...(AT_MISSING_ADDRESS[type] ?? [])]] as const);
 
 // The gate's own check: axe run in the page (tests/e2e/axe.ts) reports what it must, on a page of
 // the site under its CSP, within `include` only, and in the dark scheme's colours.
@@ -113,6 +117,16 @@ describe('axe-core finds no violation', () => {
     for (const type of PAGE_TYPES) expect(types, type).toContain(type);
   });
 
+  test('between the three modes, every interface language of every page type is checked', () => {
+    const langsOf = (paths: readonly string[]) => new Set(paths.map((p) => /^\/(en|ru|pl|el)\//.exec(p)?.[1]).filter((l) => l !== undefined));
+    const built = sampleByType(99);
+    const checked = MODES.flatMap((m) => [...sampleByType(m.perType, m.from)]);
+    for (const [type, all] of built) {
+      const seen = langsOf(checked.filter(([t]) => t === type).flatMap(([, pages]) => pages));
+      expect([...seen].sort(), type).toEqual([...langsOf(all)].sort());
+    }
+  });
+
   // One tab per mode, taken from page to page: a new tab per page costs a renderer process and
   // a cold axe each time, about half the time of this file. A navigation loads each page afresh.
   const tabs = new Map<string, Promise<Page>>();
@@ -138,7 +152,7 @@ describe('axe-core finds no violation', () => {
     for (const tab of tabs.values()) await (await tab).context().close();
   });
 
-  const cases = MODES.flatMap((m) => sampled(m.perType).map(([type, pages]) => [type, m.name, pages, m] as const));
+  const cases = MODES.flatMap((m) => sampled(m.perType, m.from).map(([type, pages]) => [type, m.name, pages, m] as const));
   test.each(cases)('on %s pages, %s', async (_type, _mode, pages, mode) => {
     const page = await tabFor(mode);
     const report: string[] = [];

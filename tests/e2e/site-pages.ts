@@ -9,9 +9,9 @@ export const ALL_PAGES: readonly string[] = listFiles('dist')
   .map(pagePathOf)
   .sort();
 
-/** `perType` pages of each page type, grouped by type. */
-export function sampleByType(perType: number): Map<string, string[]> {
+/** `perType` pages of each page type, grouped by type, languages taken from the `from`-th on (see `samplePages`). */
+export function sampleByType(perType: number, from = 0): Map<string, string[]> {
   const out = new Map<string, string[]>();
-  for (const p of samplePages(ALL_PAGES, perType)) out.set(pageTypeOf(p), [...(out.get(pageTypeOf(p)) ?? []), p]);
+  for (const p of samplePages(ALL_PAGES, perType, from)) out.set(pageTypeOf(p), [...(out.get(pageTypeOf(p)) ?? []), p]);
   return out;
 }

@@ -1,11 +1,12 @@
 import { describe, expect, test } from 'vitest';
-import { checkBudgets, checkFirstEdit } from './budgets.ts';
+import { BUDGETS, checkBudgets, checkFirstEdit, checkPerformance } from './budgets.ts';
 
-const full = { performance: 100, accessibility: 100, 'best-practices': 100, seo: 100 };
+const passing = Object.fromEntries(BUDGETS.contentAudits.map((id) => [id, 1]));
+const full = { accessibility: 100, 'best-practices': 100, seo: 100, audits: passing };
 
 describe('checkBudgets', () => {
   test('returns nothing when every figure is within its budget', () => {
-    expect(checkBudgets([{ path: '/en/laws/6/', type: 'law', html: 60 * 1024, css: 9999, js: 5 * 1024 }], { law: { ...full, performance: 95 } })).toEqual([]);
+    expect(checkBudgets([{ path: '/en/laws/6/', type: 'law', html: 60 * 1024, css: 9999, js: 5 * 1024 }], { law: full })).toEqual([]);
   });
   test('returns each exceeded budget with the page, the limit and the figure', () => {
     expect(
@@ -15,13 +16,32 @@ describe('checkBudgets', () => {
           { path: '/en/cases/x/1/', type: 'case', html: 1000, css: 0, js: 9 * 1024 },
           { path: '/en/', type: 'home', html: 1000, css: 0, js: 50 * 1024 }, // no JS budget for home
         ],
-        { law: { ...full, seo: 92 }, home: { ...full, performance: 94 } },
+        { law: { ...full, seo: 92 }, home: { ...full, audits: { ...passing, 'unsized-images': 0, 'font-display-insight': null } } },
       ),
     ).toEqual([
       { what: 'HTML of /en/laws/6/', limit: '60.0 KB gz', actual: '61.0 KB gz' },
       { what: 'JS of /en/laws/6/ (law)', limit: '6.0 KB gz', actual: '7.0 KB gz' },
       { what: 'Lighthouse seo of law', limit: '≥ 100', actual: '92' },
-      { what: 'Lighthouse performance of home', limit: '≥ 95', actual: '94' },
+      { what: 'Lighthouse audit unsized-images of home', limit: 'passes', actual: 'score 0' },
+    ]);
+  });
+
+  test('a content audit Lighthouse did not run fails the gate rather than passing unseen', () => {
+    const { 'dom-size-insight': _, ...rest } = passing;
+    expect(checkBudgets([], { law: { ...full, audits: rest } })).toEqual([
+      { what: 'Lighthouse audit dom-size-insight of law', limit: 'passes', actual: 'not run' },
+    ]);
+  });
+
+  test('a performance score, however low, is no gate: it is a timing the benchmark reports', () => {
+    expect(checkBudgets([], { law: { ...full, performance: 40 } })).toEqual([]);
+  });
+});
+
+describe('checkPerformance (bench only)', () => {
+  test('names each page type measured below the target; a type not measured for performance is not judged', () => {
+    expect(checkPerformance({ law: { ...full, performance: 94 }, home: { ...full, performance: 95 }, case: full })).toEqual([
+      { what: 'Lighthouse performance of law', limit: '≥ 95', actual: '94' },
     ]);
   });
 });

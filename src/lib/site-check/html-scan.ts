@@ -45,6 +45,13 @@ export interface PageScan {
   /** `<html lang>` and `<title>`. */
   readonly lang?: string;
   readonly title?: string;
+  /**
+   * The page's markup as the shapes a validator judges, without its text: each element under its
+   * parent with its attributes' names, the values of enumerated attributes, the shapes of ids, the
+   * steps between heading levels and the elements left without text. Pages of one template with
+   * other words share them (see `coveringSample`).
+   */
+  readonly structure: ReadonlySet<string>;
 }
 
 // Attributes that hold a URL, per element ('*' for any element).
@@ -86,9 +93,17 @@ export function scanHtml(html: string): PageScan {
   let lang: string | undefined;
   let title: string | undefined;
   let codeSeen = false;
-  const walk = (n: Node, segment: string | undefined, cellLang: string | undefined): void => {
+  const structure = new Set<string>();
+  let heading = 1;
+  const walk = (n: Node, segment: string | undefined, cellLang: string | undefined, parent = '#document'): void => {
     if (isElement(n)) {
       const line = n.sourceCodeLocation?.startLine ?? 0;
+      shapesOf(n, parent, structure);
+      const level = /^h([1-6])$/.exec(n.tagName)?.[1];
+      if (level !== undefined) {
+        structure.add(`h${heading}→h${level}`);
+        heading = Number(level);
+      }
       const id = attr(n, 'id');
       if (id !== undefined) (ids.has(id) ? duplicateIds : ids).add(id);
       const name = attr(n, 'name');
@@ -121,7 +136,7 @@ export function scanHtml(html: string): PageScan {
     }
     const children =
       'content' in n && n.nodeName === 'template' ? (n as DefaultTreeAdapterMap['template']).content.childNodes : 'childNodes' in n ? n.childNodes : [];
-    for (const c of children) walk(c as Node, segment, cellLang);
+    for (const c of children) walk(c as Node, segment, cellLang, isElement(n) ? n.tagName : parent);
   };
   walk(doc as unknown as Node, undefined, undefined);
   return {
@@ -133,5 +148,69 @@ export function scanHtml(html: string): PageScan {
     ...(csp && { csp }),
     ...(lang !== undefined && { lang }),
     ...(title !== undefined && { title }),
+    structure,
   };
+}
+
+/** Attributes whose values come from a fixed list (a validator checks the value, not only the name). */
+const ENUMERATED = new Set([
+  'type',
+  'role',
+  'rel',
+  'dir',
+  'lang',
+  'hidden',
+  'loading',
+  'decoding',
+  'autocomplete',
+  'inputmode',
+  'method',
+  'target',
+  'scope',
+  'crossorigin',
+  'referrerpolicy',
+  'http-equiv',
+  'name',
+  'enterkeyhint',
+  'spellcheck',
+  'translate',
+  'draggable',
+  'popover',
+  'tabindex',
+]);
+/** Elements a validator wants text in (a heading, a link, a button, a label…). */
+const NEEDS_TEXT = new Set(['a', 'button', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'title', 'label', 'th', 'summary', 'legend', 'caption', 'option']);
+
+/** Adds the shapes of one element (see `PageScan.structure`). */
+function shapesOf(n: Element, parent: string, out: Set<string>): void {
+  const tag = n.tagName;
+  out.add(
+    `${parent}>${tag}[${n.attrs
+      .map((a) => a.name)
+      .sort()
+      .join(' ')}]`,
+  );
+  for (const a of n.attrs) {
+    if (ENUMERATED.has(a.name) || a.name.startsWith('aria-'))
+      out.add(`${tag}@${a.name}=${a.name === 'aria-label' || a.name === 'aria-labelledby' || a.name === 'aria-describedby' ? shape(a.value) : a.value}`);
+    if (a.name === 'id' || a.name === 'for' || a.name === 'headers') out.add(`${tag}@${a.name}~${shape(a.value)}`);
+  }
+  if (NEEDS_TEXT.has(tag) && !hasText(n)) out.add(`${tag}:no-text${n.attrs.some((a) => a.name.startsWith('aria-')) ? ':aria' : ''}`);
+}
+
+/** Does an element hold text, at any depth (an image's alt text counts)? */
+function hasText(e: Element): boolean {
+  return e.childNodes.some((c) =>
+    c.nodeName === '#text'
+      ? 'value' in c && c.value.trim() !== ''
+      : isElement(c as Node) && ((c as Element).tagName === 'img' ? attr(c as Element, 'alt') !== undefined : hasText(c as Element)),
+  );
+}
+
+/** The shape of a value: runs of letters, digits and other characters as `a`, `0` and themselves. */
+function shape(v: string): string {
+  return v
+    .replace(/\p{L}+/gu, 'a')
+    .replace(/\p{N}+/gu, '0')
+    .replace(/\s+/g, ' ');
 }

@@ -26,4 +26,12 @@ describe('samplePages', () => {
     const paths = ['/en/laws/1/', '/en/laws/2/', '/ru/laws/1/', '/ru/laws/2/', '/en/', '/ru/', '/'];
     expect(samplePages(paths, 2)).toEqual(['/', '/en/', '/ru/', '/en/laws/1/', '/ru/laws/1/']);
   });
+  test('starts from another language when asked, going round, so that samples taken in turn see every language', () => {
+    const paths = ['/en/laws/1/', '/ru/laws/1/', '/pl/laws/1/', '/el/laws/1/', '/'];
+    expect(samplePages(paths, 1, 1)).toEqual(['/', '/en/laws/1/']);
+    expect(samplePages(paths, 2, 2)).toEqual(['/', '/pl/laws/1/', '/ru/laws/1/']);
+    expect(samplePages(paths, 2, 3)).toEqual(['/', '/ru/laws/1/', '/el/laws/1/']);
+    const seen = [0, 2, 3].flatMap((from, i) => samplePages(paths, i === 0 ? 2 : 1, from));
+    expect(new Set(seen.filter((p) => p !== '/'))).toEqual(new Set(paths.filter((p) => p !== '/')));
+  });
 });

@@ -56,11 +56,15 @@ export function pageTypeOf(path: string): string {
 
 /**
  * A few pages of every type (the first `perType` in path order), for checks too slow to run on
- * every page; types with several languages get one page per language first.
+ * every page; types with several languages get one page per language first, starting from the
+ * `from`-th language (in path order) and going round: checks that sample a type several times
+ * (light, dark, narrow) start each from another language, so that between them every language
+ * of every type is seen.
  * @example
  * samplePages(['/en/', '/ru/', '/en/laws/6/'], 1) // ['/en/', '/en/laws/6/']
+ * samplePages(['/en/', '/ru/', '/en/laws/6/'], 1, 1) // ['/ru/', '/en/laws/6/']
  */
-export function samplePages(paths: readonly string[], perType: number): string[] {
+export function samplePages(paths: readonly string[], perType: number, from = 0): string[] {
   const byType = new Map<string, string[]>();
   for (const p of [...paths].sort()) {
     const t = pageTypeOf(p);
@@ -74,7 +78,9 @@ export function samplePages(paths: readonly string[], perType: number): string[]
       const lang = langOfPath(p) ?? '';
       byLang.set(lang, [...(byLang.get(lang) ?? []), p]);
     }
-    const queues = [...byLang.values()];
+    const all = [...byLang.values()];
+    const start = from % all.length;
+    const queues = [...all.slice(start), ...all.slice(0, start)];
     const picked: string[] = [];
     for (let i = 0; picked.length < Math.min(perType, list.length); i++) {
       for (const q of queues) if (q[i] !== undefined && picked.length < perType) picked.push(q[i] as string);
