@@ -175,6 +175,7 @@ export class Search {
     if (hint > 0) this.first(seat, at, n, hint - 1);
     const max = this.maxes[seat] === true;
     const hooked = this.hooks !== undefined;
+    const equiv = this.hooks === undefined || this.hooks.equivalence === true;
     let result = !max;
     let best = -1;
     let r0 = 13,
@@ -198,6 +199,17 @@ export class Search {
       }
       // Every card tried: the answer rests on all of them.
       (r0 = Math.min(r0, rel[0]!)), (r1 = Math.min(r1, rel[1]!)), (r2 = Math.min(r2, rel[2]!)), (r3 = Math.min(r3, rel[3]!));
+      // And, where this card stood for equivalent ones, on their being equivalent: the cards
+      // from it up keep their owners, or a position sharing the entry could split the group
+      // (♠J-T together here, ♠J and ♠6 with ♠8 between there) and offer a card never tried.
+      if (equiv && this.standsForOthers(seat, c)) {
+        const s = c >> 4;
+        const b = c & 15;
+        if (s === 0) r0 = Math.min(r0, b);
+        else if (s === 1) r1 = Math.min(r1, b);
+        else if (s === 2) r2 = Math.min(r2, b);
+        else r3 = Math.min(r3, b);
+      }
     }
     this.depth--;
     (rel[0] = r0), (rel[1] = r1), (rel[2] = r2), (rel[3] = r3);
@@ -213,6 +225,23 @@ export class Search {
       }
     }
     return result;
+  }
+
+  /**
+   * Did `card` (the lowest of its group, as `generate` gives it) stand for equivalent cards: is
+   * the next higher card of the hand in its suit reached with no other player's card between
+   * (still held, or lying in the trick)?
+   */
+  private standsForOthers(seat: number, card: number): boolean {
+    const t = this.t;
+    const s = card >> 4;
+    const b = card & 15;
+    const mine = t.h[seat * 4 + s]!;
+    const above = mine & ~((2 << b) - 1);
+    if (above === 0) return false;
+    const next = above & -above;
+    const others = (t.live(s) & ~mine) | t.onTable[s]!;
+    return (others & (next - 1) & ~((2 << b) - 1)) === 0;
   }
 
   /** Moves the card a table entry remembers (suit, cards above it in the hand) to the front. */

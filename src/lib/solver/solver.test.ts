@@ -131,3 +131,61 @@ describe('solveWith: the constrained search', () => {
     expect(() => solveWith(squeeze, { side: 'NS', choose: () => ['C2'] })).toThrow(/not a legal play/);
   });
 });
+
+/** A position from a PBN deal (`N:spades.hearts.diamonds.clubs …`), the trick's cards taken from the hands. */
+function fromPbn(deal: string, trump: Suit | undefined, leader: Seat, trick: Card[] = []): Position {
+  const [first, rest] = deal.split(':') as [Seat, string];
+  const order = ['N', 'E', 'S', 'W'] as const;
+  const h = { N: [], E: [], S: [], W: [] } as Record<Seat, Card[]>;
+  rest.split(' ').forEach((text, i) => {
+    const seat = order[(order.indexOf(first) + i) % 4]!;
+    h[seat] = text
+      .split('.')
+      .flatMap((ranks, s) => [...ranks].map((r) => `${'SHDC'[s]}${r}` as Card))
+      .filter((c) => !trick.includes(c));
+  });
+  return pos(h, trump, leader, trick);
+}
+
+/**
+ * The side's tricks by a search that shares nothing between positions: exact positions as keys
+ * (no entry used for another position), no quick-trick bound; equivalent cards tried once (the
+ * 6–7-card property test checks that against a search without them).
+ */
+const plain = (p: Position) => solveWith(p, { side: 'NS', key: () => '', equivalence: true }).tricks;
+
+describe('positions a table entry once answered wrongly (shared across a group of equivalent cards)', () => {
+  // A table entry made where East held ♦J-T (one group: the search tried one of them) was used
+  // where East held ♦J and ♦6 with ♦8-7 between, so that ♦J and ♦6 were two choices never tried.
+  // The entry relied on the cards from ♦J up only; it now relies on those from ♦T up.
+  const cases: { name: string; deal: string; trump: Suit; leader: Seat; trick?: Card[]; known?: Partial<Record<Card, number>> }[] = [
+    // Right answers as published with the fault: 2 after ♦K or ♦Q (the solver said 3).
+    { name: 'trump ♦, South leads', deal: 'N:AQ7.J.2.8 J..JT6.J5 .87.KQ7.2 .A2.854.3', trump: 'D', leader: 'S', known: { DK: 2, DQ: 2 } },
+    // West's side took one trick less than right after ♠3, ♠2, ♥T, ♥7 and ♣7.
+    { name: 'trump ♠, West leads', deal: 'N:J6.J4.T4.A943 8.Q652.85.QT5 T74..A9.KJ862 AQ32.T73.K7.7', trump: 'S', leader: 'W' },
+    // North–South take 4 after ♥Q, not 5; bestPlays had contradicted solve one card later.
+    {
+      name: 'trump ♣, East has led ♥6',
+      deal: 'N:J84.J43.J98.Q2 92.K5.732.K85 AQT3.Q7.4.JT64 7.T982.AK5.A97',
+      trump: 'C',
+      leader: 'E',
+      trick: ['H6'],
+      known: { HQ: 4 },
+    },
+  ];
+  test.each(cases)(
+    '$name: every card has the value of a plain search, in bestPlays and in solve one card later',
+    ({ deal, trump, leader, trick = [], known = {} }) => {
+      const p = fromPbn(deal, trump, leader, trick);
+      expect(solve(p).tricks.NS).toBe(plain(p));
+      const { plays } = bestPlays(p);
+      for (const { card, tricks } of plays) {
+        const after = fromPbn(deal, trump, leader, [...trick, card]);
+        const right = plain(after);
+        expect(tricks.NS, card).toBe(right);
+        expect(solve(after).tricks.NS, card).toBe(right);
+        if (known[card] !== undefined) expect(right, card).toBe(known[card]);
+      }
+    },
+  );
+});
