@@ -1,7 +1,7 @@
 // Who is winning the trick so far: a card of the claimer's side wins the trick only when no
 // opponent still to play can beat it. Second, third and fourth hand, following and void.
 import { describe, expect, test } from 'vitest';
-import { choices } from './candidates.ts';
+import { choices, isVisibleMaster } from './candidates.ts';
 import { rule, rulesFor } from './fixtures.test-helper.ts';
 import { playCard, type Table } from './state.ts';
 
@@ -48,4 +48,50 @@ test('the ruling on the shows-out case needs no finding: 2-0 (ru-67-74#70.7)', (
     claim: { by: 'S', statement: [] },
   });
   expect(r.awarded).toEqual({ declarer: 2, defenders: 0 });
+});
+
+describe("ruffing the side's own winning card (issue: the claimer unaware of East's last trump)", () => {
+  // 4♠ by South, nine tricks in, South on lead: South ♠A ♥AKQ, North ♠5 ♦543, East ♠J ♣765, West ♥2 ♦987.
+  const ENDING = { N: '5..543.', E: 'J...765', S: 'A.AKQ..', W: '.2.987.' } as const;
+
+  test('unaware of the trump, dummy never ruffs declarer’s ♥A (he cannot foresee East’s ruff): any diamond', () => {
+    const { t: t0, r } = rulesFor(ENDING, '4S', 'S', [], { trumpUnaware: true });
+    const t = play(t0, 'HA', 'H2');
+    expect(choices(t, r, []).map((c) => c.card)).toEqual(['D5']);
+  });
+
+  test('aware of it, ruffing in front of East is a normal choice and letting the ace stand another; the director may find the ruff normal for an unaware player', () => {
+    const aware = rulesFor(ENDING, '4S', 'S', []);
+    const t = play(aware.t, 'HA', 'H2');
+    expect(choices(t, aware.r, [])).toEqual([
+      { card: 'S5', serves: 'unstated', normal: 'ruff-own-winner-threatened' },
+      { card: 'D5', serves: 'unstated', normal: 'discard' },
+    ]);
+    const weak = rulesFor(ENDING, '4S', 'S', [], { trumpUnaware: true, irrational: { 'ruff-own-winner': false } });
+    expect(choices(play(weak.t, 'HA', 'H2'), weak.r, []).map((c) => c.normal)).toEqual(['ruff-own-winner', 'discard']);
+  });
+
+  test('the claim of the rest without a line is ruled 3–1: East ruffs a heart, the club return is ruffed with the ♠A', () => {
+    const ruling = rule({
+      contract: '4S',
+      declarer: 'S',
+      position: { hands: ENDING as never, onLead: 'S' },
+      claim: { by: 'S', statement: [] },
+      findings: { awareOfTrump: false },
+    });
+    expect(ruling.awarded).toEqual({ declarer: 3, defenders: 1 });
+    // Every trick of the decisive line as a player could play it: nobody ruffs his partner's winner.
+    const tricks = ruling.line.map((t) => t.cards.map((c) => `${c.seat}${c.card}`).join(' '));
+    expect(tricks[0]).toBe('SHA WH2 ND5 ESJ');
+    expect(tricks[1]).toMatch(/^EC\d SSA /);
+  });
+});
+
+test('a card is a visible master when the higher ones are with the side or were played in the line since the claim; gone before it, they must be counted', () => {
+  const { t: t0, r } = rulesFor({ N: '5..543.', E: 'J...765', S: 'A.AKQ..', W: '.2.987.' }, '4S', 'S', []);
+  const atClaim = new Set(['N', 'E', 'S', 'W'].flatMap((s) => t0.hands[s as 'N']));
+  const t = play(t0, 'HA', 'H2', 'D5', 'SJ');
+  expect(isVisibleMaster(t, { ...r, atClaim }, 'HK')).toBe(true);
+  // Without the record of the cards at the claim, the ace might have gone before it: counting needed.
+  expect(isVisibleMaster(t, { ...r, atClaim: undefined }, 'HK')).toBe(false);
 });

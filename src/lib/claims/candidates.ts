@@ -23,6 +23,8 @@ export interface LineRules {
   readonly shownOut: Readonly<Partial<Record<Seat, readonly Suit[]>>>;
   /** 70D2: a defender-claimer's partner is not bound to the statement (any normal play). */
   readonly partnerFree: boolean;
+  /** The cards held when the claim was made: one of them gone since was played in the line, before the claimer's eyes. */
+  readonly atClaim?: ReadonlySet<Card>;
   /** Any legal card for the claimer's side (the best line at all, for 70D1's comparison): no statement, no table. */
   readonly anyCard?: boolean;
 }
@@ -40,11 +42,15 @@ const opponents = (r: LineRules): Seat[] => (['N', 'E', 'S', 'W'] as Seat[]).fil
 export function isMaster(t: Table, r: LineRules, c: Card): boolean {
   return opponents(r).every((o) => suitCards(t, o, suitOf(c)).every((x) => rankOf(x) > rankOf(c)));
 }
-/** A master the claimer sees without counting: every higher card of the suit is in his side's hands. */
+/**
+ * A master the claimer sees without counting: every higher card of the suit is in his side's
+ * hands or was played in the line since the claim (only cards gone before it need counting).
+ */
 export function isVisibleMaster(t: Table, r: LineRules, c: Card): boolean {
   for (let i = 0; i < rankOf(c); i++) {
-    const h = holder(t, `${suitOf(c)}${RANKS[i]}` as Card);
-    if (h === undefined || !r.side.includes(h)) return false;
+    const higher = `${suitOf(c)}${RANKS[i]}` as Card;
+    const h = holder(t, higher);
+    if (h === undefined ? r.atClaim?.has(higher) !== true : !r.side.includes(h)) return false;
   }
   return true;
 }
@@ -289,9 +295,24 @@ function voidChoices(t: Table, r: LineRules, seat: Seat, cur: Card, partnerWins:
   const others = t.hands[seat].filter((c) => suitOf(c) !== trump);
   const out: Choice[] = [];
   const overs = trumps.filter((c) => suitOf(cur) !== trump || rankOf(c) < rankOf(cur));
-  if (!partnerWins && overs.length > 0) out.push(...ruffs(t, seat, overs, 'unstated'));
-  // Not ruffing is irrational unless partner, still to play, could win the trick himself.
-  const mustRuff = !partnerWins && overs.length > 0 && !partnerCanWin(t, seat, cur);
+  // The side's own card wins the trick so far (partner's, or the claimer's). An opponent still to
+  // play who holds a higher card of the suit threatens it as if his were winning: ruff as over an
+  // opponent's card. Threatened only by an opponent's ruff, ruffing it is normal when the claimer
+  // knew of the trump, and irrational when he was unaware of it (70C): he would not foresee the ruff.
+  const ownCard = r.side.includes(winning(t.trick, t.trump)!.seat);
+  const led = suitOf(t.trick[0]!.card);
+  const rankThreat = ownCard && suitOf(cur) === led && opponentsAfter(t, r, seat).some((o) => suitCards(t, o, led).some((c) => rankOf(c) < rankOf(cur)));
+  const contested = !ownCard || rankThreat;
+  if (!partnerWins && overs.length > 0) {
+    if (contested) out.push(...ruffs(t, seat, overs, 'unstated'));
+    else {
+      const id = r.trumpUnaware ? 'ruff-own-winner' : 'ruff-own-winner-threatened';
+      if (isNormal(id, r.edition, r.irrational)) out.push(...ruffs(t, seat, overs, 'unstated').map((c) => ({ ...c, normal: id })));
+    }
+  }
+  // Not ruffing a trick the opponents would win is irrational unless partner, still to play, could win it himself;
+  // and then throwing a visible winner instead of ruffing is irrational too, however many winners the hand holds.
+  const mustRuff = contested && !partnerWins && overs.length > 0 && !partnerCanWin(t, seat, cur);
   const pool = others.length > 0 ? others : trumps;
   const visible = pool.filter((c) => isVisibleMaster(t, r, c));
   const allVisible = visible.length === pool.length;

@@ -27,6 +27,7 @@ export function lineRules(input: ClaimInput, t: Table, edition: ClaimEdition, tr
     irrational: input.findings?.irrational ?? {},
     shownOut: input.position.shownOut ?? {},
     partnerFree: input.claim.by !== input.declarer && input.claim.by !== partnerOf(input.declarer),
+    atClaim: new Set((['N', 'E', 'S', 'W'] as const).flatMap((s) => t.hands[s])),
   };
   return { ...base, runFrom: runSources(t, base) };
 }

@@ -34,6 +34,15 @@ export const NORMAL_PLAYS = {
   'forced-lead': { class: 'normal', refs: ['70A'], judged: never },
   /** Ruffing with a low trump when a higher one was safe (an overruff was not foreseen). */
   'ruff-low': { class: 'normal', refs: ['70C3', 'commentary/ru-67-74#69.6'], judged: both },
+  /**
+   * Ruffing the side's own winning card (partner's, or the claimer's) when not forced to and
+   * nothing the claimer sees threatens it — the only threat an opponent's ruff, with the claimer
+   * unaware of the outstanding trump (70C). The director never assumes irrational play
+   * (pl-68-71#17); for a weak player he may find it normal.
+   */
+  'ruff-own-winner': { class: 'irrational', refs: ['70C', '70D1', 'commentary/pl-68-71#17'], judged: both },
+  /** Ruffing the side's own card that an opponent still to play could beat (a higher card of the suit, or a ruff the claimer knew of), or letting it stand. */
+  'ruff-own-winner-threatened': { class: 'normal', refs: ['70D1'], judged: both },
   /** Declining to ruff or overruff a trick the opponents would otherwise win. */
   'decline-ruff': { class: 'irrational', refs: ['commentary/ru-67-74#70.5'], judged: never },
   /** Following with a low card under partner's winner (failing to unblock). */

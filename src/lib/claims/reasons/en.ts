@@ -87,6 +87,8 @@ export const en: ClaimReasonTable = {
     cross: 'crossing with a low card',
     'forced-lead': 'any lead (no winner, no way across)',
     'ruff-low': 'ruffing low',
+    'ruff-own-winner': "ruffing partner's winning card",
+    'ruff-own-winner-threatened': "ruffing partner's card before an opponent can ruff it",
     'decline-ruff': 'not ruffing',
     'not-unblock': 'failing to unblock',
     'losing-finesse': 'a losing finesse',

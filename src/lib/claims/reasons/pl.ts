@@ -81,6 +81,8 @@ export const pl: ClaimReasonTable = {
     cross: 'przejście małą kartą',
     'forced-lead': 'dowolne wyjście (brak wygrywających i przejścia)',
     'ruff-low': 'przebicie niskim atutem',
+    'ruff-own-winner': 'przebicie wygrywającej karty partnera',
+    'ruff-own-winner-threatened': 'przebicie karty partnera, zanim przebije ją przeciwnik',
     'decline-ruff': 'rezygnacja z przebicia',
     'not-unblock': 'brak odblokowania',
     'losing-finesse': 'nieudany impas',

@@ -80,6 +80,8 @@ export const ru: ClaimReasonTable = {
     cross: 'переход малой картой',
     'forced-lead': 'любой ход (нет старших карт и перехода)',
     'ruff-low': 'убить младшим козырем',
+    'ruff-own-winner': 'убить выигрывающую карту партнёра',
+    'ruff-own-winner-threatened': 'убить карту партнёра, пока её не убил противник',
     'decline-ruff': 'отказ от убитки',
     'not-unblock': 'без разблокировки',
     'losing-finesse': 'неудачный импас',
