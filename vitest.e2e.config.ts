@@ -1,5 +1,6 @@
 import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import { defineConfig } from 'vitest/config';
+import { HANG_MS } from './tests/e2e/hang.ts';
 
 // The longest files first, so that two running side by side end together instead of one long
 // file running alone at the end (vitest would order a fresh clone by file size).
@@ -23,8 +24,11 @@ export default defineConfig({
   test: {
     include: ['tests/e2e/**/*.e2e.test.ts'],
     environment: 'node',
-    testTimeout: 60_000,
-    hookTimeout: 60_000,
+    // Hang guards, not speed limits (tests/e2e/hang.ts): waits in the browser get the same
+    // (useSite's contexts, expect.poll).
+    testTimeout: HANG_MS,
+    hookTimeout: HANG_MS,
+    expect: { poll: { timeout: HANG_MS } },
     fileParallelism: true,
     maxWorkers: 2,
     isolate: false,

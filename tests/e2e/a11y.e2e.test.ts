@@ -11,6 +11,7 @@ import { A11Y_EXCEPTIONS } from './a11y-exceptions.ts';
 import { axeViolations, darkChangesBeyondColours, WCAG_TAGS } from './axe.ts';
 import { useSite } from './site.ts';
 import { sampleByType } from './site-pages.ts';
+import { HANG_MS } from './hang.ts';
 
 // Pages per type, in each mode from another language (samplePages' `from`): light takes the
 // first two languages of a type, dark the third and narrow the fourth, so that between them every
@@ -187,7 +188,7 @@ describe('axe-core finds no violation in the footer’s offline reading state', 
       if (act) await page.locator(`offline-status ${act}`).click();
       // The island fills the footer once it comes into view.
       await page.locator('footer.site-footer').scrollIntoViewIfNeeded();
-      await page.locator(`offline-status[data-state="${state}"]`).waitFor({ timeout: 60_000 });
+      await page.locator(`offline-status[data-state="${state}"]`).waitFor({ timeout: HANG_MS });
       for (const mode of MODES) {
         await page.emulateMedia({ colorScheme: mode.colorScheme });
         await page.setViewportSize(mode.viewport);

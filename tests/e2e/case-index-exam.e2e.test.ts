@@ -8,6 +8,7 @@ import { caseIds } from '../../src/content-io/case-files.ts';
 import { axeViolations, WCAG_TAGS } from './axe.ts';
 import { loadingShifts } from './layout-shift.ts';
 import { useSite } from './site.ts';
+import { HANG_MS } from './hang.ts';
 
 const site = useSite();
 
@@ -181,7 +182,7 @@ describe('exam mode', () => {
     const clock = page.getByRole('timer');
     expect(await clock.isVisible()).toBe(true);
     expect(await clock.getAttribute('aria-live')).toBeNull();
-    await page.waitForFunction(() => document.querySelector('[data-timer]')?.textContent === '0:01', undefined, { timeout: 5000 });
+    await page.waitForFunction(() => document.querySelector('[data-timer]')?.textContent === '0:01', undefined, { timeout: HANG_MS });
     // Checking before answering asks for an answer.
     await page.locator('[data-problem]:visible [data-check]').click();
     expect(await page.locator('[data-announce]').innerText()).toBe('Answer every question first.');

@@ -6,6 +6,7 @@ import type { Locator, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations, WCAG_TAGS } from './axe.ts';
 import { useSite } from './site.ts';
+import { HANG_MS } from './hang.ts';
 
 const site = useSite();
 const CASE = '/cases/claims/forgotten-trump/';
@@ -254,11 +255,11 @@ describe('claim tool on a 13-card position', () => {
     await tool.locator('select[name="tricks"]').focus();
     expect(Date.now() - start).toBeLessThan(1000);
     await tool.locator('select[name="tricks"]').selectOption('12');
-    await tool.locator('.calc-out[aria-busy="false"]').waitFor({ timeout: 120_000 });
+    await tool.locator('.calc-out[aria-busy="false"]').waitFor({ timeout: HANG_MS });
     expect(await tool.locator('.calc-out .claim-verdict').innerText()).toContain('12');
     expect(errors).toEqual([]);
     await page.close();
-  }, 180_000);
+  });
 });
 
 describe('claim cases among the other pages', () => {

@@ -5,6 +5,7 @@
 // load event before the reader typed (what the search page loads when idle).
 import { gzipSync } from 'node:zlib';
 import type { Browser, Page } from 'playwright-core';
+import { HANG_MS } from './hang.ts';
 
 /** The event the search island fires once a query's results are shown (DONE in src/islands/site-search.ts, a module that defines a custom element and so cannot load in Node). */
 export const SEARCH_DONE = 'site-search:done';
@@ -57,7 +58,7 @@ export async function firstQuery(
   started = Date.now();
   await page.locator(box).focus();
   await page.locator(box).fill(FIRST[lang as keyof typeof FIRST]);
-  await page.waitForFunction((sel) => /\d/.test(document.querySelector(sel)?.textContent ?? ''), status, { timeout: 30_000, polling: 'raf' });
+  await page.waitForFunction((sel) => /\d/.test(document.querySelector(sel)?.textContent ?? ''), status, { timeout: HANG_MS, polling: 'raf' });
   const took = Date.now() - started;
   await page.waitForLoadState('networkidle');
   return { ms: took, files: fetched.slice(before).filter((f) => f.at <= took), idle, page, close: () => context.close() };

@@ -15,6 +15,7 @@ import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { launch } from './browser.ts';
 import { serve } from './server.ts';
+import { HANG_MS } from './hang.ts';
 
 /** The build on the host, and what the host serves: that build, or nothing (off the network). */
 let build = 'dist';
@@ -52,7 +53,7 @@ const ourCaches = (page: Page) => page.evaluate(async () => (await caches.keys()
 /** The footer's offline state, once its island has asked the worker. */
 async function offlineState(page: Page, state: string): Promise<string> {
   await page.locator('footer.site-footer').scrollIntoViewIfNeeded();
-  await page.locator(`offline-status[data-state="${state}"]`).waitFor({ timeout: 60_000 });
+  await page.locator(`offline-status[data-state="${state}"]`).waitFor({ timeout: HANG_MS });
   return page.locator('offline-status [data-text]').innerText();
 }
 async function openOffline(page: Page, path: string) {
@@ -110,7 +111,7 @@ describe('offline reading', () => {
     const seen = (r: import('playwright-core').Request) => (r.serviceWorker() ? byWorker : byPage).push(new URL(r.url()).pathname);
     context.on('request', seen);
     await page.goto(`${base}/ru/search/?q=${encodeURIComponent('карты')}`);
-    await page.locator('site-search .search-hits li').first().waitFor({ timeout: 30_000 });
+    await page.locator('site-search .search-hits li').first().waitFor({ timeout: HANG_MS });
     context.off('request', seen);
     expect(await page.evaluate(() => navigator.serviceWorker.controller !== null)).toBe(true);
     const hashed = (p: string) => /^\/(?:_astro|pagefind\/(?:index|fragment)|search-glossary)\//.test(p);
@@ -139,7 +140,7 @@ describe('offline reading', () => {
     expect(await page.locator('ruling-calculator .calc-script').first().innerText()).not.toBe('');
     expect(await openOffline(page, '/en/glossary/')).toContain('Glossary');
     await openOffline(page, '/en/search/?q=penalty+card');
-    await page.locator('site-search .search-hits li').first().waitFor({ timeout: 30_000 });
+    await page.locator('site-search .search-hits li').first().waitFor({ timeout: HANG_MS });
     expect(await offlineState(page, 'saved')).toMatch(/^Available offline/);
     expect(errors).toEqual([]);
     await page.close();
@@ -171,7 +172,7 @@ describe('offline reading', () => {
     const page = await context.newPage();
     await page.goto(`${base}/en/`);
     await page.evaluate(async () => (await navigator.serviceWorker.getRegistration())?.update());
-    await expect.poll(() => ourCaches(page), { timeout: 60_000 }).toEqual([`lexludi-${after}`]);
+    await expect.poll(() => ourCaches(page), { timeout: HANG_MS }).toEqual([`lexludi-${after}`]);
     expect(requested).toContain('/en/laws/16/');
     expect(requested).not.toContain('/en/laws/6/'); // unchanged: copied from the old cache
     await page.reload();

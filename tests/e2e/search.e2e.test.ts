@@ -11,6 +11,7 @@ import { axeViolations } from './axe.ts';
 import { SEARCH_DONE } from './first-query.ts';
 import { loadingShifts } from './layout-shift.ts';
 import { useSite } from './site.ts';
+import { HANG_MS } from './hang.ts';
 
 const site = useSite();
 
@@ -31,7 +32,7 @@ interface Hit {
 
 /** The hits of the search page once its status has announced them. */
 async function hitsOf(page: Page, list = '#search-hits', status = STATUS): Promise<Hit[]> {
-  await page.waitForFunction((sel) => (document.querySelector(sel)?.textContent ?? '') !== '', status, { timeout: 15_000 });
+  await page.waitForFunction((sel) => (document.querySelector(sel)?.textContent ?? '') !== '', status, { timeout: HANG_MS });
   return page.$$eval(`${list} li a`, (as) =>
     as.map((a) => ({
       kind: /search-hit-(\w+)/.exec(a.parentElement?.className ?? '')?.[1] ?? '',
@@ -292,7 +293,7 @@ async function searchOn(page: Page, lang: string, q: string): Promise<Hit[]> {
     w.answered.length = 0;
   }, SEARCH_DONE);
   await page.locator('site-search[data-mode="page"] input[type="search"]').fill(q);
-  await page.waitForFunction((q) => (window as unknown as { answered: string[] }).answered.includes(q), q.trim(), { timeout: 15_000 });
+  await page.waitForFunction((q) => (window as unknown as { answered: string[] }).answered.includes(q), q.trim(), { timeout: HANG_MS });
   expect(new URL(page.url()).searchParams.get('q')).toBe(q.trim());
   return hitsOf(page);
 }

@@ -4,6 +4,7 @@ import type { Server } from 'node:http';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll } from 'vitest';
 import { launch } from './browser.ts';
+import { HANG_MS } from './hang.ts';
 import { serve } from './server.ts';
 
 /** Registers the hooks of the calling test file; returns live accessors. */
@@ -13,7 +14,23 @@ export function useSite(): { readonly base: string; readonly browser: Browser } 
   let base = '';
   beforeAll(async () => {
     ({ url: base, server } = await serve());
-    browser = await launch('tests');
+    const b = await launch('tests');
+    // Every page's waits (actions, navigations, locators) are hang guards too (hang.ts): a page
+    // made through the browser or a context of it waits as long as a test may.
+    const newContext = b.newContext.bind(b);
+    b.newContext = async (options) => {
+      const context = await newContext(options);
+      context.setDefaultTimeout(HANG_MS);
+      context.setDefaultNavigationTimeout(HANG_MS);
+      return context;
+    };
+    b.newPage = async (options) => {
+      const context = await b.newContext(options);
+      const page = await context.newPage();
+      page.on('close', () => void context.close());
+      return page;
+    };
+    browser = b;
   });
   afterAll(async () => {
     await browser?.close();
