@@ -219,7 +219,7 @@ console.log(
 console.log('|---|---:|---:|---:|---:|---|---|---|---|---|');
 for (const t of byType) {
   const lh = t.lighthouse;
-  const old = before.get(t.type) ?? undefined;
+  const old = before.get(t.type);
   const cats = lh ? `${lh.accessibility} / ${lh['best-practices']} / ${lh.seo}` : '—';
   const audits = lh ? `${Object.values(lh.audits ?? {}).filter((v) => v === null || v >= 1).length} of ${BUDGETS.contentAudits.length} pass` : '—';
   const perf = lh && timings ? was(lh.performance, old?.performance) : '—';

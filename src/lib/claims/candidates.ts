@@ -310,8 +310,7 @@ function voidChoices(t: Table, r: LineRules, seat: Seat, cur: Card, partnerWins:
       if (isNormal(id, r.edition, r.irrational)) out.push(...ruffs(t, seat, overs, 'unstated').map((c) => ({ ...c, normal: id })));
     }
   }
-  // Not ruffing a trick the opponents would win is irrational unless partner, still to play, could win it himself;
-  // and then throwing a visible winner instead of ruffing is irrational too, however many winners the hand holds.
+  // Not ruffing a trick the opponents would win is irrational unless partner, still to play, could win it himself.
   const mustRuff = contested && !partnerWins && overs.length > 0 && !partnerCanWin(t, seat, cur);
   const pool = others.length > 0 ? others : trumps;
   const visible = pool.filter((c) => isVisibleMaster(t, r, c));
