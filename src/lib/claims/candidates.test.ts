@@ -81,7 +81,8 @@ describe("ruffing the side's own winning card (issue: the claimer unaware of Eas
     });
     expect(ruling.awarded).toEqual({ declarer: 3, defenders: 1 });
     // Every trick of the decisive line as a player could play it: nobody ruffs his partner's winner.
-    const tricks = ruling.line.map((t) => t.cards.map((c) => `${c.seat}${c.card}`).join(' '));
+    const tricks = (ruling.line ?? []).map((t) => t.cards.map((c) => `${c.seat}${c.card}`).join(' '));
+    expect(tricks).toHaveLength(4);
     expect(tricks[0]).toBe('SHA WH2 ND5 ESJ');
     expect(tricks[1]).toMatch(/^EC\d SSA /);
   });

@@ -306,7 +306,7 @@ function voidChoices(t: Table, r: LineRules, seat: Seat, cur: Card, partnerWins:
   if (!partnerWins && overs.length > 0) {
     if (contested) out.push(...ruffs(t, seat, overs, 'unstated'));
     else {
-      const id = r.trumpUnaware ? 'ruff-own-winner' : 'ruff-own-winner-threatened';
+      const id: NormalId = r.trumpUnaware ? 'ruff-own-winner' : 'ruff-own-winner-threatened';
       if (isNormal(id, r.edition, r.irrational)) out.push(...ruffs(t, seat, overs, 'unstated').map((c) => ({ ...c, normal: id })));
     }
   }
