@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import type { Card, Seat, Suit } from '../bridge/index.ts';
+import { handCards, nextSeat, parseHand, type Card, type Seat, type Suit } from '../bridge/index.ts';
 import { bestPlays, positionProblems, solve, solveWith, type Position } from './index.ts';
 import { minimax } from './minimax.test-helper.ts';
 
@@ -132,17 +132,14 @@ describe('solveWith: the constrained search', () => {
   });
 });
 
-/** A position from a PBN deal (`N:spades.hearts.diamonds.clubs …`), the trick's cards taken from the hands. */
+/** A position from a PBN deal of an end position (`N:spades.hearts.diamonds.clubs …`), the trick's cards taken from the hands. */
 function fromPbn(deal: string, trump: Suit | undefined, leader: Seat, trick: Card[] = []): Position {
   const [first, rest] = deal.split(':') as [Seat, string];
-  const order = ['N', 'E', 'S', 'W'] as const;
   const h = { N: [], E: [], S: [], W: [] } as Record<Seat, Card[]>;
   rest.split(' ').forEach((text, i) => {
-    const seat = order[(order.indexOf(first) + i) % 4]!;
-    h[seat] = text
-      .split('.')
-      .flatMap((ranks, s) => [...ranks].map((r) => `${'SHDC'[s]}${r}` as Card))
-      .filter((c) => !trick.includes(c));
+    const hand = parseHand(text);
+    if (!hand.ok || hand.value === null) throw new Error(`not a hand: ${text}`);
+    h[nextSeat(first, i)] = handCards(hand.value).filter((c) => !trick.includes(c));
   });
   return pos(h, trump, leader, trick);
 }
