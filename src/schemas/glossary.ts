@@ -25,6 +25,22 @@ export const glossaryEntrySchema = z
      * statement). Read by consistency/terms only.
      */
     also: z.array(z.string().trim().min(1, 'an "also" word must not be empty')).optional(),
+    /**
+     * Which federation text uses this word for the term (`PZBS, Międzynarodowe Prawo Brydżowe
+     * 2007, Prawo 68A`): the authority a reviewer checks the headword against.
+     */
+    authority: z.string().trim().min(8, 'authority must name the federation text that uses the term').optional(),
+    /**
+     * Accepted variants with the edition that uses them (`deklaracja`, `MPB 2017`): matched in
+     * text like forms, named as variants in the glossary.
+     */
+    variants: z.array(z.object({ form: z.string().trim().min(1, 'a variant must not be empty'), edition: z.string().trim().min(2, 'name the edition that uses the variant') }).strict()).optional(),
+    /**
+     * Words that must not stand for this term in this language in our own text (interface,
+     * reason tables, translations): words no director uses, or that mean something else
+     * (Russian `ренонс` is a void, not a revoke). Read by consistency/terms.
+     */
+    avoid: z.array(z.string().trim().min(1, 'an "avoid" word must not be empty')).optional(),
     /** A short definition in our own words (never copied). */
     definition: z.string().trim().min(12, 'definition is too short: write one full sentence').max(400, 'definition is too long: keep it under 400 characters'),
   })
