@@ -114,6 +114,7 @@ export const claimsEl: Record<keyof typeof claimsEn, string> = {
   'claim.j.allAgreedToPlayOn': 'Και οι τέσσερις συμφώνησαν να συνεχιστεί το παιχνίδι',
   'claim.j.objectionImmediate': 'Ο συμπαίκτης αντέδρασε αμέσως',
   'claim.j.meantAsClaim': 'Εννοήθηκε ως διεκδίκηση',
+  'claim.j.knewWinners': 'Ο παίκτης που διεκδίκησε ήξερε ποια φύλλα του ήταν κερδισμένα',
   'claim.class.novice': 'αρχάριος',
   'claim.class.average': 'μέσος',
   'claim.class.expert': 'έμπειρος',

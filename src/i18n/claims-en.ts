@@ -107,6 +107,7 @@ export const claimsEn = {
   'claim.j.allAgreedToPlayOn': 'All four agreed to play on',
   'claim.j.objectionImmediate': 'Partner objected at once',
   'claim.j.meantAsClaim': 'It was meant as a claim',
+  'claim.j.knewWinners': 'The claimer knew which of his cards were good',
   'claim.class.novice': 'novice',
   'claim.class.average': 'average',
   'claim.class.expert': 'expert',

@@ -110,6 +110,7 @@ export const claimsPl: Record<keyof typeof claimsEn, string> = {
   'claim.j.allAgreedToPlayOn': 'Wszyscy czterej zgodzili się grać dalej',
   'claim.j.objectionImmediate': 'Partner sprzeciwił się od razu',
   'claim.j.meantAsClaim': 'Miało to być roszczenie',
+  'claim.j.knewWinners': 'Zgłaszający roszczenie wiedział, które z jego kart są wygrywające',
   'claim.class.novice': 'początkujący',
   'claim.class.average': 'przeciętny',
   'claim.class.expert': 'ekspert',

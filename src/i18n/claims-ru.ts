@@ -109,6 +109,7 @@ export const claimsRu: Record<keyof typeof claimsEn, string> = {
   'claim.j.allAgreedToPlayOn': 'Все четверо согласились продолжить игру',
   'claim.j.objectionImmediate': 'Партнёр возразил сразу',
   'claim.j.meantAsClaim': 'Это было задумано как претензия',
+  'claim.j.knewWinners': 'Игрок, предъявивший претензию, знал, какие из его карт старшие',
   'claim.class.novice': 'новичок',
   'claim.class.average': 'средний',
   'claim.class.expert': 'эксперт',

@@ -41,6 +41,7 @@ const FINDING_VALUES: Readonly<Partial<Record<keyof ClaimFindings, readonly (str
   allAgreedToPlayOn: [true, false],
   objectionImmediate: [true, false],
   meantAsClaim: [true, false],
+  knewWinners: [true, false],
 };
 
 /** Builds and reads the claim controls. `w`: interface strings; `prefix`: element ids. */

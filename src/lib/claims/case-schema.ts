@@ -93,6 +93,7 @@ export const findingsSchema = z.strictObject({
   allAgreedToPlayOn: z.boolean().optional(),
   objectionImmediate: z.boolean().optional(),
   meantAsClaim: z.boolean().optional(),
+  knewWinners: z.boolean().optional(),
 });
 
 const perSide = z.strictObject({ declarer: tricks, defenders: tricks });

@@ -136,6 +136,7 @@ const FINDINGS: Record<string, (v: unknown) => boolean> = {
   allAgreedToPlayOn: (v) => typeof v === 'boolean',
   objectionImmediate: (v) => typeof v === 'boolean',
   meantAsClaim: (v) => typeof v === 'boolean',
+  knewWinners: (v) => typeof v === 'boolean',
   playerClass: (v) => PLAYER_CLASSES.includes(v as 'average'),
   alreadyWon: (v) => isInt(v, 0, 13),
   irrational: (v) => isObj(v) && Object.entries(v).every(([k, x]) => NORMAL_IDS.includes(k as 'miscount') && typeof x === 'boolean'),

@@ -157,6 +157,8 @@ export interface ClaimFindings {
   readonly objectionImmediate?: boolean;
   /** 68A: facing the cards (or suggesting a stop) was meant as a claim (false: he demonstrably did not mean one). */
   readonly meantAsClaim?: boolean;
+  /** Did the claimer know which of his cards were good (masters by count as well as by sight)? Unfound, a master by count may be thrown (pl-68-71#23). */
+  readonly knewWinners?: boolean;
 }
 export type ClaimFindingKey = keyof ClaimFindings;
 

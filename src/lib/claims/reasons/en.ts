@@ -52,6 +52,8 @@ export const en: ClaimReasonTable = {
     'trump-wins-anyway': 'A trick is lost to the outstanding trump on the line the claimer must follow in any case ({tricks}); it is counted once.',
     'trump-cannot-win': 'No normal line lets the trump take a trick (the three conditions must all hold).',
     'normal-line': 'The awarded line includes careless or inferior, not irrational, plays: {plays}.',
+    'player-class-novice': 'A novice is allowed more: for him the director counts as normal here {plays}.',
+    'player-class-expert': 'A player well above the field is held to more: the director does not assume here {plays}.',
     'unstated-better-line':
       'A line the claimer did not state would have won {tricks} more trick(s); it is not accepted, since the stated line is a normal one and less successful.',
     'finesse-not-credited-2007': 'An unstated line that needs a card to lie with one opponent is not credited (unless not taking it would be irrational).',
@@ -101,5 +103,10 @@ export const en: ClaimReasonTable = {
     'discard-honour': 'discarding an honour',
     'discard-visible-master': 'discarding a visible winner',
     'partner-choice': 'partner’s choice among normal plays',
+    'overtake-partner': "overtaking partner's winning card",
+    'waste-winner': "a winner played under partner's winning card",
+    'duck-master': 'ducking while holding a winner',
+    'discard-entry': 'discarding the only entry to partner',
+    'trump-thought-drawn': 'a trump led as if trumps were drawn',
   },
 };

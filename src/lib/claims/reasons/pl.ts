@@ -45,6 +45,8 @@ export const pl: ClaimReasonTable = {
     'trump-wins-anyway': 'Atut przeciwnika bierze lewę w rozgrywce, którą rozgrywający i tak musi przeprowadzić ({tricks}); liczy się ją raz.',
     'trump-cannot-win': 'Żadna normalna rozgrywka nie pozwala atutowi wziąć lewy (trzy warunki muszą być spełnione łącznie).',
     'normal-line': 'Przyznana rozgrywka zawiera zagrania nieuważne lub słabsze, nie irracjonalne: {plays}.',
+    'player-class-novice': 'Wobec początkującego sędzia jest wyrozumiały: za normalne uznaje tu {plays}.',
+    'player-class-expert': 'Od gracza wyraźnie lepszego od ogółu wymaga się więcej: sędzia nie zakłada tu {plays}.',
     'unstated-better-line':
       'Rozgrywka, której rozgrywający nie podał, dałaby jeszcze {tricks} lew(y); nie jest przyjmowana, bo podana rozgrywka jest normalna i mniej skuteczna.',
     'finesse-not-credited-2007':
@@ -95,5 +97,10 @@ export const pl: ClaimReasonTable = {
     'discard-honour': 'zrzucenie honoru',
     'discard-visible-master': 'zrzucenie widocznie wygrywającej karty',
     'partner-choice': 'wybór partnera spośród normalnych zagrań',
+    'overtake-partner': 'nadbicie wygrywającej karty partnera',
+    'waste-winner': 'karta wygrywająca dołożona pod wygrywającą kartę partnera',
+    'duck-master': 'przepuszczenie lewy mimo karty wygrywającej w ręce',
+    'discard-entry': 'zrzucenie jedynego dojścia do partnera',
+    'trump-thought-drawn': 'wyjście w atu, jakby atuty były ściągnięte',
   },
 };
