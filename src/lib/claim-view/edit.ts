@@ -43,6 +43,10 @@ export const STEP_FIELDS: Readonly<Record<EditableStep, readonly StepField[]>> =
   lead: [{ name: 'card', type: 'card' }],
   discard: [{ name: 'suit', type: 'suit' }],
   cross: [{ name: 'to', type: 'seat' }],
+  'suit-tricks': [
+    { name: 'suit', type: 'suit' },
+    { name: 'count', type: 'count' },
+  ],
 };
 
 const isEditable = (k: string): k is EditableStep => (EDITABLE_STEPS as readonly string[]).includes(k);
@@ -93,6 +97,11 @@ export function newStep(kind: EditableStep, input: Pick<ClaimInput, 'claim' | 'p
       return { do: 'top-down' };
     case 'cross':
       return { do: 'cross', to: other };
+    case 'suit-tricks': {
+      // As many tricks as the side's longer holding of the suit.
+      const length = (s: Seat) => cardsOfHand(input.position.hands[s] ?? '').filter((c) => c[0] === suit).length;
+      return { do: 'suit-tricks', suit, count: Math.max(1, length(input.claim.by), length(other)) };
+    }
     case 'draw-trumps':
     case 'rest':
       return { do: kind };

@@ -33,6 +33,8 @@ export function stepText(step: StatementStep, w: Words): string {
       return step.suit ? w('claim.step.top-down.suit', { suit: suit(step.suit) }) : w('claim.step.top-down');
     case 'discard':
       return w('claim.step.discard', { card: step.card ? showCard(step.card) : step.suit ? suit(step.suit) : '' });
+    case 'suit-tricks':
+      return w('claim.step.suit-tricks', { suit: suit(step.suit), count: String(step.count) });
     case 'cross':
       return step.with ? w('claim.step.cross.with', { seat: seat(step.to), card: showCard(step.with) }) : w('claim.step.cross', { seat: seat(step.to) });
     case 'if': {

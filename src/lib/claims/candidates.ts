@@ -94,7 +94,8 @@ function leads(t: Table, r: LineRules, seat: Seat, pending: readonly Pending[]):
   const first = pending.findIndex((p) => isLeadStep(p.step));
   if (first >= 0) {
     const block = [pending[first]!];
-    const orderable = (p: Pending) => p.step.do === 'cash' || p.step.do === 'run' || (p.step.do === 'top-down' && p.step.suit !== undefined);
+    const orderable = (p: Pending) =>
+      p.step.do === 'cash' || p.step.do === 'run' || p.step.do === 'suit-tricks' || (p.step.do === 'top-down' && p.step.suit !== undefined);
     if (orderable(block[0]!))
       for (const p of pending.slice(first + 1)) {
         if (!orderable(p)) break;
@@ -102,7 +103,13 @@ function leads(t: Table, r: LineRules, seat: Seat, pending: readonly Pending[]):
       }
     const out: Choice[] = [];
     block.forEach((p, k) => {
-      for (const card of statedLead(t, r, seat, p)) out.push(k === 0 ? { card, serves: p.path } : { card, serves: p.path, normal: 'suit-order' });
+      statedLead(t, r, seat, p).forEach((card, j) => {
+        // Any card of a "tricks in this suit" step past its top one is the unstated order.
+        const anyOrder = p.step.do === 'suit-tricks' && j > 0 && suitOf(card) === p.step.suit;
+        out.push(
+          k > 0 ? { card, serves: p.path, normal: 'suit-order' } : anyOrder ? { card, serves: p.path, normal: 'suit-any-order' } : { card, serves: p.path },
+        );
+      });
     });
     if (out.length > 0) {
       if (r.trumpUnaware) {
@@ -143,6 +150,8 @@ function statedLead(t: Table, r: LineRules, seat: Seat, p: Pending): Card[] {
       return s.suit ? (low(s.suit).length > 0 ? low(s.suit) : []) : distinct(t, seat, t.hands[seat]);
     case 'top-down':
       return s.suit ? top(s.suit) : [];
+    case 'suit-tricks':
+      return suitCards(t, seat, s.suit).length > 0 ? distinct(t, seat, suitCards(t, seat, s.suit)) : crosses(t, r, seat);
     case 'lead':
       return mine(s.card) ? [s.card] : crosses(t, r, seat);
     case 'cross':

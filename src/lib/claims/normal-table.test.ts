@@ -70,6 +70,14 @@ const SCENARIOS: Record<NormalId, Scenario> = {
       { do: 'cash', cards: ['HA'] },
     ],
   },
+  'suit-any-order': {
+    what: '"four spade tricks", no order stated: the ♠3 to dummy\'s singleton ♠Q',
+    hands: { N: 'Q.432..', E: 'J.A.43.', S: 'AK32...', W: '.KQJ.2.' },
+    contract: '3NT',
+    onLead: 'S',
+    card: 'S3',
+    statement: [{ do: 'suit-tricks', suit: 'S', count: 4 }],
+  },
   'cash-winner': { what: 'no line stated: a master', hands: TRUMP_OUT, contract: '4S', onLead: 'S', card: 'SA', unaware: true },
   'winner-before-trump': { what: "unaware of East's ♠J: a heart winner first", hands: TRUMP_OUT, contract: '4S', onLead: 'S', card: 'HA', unaware: true },
   cross: {
@@ -270,6 +278,16 @@ describe('rulings the table decides', () => {
     expect(loose.line?.[0]?.cards[0]).toEqual({ seat: 'S', card: 'S2', serves: 'unstated', normal: 'cross' });
     const top = rule({ ...base, claim: { by: 'S', statement: [{ do: 'top-down', suit: 'S' }, { do: 'rest' }] } });
     expect(top.outcome).toBe('stands');
+    // "Four spade tricks": which card first is not stated, so the wrong end is a normal line too.
+    const four = rule({ ...base, claim: { by: 'S', statement: [{ do: 'suit-tricks', suit: 'S', count: 4 }] } });
+    expect(four.awarded).toEqual({ declarer: 1, defenders: 3 });
+    expect(four.line?.[0]?.cards[0]).toEqual({ seat: 'S', card: 'S3', serves: '0', normal: 'suit-any-order' });
+    expect(chain(four)).toContain('70D1 applies normal-line');
+    // The director may find leading from the wrong end irrational for this player: then the top first.
+    expect(
+      rule({ ...base, claim: { by: 'S', statement: [{ do: 'suit-tricks', suit: 'S', count: 4 }] }, findings: { irrational: { 'suit-any-order': true } } })
+        .outcome,
+    ).toBe('stands');
   });
   test('a found class of player that moves the table is named in the law chain', () => {
     const f = {

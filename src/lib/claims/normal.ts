@@ -33,6 +33,12 @@ const never = { 2007: false, 2017: false } as const;
 export const NORMAL_PLAYS = {
   /** Taking the stated suits in another order than stated (within a run of cash/run/top-down steps). */
   'suit-order': { class: 'normal', refs: ['70D1', 'commentary/ru-67-74#70.6', 'commentary/pl-68-71#14'], judged: both },
+  /**
+   * "So many tricks in this suit", the order unstated: any card of the suit led, the low one to
+   * partner's honour too (cashing it from the wrong end, so that a singleton honour wins and the
+   * suit blocks). Only "from the top" in the statement rules that out.
+   */
+  'suit-any-order': { class: 'normal', refs: ['70D1', 'commentary/ru-67-74#70.6'], judged: both },
   /** Cashing any master (a card no opponent can beat) when no line is stated, suits in any order. */
   'cash-winner': { class: 'normal', refs: ['70D1', 'commentary/ru-67-74#70.6'], judged: never },
   /** With a trump out and not mentioned, a side-suit winner before the trump is drawn (70C: only when the claimer was at all likely unaware of it). */

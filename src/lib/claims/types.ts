@@ -72,7 +72,9 @@ export type StatementStep =
   /** Discard this card or a card of this suit (on a trick the claimer's side cannot or need not win). */
   | { readonly do: 'discard'; readonly card?: Card; readonly suit?: Suit }
   /** Cross to the hand `to` (with `with`, a card of the hand crossed from, when stated). */
-  | { readonly do: 'cross'; readonly to: Seat; readonly with?: Card };
+  | { readonly do: 'cross'; readonly to: Seat; readonly with?: Card }
+  /** "`count` tricks in `suit`", the order of the cards unstated: any card of the suit may be led, from the wrong end too. */
+  | { readonly do: 'suit-tricks'; readonly suit: Suit; readonly count: number };
 /** A step's tag. */
 export type StepKind = StatementStep['do'];
 export const STEP_KINDS: readonly StepKind[] = [
@@ -88,6 +90,7 @@ export const STEP_KINDS: readonly StepKind[] = [
   'lead',
   'discard',
   'cross',
+  'suit-tricks',
 ];
 
 /** The claim or concession. */

@@ -52,8 +52,8 @@ export const en: ClaimReasonTable = {
     'trump-wins-anyway': 'A trick is lost to the outstanding trump on the line the claimer must follow in any case ({tricks}); it is counted once.',
     'trump-cannot-win': 'No normal line lets the trump take a trick (the three conditions must all hold).',
     'normal-line': 'The awarded line includes careless or inferior, not irrational, plays: {plays}.',
-    'player-class-novice': 'A novice is allowed more: for him the director counts as normal here {plays}.',
-    'player-class-expert': 'A player well above the field is held to more: the director does not assume here {plays}.',
+    'player-class-novice': 'A novice is allowed more: for him the director counts as normal here: {plays}.',
+    'player-class-expert': 'A player well above the field is held to more: the director does not assume here: {plays}.',
     'unstated-better-line':
       'A line the claimer did not state would have won {tricks} more trick(s); it is not accepted, since the stated line is a normal one and less successful.',
     'finesse-not-credited-2007': 'An unstated line that needs a card to lie with one opponent is not credited (unless not taking it would be irrational).',
@@ -83,6 +83,7 @@ export const en: ClaimReasonTable = {
     'script-undecided': 'I need a finding before I can rule.',
   },
   normal: {
+    'suit-any-order': 'any card of the stated suit first (no order stated)',
     'suit-order': 'the suits in another order',
     'cash-winner': 'cashing a winner',
     'winner-before-trump': 'a winner before the trump is drawn',

@@ -45,8 +45,8 @@ export const pl: ClaimReasonTable = {
     'trump-wins-anyway': 'Atut przeciwnika bierze lewę w rozgrywce, którą rozgrywający i tak musi przeprowadzić ({tricks}); liczy się ją raz.',
     'trump-cannot-win': 'Żadna normalna rozgrywka nie pozwala atutowi wziąć lewy (trzy warunki muszą być spełnione łącznie).',
     'normal-line': 'Przyznana rozgrywka zawiera zagrania nieuważne lub słabsze, nie irracjonalne: {plays}.',
-    'player-class-novice': 'Wobec początkującego sędzia jest wyrozumiały: za normalne uznaje tu {plays}.',
-    'player-class-expert': 'Od gracza wyraźnie lepszego od ogółu wymaga się więcej: sędzia nie zakłada tu {plays}.',
+    'player-class-novice': 'Wobec początkującego sędzia jest wyrozumiały; za normalne uznaje tu: {plays}.',
+    'player-class-expert': 'Od gracza wyraźnie lepszego od ogółu wymaga się więcej; sędzia nie zakłada tu zagrań: {plays}.',
     'unstated-better-line':
       'Rozgrywka, której rozgrywający nie podał, dałaby jeszcze {tricks} lew(y); nie jest przyjmowana, bo podana rozgrywka jest normalna i mniej skuteczna.',
     'finesse-not-credited-2007':
@@ -77,6 +77,7 @@ export const pl: ClaimReasonTable = {
     'script-undecided': 'Zanim rozstrzygnę, muszę ustalić fakt.',
   },
   normal: {
+    'suit-any-order': 'dowolna karta podanego koloru najpierw (bez podanej kolejności)',
     'suit-order': 'kolory w innej kolejności',
     'cash-winner': 'ściągnięcie karty wygrywającej',
     'winner-before-trump': 'karta wygrywająca przed ściągnięciem atutu',
