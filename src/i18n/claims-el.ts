@@ -117,6 +117,7 @@ export const claimsEl: Record<keyof typeof claimsEn, string> = {
   'claim.j.objectionImmediate': 'Ο συμπαίκτης αντέδρασε αμέσως',
   'claim.j.meantAsClaim': 'Εννοήθηκε ως διεκδίκηση',
   'claim.j.knewWinners': 'Ο παίκτης που διεκδίκησε ήξερε ποια φύλλα του ήταν κερδισμένα',
+  'claim.j.gestureClear': 'Η χειρονομία στη διεκδίκηση έδειξε καθαρά τη γραμμή',
   'claim.class.novice': 'αρχάριος',
   'claim.class.average': 'μέσος',
   'claim.class.expert': 'έμπειρος',

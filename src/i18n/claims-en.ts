@@ -110,6 +110,7 @@ export const claimsEn = {
   'claim.j.objectionImmediate': 'Partner objected at once',
   'claim.j.meantAsClaim': 'It was meant as a claim',
   'claim.j.knewWinners': 'The claimer knew which of his cards were good',
+  'claim.j.gestureClear': 'The gesture with the claim clearly showed a line',
   'claim.class.novice': 'novice',
   'claim.class.average': 'average',
   'claim.class.expert': 'expert',

@@ -113,6 +113,7 @@ export const claimsPl: Record<keyof typeof claimsEn, string> = {
   'claim.j.objectionImmediate': 'Partner sprzeciwił się od razu',
   'claim.j.meantAsClaim': 'Miało to być roszczenie',
   'claim.j.knewWinners': 'Zgłaszający roszczenie wiedział, które z jego kart są wygrywające',
+  'claim.j.gestureClear': 'Gest przy roszczeniu jasno wskazał rozgrywkę',
   'claim.class.novice': 'początkujący',
   'claim.class.average': 'przeciętny',
   'claim.class.expert': 'ekspert',

@@ -112,6 +112,7 @@ export const claimsRu: Record<keyof typeof claimsEn, string> = {
   'claim.j.objectionImmediate': 'Партнёр возразил сразу',
   'claim.j.meantAsClaim': 'Это было задумано как претензия',
   'claim.j.knewWinners': 'Игрок, предъявивший претензию, знал, какие из его карт старшие',
+  'claim.j.gestureClear': 'Жест при претензии ясно показал линию розыгрыша',
   'claim.class.novice': 'новичок',
   'claim.class.average': 'средний',
   'claim.class.expert': 'эксперт',

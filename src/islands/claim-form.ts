@@ -42,6 +42,7 @@ const FINDING_VALUES: Readonly<Partial<Record<keyof ClaimFindings, readonly (str
   objectionImmediate: [true, false],
   meantAsClaim: [true, false],
   knewWinners: [true, false],
+  gestureClear: [true, false],
 };
 
 /** Builds and reads the claim controls. `w`: interface strings; `prefix`: element ids. */

@@ -58,6 +58,7 @@ const FINDING_CHECKS: Readonly<Record<keyof ClaimFindings, (v: unknown) => boole
   objectionImmediate: (v) => typeof v === 'boolean',
   meantAsClaim: (v) => typeof v === 'boolean',
   knewWinners: (v) => typeof v === 'boolean',
+  gestureClear: (v) => typeof v === 'boolean',
 };
 
 /** Steps: known kinds only, at most 3 levels of `if`; their fields are checked by the engine's input check. */

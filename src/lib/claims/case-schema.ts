@@ -64,6 +64,7 @@ export const claimSchema = z.strictObject({
   manner: z.enum(CLAIM_MANNERS),
   statement: z.array(stepSchema),
   trumpMentioned: z.boolean().optional(),
+  gesture: z.array(stepSchema).optional(),
 });
 
 const when = z.enum(WHEN);
@@ -95,6 +96,7 @@ export const findingsSchema = z.strictObject({
   objectionImmediate: z.boolean().optional(),
   meantAsClaim: z.boolean().optional(),
   knewWinners: z.boolean().optional(),
+  gestureClear: z.boolean().optional(),
 });
 
 const perSide = z.strictObject({ declarer: tricks, defenders: tricks });

@@ -94,7 +94,7 @@ test('after-events and findings are checked field by field', () => {
       'after[2].offenderWonTrick: true or false (did the revoker win the revoke trick?)',
       'findings.awareOfTrump: "maybe" is not a valid value',
       'findings.playerClass: "master" is not a valid value (novice, average, expert)',
-      'findings.mood: unknown finding (known: awareOfTrump, allAgreedToPlayOn, objectionImmediate, meantAsClaim, knewWinners, playerClass, alreadyWon, irrational)',
+      'findings.mood: unknown finding (known: awareOfTrump, allAgreedToPlayOn, objectionImmediate, meantAsClaim, knewWinners, gestureClear, playerClass, alreadyWon, irrational)',
     ]),
   );
   expect(p.some((x) => x.startsWith('findings.irrational: {"ruff-sideways":true} is not a valid value'))).toBe(true);

@@ -301,3 +301,28 @@ describe('rulings the table decides', () => {
     expect(expert.steps).toContainEqual({ law: '70D1', effect: 'applies', reason: 'player-class-expert', vars: { plays: 'miscount' } });
   });
 });
+
+describe('a line shown by a gesture (68A, 70A)', () => {
+  // 3NT: South ♠AK32 opposite dummy's singleton ♠Q; South claims the rest, waving a hand as if
+  // to cash the spades from the top.
+  const f = {
+    contract: '3NT',
+    declarer: 'S' as const,
+    position: { hands: { N: 'Q.432..', E: 'J.A.43.', S: 'AK32...', W: '.KQJ.2.' }, onLead: 'S' as const },
+    claim: { by: 'S' as const, statement: [{ do: 'rest' }] as StatementStep[], gesture: [{ do: 'top-down', suit: 'S' }] as StatementStep[] },
+  };
+  test('found clear, it is part of the statement: the spades from the top, all four tricks', () => {
+    const r = rule({ ...f, findings: { gestureClear: true } });
+    expect(r.outcome).toBe('stands');
+    expect(r.steps).toContainEqual({ law: '68A', effect: 'applies', reason: 'gesture-clear', vars: { steps: '1' } });
+  });
+  test('unclear, or not found, it counts for nothing: the spades may go from the wrong end, one trick', () => {
+    const unclear = rule({ ...f, findings: { gestureClear: false } });
+    expect(unclear.awarded).toEqual({ declarer: 1, defenders: 3 });
+    expect(chain(unclear)).toContain('70A applies gesture-unclear');
+    const unfound = rule(f);
+    expect(unfound.awarded).toEqual({ declarer: 1, defenders: 3 });
+    expect(chain(unfound)).toContain('70A applies gesture-presumed-unclear');
+    expect(unfound.needs).toContain('gestureClear');
+  });
+});

@@ -104,6 +104,12 @@ export interface Claim {
   readonly statement: readonly StatementStep[];
   /** Did the statement deal with the opponents' outstanding trump(s)? (70C1) */
   readonly trumpMentioned?: boolean;
+  /**
+   * A line shown by a gesture rather than said (a hand waved over dummy's spades: "run the
+   * spades"), as steps. It counts as part of the statement only when the director finds the
+   * gesture clear (`findings.gestureClear`); a doubt goes against the claimer (70A).
+   */
+  readonly gesture?: readonly StatementStep[];
 }
 
 /** When an objection to an agreed claim or a concession came (69A, 69B, 71). */
@@ -162,6 +168,8 @@ export interface ClaimFindings {
   readonly meantAsClaim?: boolean;
   /** Did the claimer know which of his cards were good (masters by count as well as by sight)? Unfound, a master by count may be thrown (pl-68-71#23). */
   readonly knewWinners?: boolean;
+  /** Was the gesture that went with the claim (`claim.gesture`) clear in what line it showed? Unfound, it is read against the claimer (70A). */
+  readonly gestureClear?: boolean;
 }
 export type ClaimFindingKey = keyof ClaimFindings;
 

@@ -10,6 +10,11 @@ export interface ClaimReasonTable {
 
 export const en: ClaimReasonTable = {
   reasons: {
+    'gesture-clear': 'The gesture that went with the claim clearly showed a line: the steps it showed ({steps}) count as part of the statement.',
+    'gesture-unclear':
+      'The gesture that went with the claim was not clear: the line it might have shown counts for nothing, and the claimer is held to his words.',
+    'gesture-presumed-unclear':
+      'Whether the gesture that went with the claim clearly showed a line is not found: the doubt goes against the claimer, who is held to his words.',
     abandoned: 'Throwing in the cards abandons the hand: all {tricks} remaining tricks are conceded.',
     'not-meant': 'The player demonstrably did not mean to claim: there is no claim, play goes on.',
     'shown-claim': 'Showing the cards was meant as a claim.',

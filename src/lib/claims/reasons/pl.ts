@@ -3,6 +3,10 @@ import type { ClaimReasonTable } from './en.ts';
 
 export const pl: ClaimReasonTable = {
   reasons: {
+    'gesture-clear': 'Gest towarzyszący roszczeniu jasno wskazał rozgrywkę: wskazane nim kroki ({steps}) są częścią oświadczenia.',
+    'gesture-unclear': 'Gest towarzyszący roszczeniu był niejasny: rozgrywka, którą mógł wskazywać, się nie liczy, a zgłaszający jest związany swoimi słowami.',
+    'gesture-presumed-unclear':
+      'Nie ustalono, czy gest towarzyszący roszczeniu jasno wskazał rozgrywkę: wątpliwość rozstrzyga się na niekorzyść zgłaszającego, który jest związany swoimi słowami.',
     abandoned: 'Rzucenie kart to porzucenie ręki: wszystkie {tricks} pozostałe lewy są oddane.',
     'not-meant': 'Gracz wyraźnie nie zamierzał zgłaszać roszczenia: roszczenia nie ma, gra toczy się dalej.',
     'shown-claim': 'Pokazanie kart było roszczeniem.',
