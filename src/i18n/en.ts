@@ -1,4 +1,5 @@
 import { claimsEn } from './claims-en.ts';
+import { SEAT_LETTERS, SEAT_NAMES } from '../lib/text/seat-words.ts';
 
 /** English interface strings: the reference set of keys. */
 export const en = {
@@ -299,14 +300,14 @@ export const en = {
   // --- cases: diagrams, case pages, study mode ---
   'nav.study': 'Study',
   'nav.tool': 'Ruling tool',
-  'deal.seat.N': 'North',
-  'deal.seat.E': 'East',
-  'deal.seat.S': 'South',
-  'deal.seat.W': 'West',
-  'deal.letter.N': 'N',
-  'deal.letter.E': 'E',
-  'deal.letter.S': 'S',
-  'deal.letter.W': 'W',
+  'deal.seat.N': SEAT_NAMES.en.nom.N,
+  'deal.seat.E': SEAT_NAMES.en.nom.E,
+  'deal.seat.S': SEAT_NAMES.en.nom.S,
+  'deal.seat.W': SEAT_NAMES.en.nom.W,
+  'deal.letter.N': SEAT_LETTERS.en.nom.N,
+  'deal.letter.E': SEAT_LETTERS.en.nom.E,
+  'deal.letter.S': SEAT_LETTERS.en.nom.S,
+  'deal.letter.W': SEAT_LETTERS.en.nom.W,
   'deal.suit.S': 'spades',
   'deal.suit.H': 'hearts',
   'deal.suit.D': 'diamonds',

@@ -1,4 +1,5 @@
 /** Ελληνικά: σύντομες αιτιολογήσεις της αλυσίδας των Νόμων για τις διεκδικήσεις και τα λόγια του Διαιτητή. */
+import { SEAT_NAMES } from '../../text/seat-words.ts';
 import type { ClaimReasonTable } from './en.ts';
 
 export const el: ClaimReasonTable = {
@@ -74,6 +75,8 @@ export const el: ClaimReasonTable = {
     'script-play-continues': 'Η εκτέλεση συνεχίζεται.',
     'script-undecided': 'Χρειάζομαι μια διαπίστωση πριν αποφασίσω.',
   },
+  lang: 'el',
+  seats: SEAT_NAMES.el,
   normal: {
     'suit-order': 'τα χρώματα με άλλη σειρά',
     'cash-winner': 'παίξιμο ενός κερδισμένου φύλλου',

@@ -1,9 +1,15 @@
 /** English: one-line reasons of the claim law chain, the director's script, the names of the normal plays. */
+import type { Lang } from '../../base/languages.ts';
+import { SEAT_NAMES, type SeatWords } from '../../text/seat-words.ts';
 import type { NormalNames } from './names.ts';
 
 export interface ClaimReasonTable {
   readonly reasons: Readonly<Record<string, string>>;
   readonly script: Readonly<Record<string, string>>;
+  /** The language the templates are written in (plural rules). */
+  readonly lang: Lang;
+  /** Seat words by case (`{seat:gen}`): names or letters, from src/lib/text/seat-words.ts. */
+  readonly seats: SeatWords;
   /** Every entry of the normal-play table by name (`{plays}` in reasons, the decisive line). */
   readonly normal: NormalNames;
 }
@@ -80,6 +86,8 @@ export const en: ClaimReasonTable = {
     'script-play-continues': 'Play goes on.',
     'script-undecided': 'I need a finding before I can rule.',
   },
+  lang: 'en',
+  seats: SEAT_NAMES.en,
   normal: {
     'suit-order': 'the suits in another order',
     'cash-winner': 'cashing a winner',

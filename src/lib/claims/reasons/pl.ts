@@ -1,4 +1,5 @@
 /** Polski: jednowierszowe uzasadnienia łańcucha przepisów o roszczeniach i słowa sędziego. */
+import { SEAT_LETTERS } from '../../text/seat-words.ts';
 import type { ClaimReasonTable } from './en.ts';
 
 export const pl: ClaimReasonTable = {
@@ -74,6 +75,8 @@ export const pl: ClaimReasonTable = {
     'script-play-continues': 'Gra toczy się dalej.',
     'script-undecided': 'Zanim rozstrzygnę, muszę ustalić fakt.',
   },
+  lang: 'pl',
+  seats: SEAT_LETTERS.pl,
   normal: {
     'suit-order': 'kolory w innej kolejności',
     'cash-winner': 'ściągnięcie karty wygrywającej',

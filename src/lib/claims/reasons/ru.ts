@@ -1,4 +1,5 @@
 /** Русский: однострочные обоснования цепочки законов о претензиях и реплики директора. */
+import { SEAT_NAMES } from '../../text/seat-words.ts';
 import type { ClaimReasonTable } from './en.ts';
 
 export const ru: ClaimReasonTable = {
@@ -73,6 +74,8 @@ export const ru: ClaimReasonTable = {
     'script-play-continues': 'Игра продолжается.',
     'script-undecided': 'Для решения мне нужно установить факт.',
   },
+  lang: 'ru',
+  seats: SEAT_NAMES.ru,
   normal: {
     'suit-order': 'масти в другом порядке',
     'cash-winner': 'снять старшую карту',

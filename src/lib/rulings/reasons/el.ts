@@ -1,4 +1,5 @@
 /** Ελληνικά: αιτιολογίες μιας γραμμής για την αλυσίδα των νόμων, λόγια του διαιτητή, θέσεις και χρώματα. */
+import { SEAT_NAMES } from '../../text/seat-words.ts';
 import type { ReasonTable } from './en.ts';
 
 export const el: ReasonTable = {
@@ -338,6 +339,7 @@ export const el: ReasonTable = {
     'name-card': '{who}, πείτε ποιο από τα {among} παίζετε: τα άλλα δεν είναι παιγμένα.',
     'then-options': 'Έπειτα:',
   },
-  seats: { N: 'Βορράς', E: 'Ανατολή', S: 'Νότος', W: 'Δύση' },
+  lang: 'el',
+  seats: SEAT_NAMES.el,
   suits: { S: 'πίκες', H: 'κούπες', D: 'καρό', C: 'σπαθιά' },
 };

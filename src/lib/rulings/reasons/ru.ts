@@ -1,4 +1,5 @@
 /** Русский: однострочные обоснования цепочки законов, реплики директора, места и масти. */
+import { SEAT_NAMES } from '../../text/seat-words.ts';
 import type { ReasonTable } from './en.ts';
 
 export const ru: ReasonTable = {
@@ -322,6 +323,7 @@ export const ru: ReasonTable = {
     'name-card': '{who}, скажите, какую из карт {among} вы играете: остальные не сыграны.',
     'then-options': 'Затем:',
   },
-  seats: { N: 'Север', E: 'Восток', S: 'Юг', W: 'Запад' },
+  lang: 'ru',
+  seats: SEAT_NAMES.ru,
   suits: { S: 'пики', H: 'черви', D: 'бубны', C: 'трефы' },
 };
