@@ -46,8 +46,8 @@ describe('fill', () => {
     expect(fill('{card}', 'en', { card: 'S' })).toBe('S');
   });
   test('Greek seats take the article of their gender', () => {
-    expect(fill('{seat:the-nom} παίζει', 'el', { seat: seats('E') })).toBe('η Ανατολή παίζει');
-    expect(fill('{seat:the-nom} παίζει', 'el', { seat: seats('E') }, { seats: SEAT_LETTERS.el })).toBe('η Α παίζει');
+    expect(fill('παίζει {seat:the-nom}', 'el', { seat: seats('E') })).toBe('παίζει η Ανατολή');
+    expect(fill('παίζει {seat:the-nom}', 'el', { seat: seats('E') }, { seats: SEAT_LETTERS.el })).toBe('παίζει η Α');
     expect(fill('της πλευράς {seat:the-gen}', 'el', { seat: seats('S') })).toBe('της πλευράς του Νότου');
   });
   test('a placeholder with no value stays as written', () => {
@@ -78,5 +78,11 @@ describe('templateProblems', () => {
       { text: '{b:gen}', name: 'b', case: 'gen' },
       { text: '{c|x|y}', name: 'c', forms: ['x', 'y'] },
     ]);
+  });
+});
+
+describe('fill at the start of a sentence', () => {
+  test('a seat form with its article is capitalised where a sentence begins, not elsewhere', () => {
+    expect(fill('{seat:the-nom} παίζει. {seat:the-nom} κερδίζει, και {seat:to}.', 'el', { seat: seats('W') })).toBe('Η Δύση παίζει. Η Δύση κερδίζει, και στη Δύση.');
   });
 });

@@ -99,6 +99,8 @@ export interface FillOptions {
   readonly seats?: SeatWords;
 }
 
+const SENTENCE_START = /(?:^|[.!?]\s+)$/u;
+
 const seatList = (v: FillValue | undefined): readonly Seat[] | null =>
   typeof v === 'object' && v !== null ? v.seats : isSeat(v) ? [v] : null;
 
@@ -106,14 +108,15 @@ const seatList = (v: FillValue | undefined): readonly Seat[] | null =>
  * `template` in `lang` with its placeholders filled from `vars`. A placeholder without a value
  * stays as written (visible, so a missing value is seen rather than silently dropped); a case
  * after a value that is not a seat prints the value; a plural of a value that is not a number
- * stays as written.
+ * stays as written. A seat that begins a sentence is capitalised (`{seat:the-nom} παίζει` →
+ * `Η Δύση παίζει`).
  * @example
  * fill('За фальшренонс линия {seat:gen} отдаёт {tricks} {tricks|взятку|взятки|взяток}.', 'ru', { seat: seats('W'), tricks: 2 })
  * // 'За фальшренонс линия Запада отдаёт 2 взятки.'
  */
 export function fill(template: string, lang: Lang, vars: Readonly<Record<string, FillValue | undefined>> = {}, options: FillOptions = {}): string {
   const words: SeatWords = options.seats ?? SEAT_NAMES[lang];
-  return template.replace(PLACEHOLDER, (m, name: string, c: string | undefined, forms: string | undefined) => {
+  return template.replace(PLACEHOLDER, (m, name: string, c: string | undefined, forms: string | undefined, at: number) => {
     if (!(name in vars) || vars[name] === undefined) return m;
     const v = vars[name] as FillValue;
     if (forms !== undefined) {
@@ -123,7 +126,9 @@ export function fill(template: string, lang: Lang, vars: Readonly<Record<string,
     const list = seatList(v);
     if (list && (c !== undefined || typeof v === 'object')) {
       const row = words[c ?? 'nom'] ?? words.nom;
-      return list.map((s) => row?.[s] ?? s).join(' / ');
+      const out = list.map((s) => row?.[s] ?? s).join(' / ');
+      // A form with its article begins a sentence in its lower case (`η Δύση`): capitalise it there.
+      return SENTENCE_START.test(template.slice(0, at)) ? out.charAt(0).toLocaleUpperCase(lang) + out.slice(1) : out;
     }
     return typeof v === 'object' ? m : String(v);
   });
