@@ -140,6 +140,7 @@ export const el: Record<UiKey, string> = {
   'glossary.definedIn': 'Ορισμός',
   'glossary.definitions': 'οι Ορισμοί των Νόμων (δεν υπάρχουν στο σώμα κειμένων μας)',
   'glossary.forms': 'Τύποι που αναγνωρίζονται στο κείμενο',
+  'glossary.variants': 'Αποδεκτές παραλλαγές',
   // --- ruling calculator ---
   'calc.title': 'Υπολογιστής αποφάσεων',
   'calc.intro': 'Τα γεγονότα και τα ευρήματα του φυλλαδίου είναι ήδη συμπληρωμένα. Αλλάξτε οποιοδήποτε και η απόφαση ακολουθεί.',

@@ -136,6 +136,7 @@ export const en = {
   'glossary.definedIn': 'Defined in',
   'glossary.definitions': 'the Definitions of the Laws (not in our corpus)',
   'glossary.forms': 'Forms matched in text',
+  'glossary.variants': 'Accepted variants',
   // --- ruling calculator ---
   'calc.title': 'Ruling calculator',
   'calc.intro': 'The booklet’s facts and findings are filled in. Change any of them and the ruling follows.',

@@ -137,6 +137,7 @@ export const pl: Record<UiKey, string> = {
   'glossary.definedIn': 'Definicja',
   'glossary.definitions': 'Definicje przepisów (nie ma ich w naszym korpusie)',
   'glossary.forms': 'Formy rozpoznawane w tekście',
+  'glossary.variants': 'Dopuszczalne warianty',
   // --- ruling calculator ---
   'calc.title': 'Kalkulator orzeczeń',
   'calc.intro': 'Fakty i ustalenia z broszury są już wpisane. Zmień dowolne z nich, a orzeczenie się zmieni.',

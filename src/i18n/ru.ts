@@ -137,6 +137,7 @@ export const ru: Record<UiKey, string> = {
   'glossary.definedIn': 'Определение',
   'glossary.definitions': 'раздел «Определения» Правил (его нет в нашем корпусе)',
   'glossary.forms': 'Формы, распознаваемые в тексте',
+  'glossary.variants': 'Допустимые варианты',
   // --- ruling calculator ---
   'calc.title': 'Калькулятор решений',
   'calc.intro': 'Факты и выводы из брошюры уже заполнены. Измените любой из них — решение изменится вслед.',

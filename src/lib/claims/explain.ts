@@ -19,7 +19,10 @@ const fill = (template: string, t: ClaimReasonTable, vars: Readonly<Record<strin
     template,
     t.lang,
     Object.fromEntries(
-      Object.entries(vars).map(([k, v]): [string, FillValue] => [k, k === 'card' ? showCard(v) : k === 'plays' ? namePlays(v, t.normal) : k === 'seat' && isSeat(v) ? seats(v) : v]),
+      Object.entries(vars).map(([k, v]): [string, FillValue] => [
+        k,
+        k === 'card' ? showCard(v) : k === 'plays' ? namePlays(v, t.normal) : k === 'seat' && isSeat(v) ? seats(v) : v,
+      ]),
     ),
     { seats: t.seats },
   );

@@ -31,7 +31,7 @@ export interface SourceText {
   readonly text: string;
 }
 
-const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+const escapeRe = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * Where `key` of `table` is written: the first line `key:` / `'key':` in one of the table's
@@ -39,8 +39,8 @@ const escape = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
  * @example keyLine({ name: 'interface', lang: 'ru', files: ['src/i18n/ru.ts'], entries }, 'calc.claim', sources) // { file: 'src/i18n/ru.ts', line: 123 }
  */
 export function keyLine(table: TextTable, key: string, sources: readonly SourceText[]): { file: string; line: number } {
-  const re = new RegExp(`^\\s*(?:'${escape(key)}'|"${escape(key)}"|${escape(key)})\\s*:`);
-  const open = table.section ? new RegExp(`^\\s*${escape(table.section)}\\s*:\\s*[{A-Za-z]`) : null;
+  const re = new RegExp(`^\\s*(?:'${escapeRe(key)}'|"${escapeRe(key)}"|${escapeRe(key)})\\s*:`);
+  const open = table.section ? new RegExp(`^\\s*${escapeRe(table.section)}\\s*:\\s*[{A-Za-z]`) : null;
   for (const path of table.files) {
     const lines = (sources.find((s) => s.path === path)?.text ?? '').split('\n');
     let from = 0;
@@ -151,7 +151,12 @@ export function checkGlossaryAvoid(terms: readonly GlossaryTerm[], index: TermIn
       ];
       for (const [path, text] of fields)
         for (const a of avoidedWords(index, text, lang))
-          out.push({ file: t.file, line: lineOf(texts.get(t.file) ?? '', path), rule: 'consistency/avoid', message: avoidMessage(`${path.join('.')}: `, lang, a) });
+          out.push({
+            file: t.file,
+            line: lineOf(texts.get(t.file) ?? '', path),
+            rule: 'consistency/avoid',
+            message: avoidMessage(`${path.join('.')}: `, lang, a),
+          });
     }
   return out;
 }

@@ -63,9 +63,7 @@ describe('templateProblems', () => {
     expect(templateProblems('{tricks|lewę|lewy|lew|lewy}', 'pl', known)).toEqual([]);
   });
   test('names an unknown placeholder, a wrong number of forms, an unknown case, a stray brace', () => {
-    expect(templateProblems('{seats}', 'ru', known)).toEqual([
-      '{seats}: the placeholder "seats" is not one the English template fills ({seat}, {tricks})',
-    ]);
+    expect(templateProblems('{seats}', 'ru', known)).toEqual(['{seats}: the placeholder "seats" is not one the English template fills ({seat}, {tricks})']);
     expect(templateProblems('{tricks|взятка|взятки}', 'ru', known)[0]).toMatch(/lists 3 or 4 forms .* not 2/);
     expect(templateProblems('{tricks|trick|tricks|trickz}', 'en', known)[0]).toMatch(/lists 2 forms .* not 3/);
     expect(templateProblems('{seat:loc}', 'ru', known)[0]).toBe('{seat:loc}: "loc" is not a case of ru (nom, gen, dat, acc, ins, prep)');
@@ -83,6 +81,8 @@ describe('templateProblems', () => {
 
 describe('fill at the start of a sentence', () => {
   test('a seat form with its article is capitalised where a sentence begins, not elsewhere', () => {
-    expect(fill('{seat:the-nom} παίζει. {seat:the-nom} κερδίζει, και {seat:to}.', 'el', { seat: seats('W') })).toBe('Η Δύση παίζει. Η Δύση κερδίζει, και στη Δύση.');
+    expect(fill('{seat:the-nom} παίζει. {seat:the-nom} κερδίζει, και {seat:to}.', 'el', { seat: seats('W') })).toBe(
+      'Η Δύση παίζει. Η Δύση κερδίζει, και στη Δύση.',
+    );
   });
 });

@@ -101,8 +101,7 @@ export interface FillOptions {
 
 const SENTENCE_START = /(?:^|[.!?]\s+)$/u;
 
-const seatList = (v: FillValue | undefined): readonly Seat[] | null =>
-  typeof v === 'object' && v !== null ? v.seats : isSeat(v) ? [v] : null;
+const seatList = (v: FillValue | undefined): readonly Seat[] | null => (typeof v === 'object' && v !== null ? v.seats : isSeat(v) ? [v] : null);
 
 /**
  * `template` in `lang` with its placeholders filled from `vars`. A placeholder without a value
@@ -146,8 +145,7 @@ export function templateProblems(template: string, lang: Lang, known: ReadonlySe
   for (const p of placeholders(template)) {
     if (known && !known.has(p.name))
       out.push(`${p.text}: the placeholder "${p.name}" is not one the English template fills (${[...known].map((k) => `{${k}}`).join(', ') || 'none'})`);
-    if (p.case !== undefined && !isSeatCase(lang, p.case))
-      out.push(`${p.text}: "${p.case}" is not a case of ${lang} (${SEAT_CASES[lang].join(', ')})`);
+    if (p.case !== undefined && !isSeatCase(lang, p.case)) out.push(`${p.text}: "${p.case}" is not a case of ${lang} (${SEAT_CASES[lang].join(', ')})`);
     if (p.forms) {
       const ok = p.forms.length === required.length || p.forms.length === required.length + optional.length;
       if (!ok)
@@ -159,6 +157,9 @@ export function templateProblems(template: string, lang: Lang, known: ReadonlySe
   }
   // A brace left after the placeholders are taken out opens or closes nothing valid.
   const rest = template.replace(PLACEHOLDER, '');
-  if (/[{}]/.test(rest)) out.push(`a "{" or "}" that is not part of a placeholder {name}, {name:case} or {name|form|…}: ${JSON.stringify(rest.match(/.{0,12}[{}].{0,12}/)?.[0] ?? '')}`);
+  if (/[{}]/.test(rest))
+    out.push(
+      `a "{" or "}" that is not part of a placeholder {name}, {name:case} or {name|form|…}: ${JSON.stringify(rest.match(/.{0,12}[{}].{0,12}/)?.[0] ?? '')}`,
+    );
   return out;
 }

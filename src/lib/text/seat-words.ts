@@ -69,7 +69,8 @@ export const SEAT_NAMES: WordsByLang = {
   },
 };
 
-const everyCase = <C extends string>(cases: readonly C[], r: Record<Seat, string>) => Object.fromEntries(cases.map((c) => [c, r])) as Record<C, Record<Seat, string>>;
+const everyCase = <C extends string>(cases: readonly C[], r: Record<Seat, string>) =>
+  Object.fromEntries(cases.map((c) => [c, r])) as Record<C, Record<Seat, string>>;
 
 /**
  * The seats' letters by case: the same letter in every case, Greek with the article of the

@@ -44,7 +44,8 @@ export const en: ClaimReasonTable = {
     'could-lose': 'Each conceded trick could be lost by some normal play: the concession stands.',
     'doubted-2007': 'Play ceased; the claim was doubted, so the director rules on it.',
     'doubted-2017': 'Play is suspended; the claim was doubted, so the director rules on it.',
-    'tricks-to-opponents': "On the worst normal line the claimer's side takes {awarded} of the {claimed} {claimed|trick|tricks} claimed: {tricks} go to the opponents.",
+    'tricks-to-opponents':
+      "On the worst normal line the claimer's side takes {awarded} of the {claimed} {claimed|trick|tricks} claimed: {tricks} go to the opponents.",
     'claim-upheld': 'Every normal line takes the {claimed} {claimed|trick|tricks} claimed: the claim stands.',
     'doubt-against-claimer': 'Every doubtful point is resolved against the claimer.',
     'no-line-stated': 'No line of play was stated: the claimer may play any normal line.',
