@@ -31,7 +31,7 @@ export function renderContext(lang: Lang, base: string): RenderContext {
 
 /** A variant described by what it changes, in `lang`. */
 function variantLabel(v: NonNullable<ClaimCaseData['variants']>[number], lang: Lang): string {
-  const w = wordsOf(claimUi(lang));
+  const w = wordsOf(claimUi(lang), lang);
   const yes = (b: boolean) => w(b ? 'claim.yes' : 'claim.no');
   const changes: string[] = [];
   if (v.edition !== undefined) changes.push(`${w('claim.edition')}: ${v.edition}`);

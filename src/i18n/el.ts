@@ -1,5 +1,6 @@
 import type { UiKey } from './en.ts';
 import { claimsEl } from './claims-el.ts';
+import { SEAT_LETTERS, SEAT_NAMES } from '../lib/text/seat-words.ts';
 
 /** Ελληνικά κείμενα διεπαφής. */
 export const el: Record<UiKey, string> = {
@@ -139,6 +140,7 @@ export const el: Record<UiKey, string> = {
   'glossary.definedIn': 'Ορισμός',
   'glossary.definitions': 'οι Ορισμοί των Νόμων (δεν υπάρχουν στο σώμα κειμένων μας)',
   'glossary.forms': 'Τύποι που αναγνωρίζονται στο κείμενο',
+  'glossary.variants': 'Αποδεκτές παραλλαγές',
   // --- ruling calculator ---
   'calc.title': 'Υπολογιστής αποφάσεων',
   'calc.intro': 'Τα γεγονότα και τα ευρήματα του φυλλαδίου είναι ήδη συμπληρωμένα. Αλλάξτε οποιοδήποτε και η απόφαση ακολουθεί.',
@@ -303,14 +305,14 @@ export const el: Record<UiKey, string> = {
   // --- cases: diagrams, case pages, study mode ---
   'nav.study': 'Μελέτη',
   'nav.tool': 'Εργαλείο αποφάσεων',
-  'deal.seat.N': 'Βορράς',
-  'deal.seat.E': 'Ανατολή',
-  'deal.seat.S': 'Νότος',
-  'deal.seat.W': 'Δύση',
-  'deal.letter.N': 'Β',
-  'deal.letter.E': 'Α',
-  'deal.letter.S': 'Ν',
-  'deal.letter.W': 'Δ',
+  'deal.seat.N': SEAT_NAMES.el.nom.N,
+  'deal.seat.E': SEAT_NAMES.el.nom.E,
+  'deal.seat.S': SEAT_NAMES.el.nom.S,
+  'deal.seat.W': SEAT_NAMES.el.nom.W,
+  'deal.letter.N': SEAT_LETTERS.el.nom.N,
+  'deal.letter.E': SEAT_LETTERS.el.nom.E,
+  'deal.letter.S': SEAT_LETTERS.el.nom.S,
+  'deal.letter.W': SEAT_LETTERS.el.nom.W,
   'deal.suit.S': 'πίκες',
   'deal.suit.H': 'κούπες',
   'deal.suit.D': 'καρά',

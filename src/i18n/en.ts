@@ -1,4 +1,5 @@
 import { claimsEn } from './claims-en.ts';
+import { SEAT_LETTERS, SEAT_NAMES } from '../lib/text/seat-words.ts';
 
 /** English interface strings: the reference set of keys. */
 export const en = {
@@ -13,7 +14,7 @@ export const en = {
   'offline.label': 'Offline reading',
   'offline.none':
     'Not available offline. Save all {pages} pages of this interface — laws, commentaries, cases with their ruling calculators, glossary and search ({size}) — to read them with no network. Pages you open are kept anyway.',
-  'offline.saving': 'Saving for offline reading… {n} of {m} files',
+  'offline.saving': 'Saving for offline reading… {n} of {m} {m|file|files}',
   'offline.saved': 'Available offline: {pages} pages with search, {size}, saved on {date}. A new version of the site replaces it when you are online.',
   'offline.failed': 'Saving for offline reading stopped: {n} of {m} files could not be fetched. Try again when the connection is back.',
   'offline.save': 'Save for offline reading',
@@ -33,11 +34,11 @@ export const en = {
     'Every Law of the 2007 Laws of Duplicate Bridge with its title, and what the corpus has for it: its text and in which languages, the commentary paragraphs on it and the cases that quote it.',
   'index.commentary.title': 'Commentaries',
   'index.commentary.intro': 'The commentaries on the Laws in the corpus, each readable beside a translation, paragraph by paragraph.',
-  'index.commentary.paragraphs': '{n} paragraphs',
+  'index.commentary.paragraphs': '{n} {n|paragraph|paragraphs}',
   'index.commentary.laws': 'Laws discussed',
   'index.cases.title': 'Cases',
   'index.cases.intro': 'Collections of worked cases, numbered as in their source; each problem keeps its ruling behind a “think first” reveal.',
-  'index.cases.problems': '{n} problems',
+  'index.cases.problems': '{n} {n|problem|problems}',
   'home.lawsLink': 'All 93 Laws, with what the corpus has for each',
   'notFound.title': 'Page not found',
   'notFound.text': 'There is no page at this address: it may have been mistyped, or the link that led here is out of date.',
@@ -135,6 +136,7 @@ export const en = {
   'glossary.definedIn': 'Defined in',
   'glossary.definitions': 'the Definitions of the Laws (not in our corpus)',
   'glossary.forms': 'Forms matched in text',
+  'glossary.variants': 'Accepted variants',
   // --- ruling calculator ---
   'calc.title': 'Ruling calculator',
   'calc.intro': 'The booklet’s facts and findings are filled in. Change any of them and the ruling follows.',
@@ -299,14 +301,14 @@ export const en = {
   // --- cases: diagrams, case pages, study mode ---
   'nav.study': 'Study',
   'nav.tool': 'Ruling tool',
-  'deal.seat.N': 'North',
-  'deal.seat.E': 'East',
-  'deal.seat.S': 'South',
-  'deal.seat.W': 'West',
-  'deal.letter.N': 'N',
-  'deal.letter.E': 'E',
-  'deal.letter.S': 'S',
-  'deal.letter.W': 'W',
+  'deal.seat.N': SEAT_NAMES.en.nom.N,
+  'deal.seat.E': SEAT_NAMES.en.nom.E,
+  'deal.seat.S': SEAT_NAMES.en.nom.S,
+  'deal.seat.W': SEAT_NAMES.en.nom.W,
+  'deal.letter.N': SEAT_LETTERS.en.nom.N,
+  'deal.letter.E': SEAT_LETTERS.en.nom.E,
+  'deal.letter.S': SEAT_LETTERS.en.nom.S,
+  'deal.letter.W': SEAT_LETTERS.en.nom.W,
   'deal.suit.S': 'spades',
   'deal.suit.H': 'hearts',
   'deal.suit.D': 'diamonds',
@@ -557,7 +559,7 @@ export const en = {
   'editions.class.changed-effect': 'Changed effect',
   'editions.class.new': 'New',
   'editions.class.removed': 'Removed',
-  'editions.count': '{count} sections',
+  'editions.count': '{count} {count|section|sections}',
   'editions.code': '{e} Laws',
   'editions.absent': 'none',
   'editions.note': 'What changed',

@@ -1,5 +1,6 @@
 import type { UiKey } from './en.ts';
 import { claimsPl } from './claims-pl.ts';
+import { SEAT_LETTERS, SEAT_NAMES } from '../lib/text/seat-words.ts';
 
 /** Polskie napisy interfejsu. */
 export const pl: Record<UiKey, string> = {
@@ -136,6 +137,7 @@ export const pl: Record<UiKey, string> = {
   'glossary.definedIn': 'Definicja',
   'glossary.definitions': 'Definicje przepisów (nie ma ich w naszym korpusie)',
   'glossary.forms': 'Formy rozpoznawane w tekście',
+  'glossary.variants': 'Dopuszczalne warianty',
   // --- ruling calculator ---
   'calc.title': 'Kalkulator orzeczeń',
   'calc.intro': 'Fakty i ustalenia z broszury są już wpisane. Zmień dowolne z nich, a orzeczenie się zmieni.',
@@ -300,14 +302,14 @@ export const pl: Record<UiKey, string> = {
   // --- cases: diagrams, case pages, study mode ---
   'nav.study': 'Nauka',
   'nav.tool': 'Narzędzie orzeczeń',
-  'deal.seat.N': 'Północ',
-  'deal.seat.E': 'Wschód',
-  'deal.seat.S': 'Południe',
-  'deal.seat.W': 'Zachód',
-  'deal.letter.N': 'N',
-  'deal.letter.E': 'E',
-  'deal.letter.S': 'S',
-  'deal.letter.W': 'W',
+  'deal.seat.N': SEAT_NAMES.pl.nom.N,
+  'deal.seat.E': SEAT_NAMES.pl.nom.E,
+  'deal.seat.S': SEAT_NAMES.pl.nom.S,
+  'deal.seat.W': SEAT_NAMES.pl.nom.W,
+  'deal.letter.N': SEAT_LETTERS.pl.nom.N,
+  'deal.letter.E': SEAT_LETTERS.pl.nom.E,
+  'deal.letter.S': SEAT_LETTERS.pl.nom.S,
+  'deal.letter.W': SEAT_LETTERS.pl.nom.W,
   'deal.suit.S': 'piki',
   'deal.suit.H': 'kiery',
   'deal.suit.D': 'kara',

@@ -1,5 +1,6 @@
 import type { UiKey } from './en.ts';
 import { claimsRu } from './claims-ru.ts';
+import { SEAT_LETTERS, SEAT_NAMES } from '../lib/text/seat-words.ts';
 
 /** Русские строки интерфейса. */
 export const ru: Record<UiKey, string> = {
@@ -136,6 +137,7 @@ export const ru: Record<UiKey, string> = {
   'glossary.definedIn': 'Определение',
   'glossary.definitions': 'раздел «Определения» Правил (его нет в нашем корпусе)',
   'glossary.forms': 'Формы, распознаваемые в тексте',
+  'glossary.variants': 'Допустимые варианты',
   // --- ruling calculator ---
   'calc.title': 'Калькулятор решений',
   'calc.intro': 'Факты и выводы из брошюры уже заполнены. Измените любой из них — решение изменится вслед.',
@@ -300,14 +302,14 @@ export const ru: Record<UiKey, string> = {
   // --- cases: diagrams, case pages, study mode ---
   'nav.study': 'Тренировка',
   'nav.tool': 'Инструмент решений',
-  'deal.seat.N': 'Север',
-  'deal.seat.E': 'Восток',
-  'deal.seat.S': 'Юг',
-  'deal.seat.W': 'Запад',
-  'deal.letter.N': 'С',
-  'deal.letter.E': 'В',
-  'deal.letter.S': 'Ю',
-  'deal.letter.W': 'З',
+  'deal.seat.N': SEAT_NAMES.ru.nom.N,
+  'deal.seat.E': SEAT_NAMES.ru.nom.E,
+  'deal.seat.S': SEAT_NAMES.ru.nom.S,
+  'deal.seat.W': SEAT_NAMES.ru.nom.W,
+  'deal.letter.N': SEAT_LETTERS.ru.nom.N,
+  'deal.letter.E': SEAT_LETTERS.ru.nom.E,
+  'deal.letter.S': SEAT_LETTERS.ru.nom.S,
+  'deal.letter.W': SEAT_LETTERS.ru.nom.W,
   'deal.suit.S': 'пики',
   'deal.suit.H': 'червы',
   'deal.suit.D': 'бубны',

@@ -47,7 +47,7 @@ class Calculator {
     if (!data) return;
     this.data = data;
     this.runner = new ClaimRunner({ ui: data.ui, table: data.table, lang: data.lang, base: data.base });
-    const w = wordsOf(this.data.ui);
+    const w = wordsOf(this.data.ui, this.data.lang);
     this.ui = new ClaimForm(w, `claim-${this.data.caseId}`);
     for (const s of this.host.querySelectorAll<HTMLElement>('[data-static]')) s.hidden = true;
     this.status = el('p', { class: 'calc-status', role: 'status', 'aria-live': 'polite' });

@@ -40,7 +40,7 @@ class ClaimTool extends HTMLElement {
     if (!data) return;
     this.data = data;
     this.runner = new ClaimRunner({ ui: data.ui, table: data.table, lang: data.lang, base: data.base });
-    const w = wordsOf(this.data.ui);
+    const w = wordsOf(this.data.ui, this.data.lang);
     this.ui = new ClaimForm(w, 'claim-tool');
     const fromHash = readToolState(location.hash, inputProblems);
     if (fromHash && fromHash !== 'invalid') this.state = fromHash;

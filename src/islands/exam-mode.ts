@@ -29,11 +29,14 @@ import {
   type ExamState,
 } from '../lib/cases/exam.ts';
 import { markOf } from '../lib/cases/study-progress.ts';
+import { fill as fillText } from '../lib/text/fill.ts';
+import { isLang } from '../lib/base/languages.ts';
 
 const KEY = 'lexludi.exam';
 
+// The page's language decides the plural forms.
 const fill = (template: string | undefined, values: Record<string, string | number>) =>
-  (template ?? '').replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+  fillText(template ?? '', isLang(document.documentElement.lang) ? document.documentElement.lang : 'en', values);
 
 class ExamMode extends HTMLElement {
   private state: ExamState | null = null;

@@ -9,6 +9,7 @@
  */
 import { isLang, type Lang } from '../lib/corpus/languages.ts';
 import { loadAll, loadEngine } from './search-load.ts';
+import { fill } from '../lib/text/fill.ts';
 
 type Hit = import('./search-engine.ts').Hit;
 
@@ -89,7 +90,7 @@ class SiteSearch extends HTMLElement {
   }
 
   private s(key: string, vars: Record<string, string | number> = {}): string {
-    return (this.strings[key] ?? key).replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
+    return fill(this.strings[key] ?? key, this.uiLang, vars);
   }
 
   private filters(): Record<string, string> {

@@ -2,8 +2,13 @@ import { describe, expect, test } from 'vitest';
 import { INPUT } from '../../../tests/fixtures/claims/fixture.ts';
 import { cardsOfHand, EDITABLE_STEPS, moveStep, newStep, parseCards, sideCards, STEP_FIELDS, stepFromFields } from './edit.ts';
 import { stepAt, stepText } from './steps.ts';
+import type { FillValue } from '../text/fill.ts';
 
-const w = (k: string, vars: Readonly<Record<string, string>> = {}) => `${k}(${Object.values(vars).join(',')})`;
+// Seats come as seat values (named in the template's case): shown by their interface key.
+const w = (k: string, vars: Readonly<Record<string, FillValue>> = {}) =>
+  `${k}(${Object.values(vars)
+    .map((v) => (typeof v === 'object' ? v.seats.map((s) => `deal.seat.${s}()`).join('/') : String(v)))
+    .join(',')})`;
 
 describe('statement editing', () => {
   test('the claimer side’s cards, claimer first', () => {

@@ -4,10 +4,11 @@
  */
 import type { StatementStep } from '../claims/types.ts';
 import { showCard } from '../rulings/explain.ts';
-import { SUIT_SYMBOLS } from '../bridge/vocabulary.ts';
+import { SUIT_SYMBOLS, type Seat } from '../bridge/vocabulary.ts';
+import { seats, type FillValue } from '../text/fill.ts';
 
 /** Interface strings by key, placeholders filled from `vars`. */
-export type Words = (key: string, vars?: Readonly<Record<string, string>>) => string;
+export type Words = (key: string, vars?: Readonly<Record<string, FillValue>>) => string;
 
 const suit = (s: keyof typeof SUIT_SYMBOLS) => SUIT_SYMBOLS[s];
 
@@ -16,7 +17,7 @@ const suit = (s: keyof typeof SUIT_SYMBOLS) => SUIT_SYMBOLS[s];
  * @example stepText({ do: 'cash', cards: ['SA', 'SK'] }, w) // 'cash ♠A ♠K'
  */
 export function stepText(step: StatementStep, w: Words): string {
-  const seat = (x: string) => w(`deal.seat.${x}`);
+  const seat = (x: string) => seats(x as Seat);
   switch (step.do) {
     case 'cash':
       return w('claim.step.cash', { cards: step.cards.map(showCard).join(' ') });

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { INPUT, RULING } from '../../../tests/fixtures/claims/fixture.ts';
 import { claimRulingHtml, escapeHtml, type ClaimHtmlLabels } from './html.ts';
 import { claimView, showResult, type ClaimTexts } from './view.ts';
+import { wordsOf } from './render.ts';
 
 const WORDS: Record<string, string> = {
   'claim.kind.claim': 'A claim of {claimed} of {remaining}.',
@@ -20,7 +21,7 @@ const WORDS: Record<string, string> = {
   'deal.seat.S': 'South',
   'claim.won': 'won by {seat}',
 };
-const w = (k: string, vars: Readonly<Record<string, string>> = {}) => (WORDS[k] ?? k).replace(/\{(\w+)\}/g, (_, x: string) => vars[x] ?? '');
+const w = wordsOf(WORDS, 'en');
 const texts: ClaimTexts = {
   step: (s) => `reason ${s.reason}`,
   script: (l) => `say ${l.key} ${l.vars?.declarer ?? ''}`,

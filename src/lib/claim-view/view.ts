@@ -9,6 +9,7 @@ import type { ClaimRuling, LineTrick, ScriptLine, StatementStep, Step } from '..
 import { showCard } from '../rulings/explain.ts';
 import { lawHref } from '../rulings/view.ts';
 import { stepAt, stepText, type Words } from './steps.ts';
+import { seats } from '../text/fill.ts';
 
 /** The texts the engine's keys stand for, in the reader's language (the engine's reason tables). */
 export interface ClaimTexts {
@@ -48,7 +49,7 @@ export interface ClaimView {
 export const showResult = (r: string): string => r.replace(/^(\d)([SHDC])(?!T)/, (_, n: string, s: keyof typeof SUIT_SYMBOLS) => `${n}${SUIT_SYMBOLS[s]}`);
 
 function lineView(t: LineTrick, statement: readonly StatementStep[], w: Words, texts: ClaimTexts): LineView {
-  const plays = `${t.cards.map((c) => `${w(`deal.letter.${c.seat}`)} ${showCard(c.card)}`).join(', ')} — ${w('claim.won', { seat: w(`deal.seat.${t.winner}`) })}`;
+  const plays = `${t.cards.map((c) => `${w(`deal.letter.${c.seat}`)} ${showCard(c.card)}`).join(', ')} — ${w('claim.won', { seat: seats(t.winner) })}`;
   const stated: string[] = [];
   const normals: string[] = [];
   let unstated = false;

@@ -8,16 +8,20 @@
 import type { Element } from 'hast';
 import { h, toHtml } from '../bridge/diagram-html.ts';
 import type { RulingView } from './view.ts';
+import { fill } from '../text/fill.ts';
+import type { Lang } from '../base/languages.ts';
 
 /** The page language's interface strings (`calc.*` at least). */
 export type RulingWords = Readonly<Record<string, string>>;
 
 /**
- * A template's `{name}` placeholders filled from `vars`; a name without a value stays as written.
+ * A template's placeholders filled from `vars` by the site's one fill function
+ * (`src/lib/text/fill.ts`); a name without a value stays as written. The `calc.*` strings use
+ * plain placeholders only: a plural or a seat case needs `lang`.
  * @example fillWords('Still to be found: {list}.', { list: 'the slip' }) // 'Still to be found: the slip.'
  */
-export function fillWords(template: string, vars: Readonly<Record<string, string | number>> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
+export function fillWords(template: string, vars: Readonly<Record<string, string | number>> = {}, lang: Lang = 'en'): string {
+  return fill(template, lang, vars);
 }
 
 /** Where the ruling stands in its page: its heading's level and text. */

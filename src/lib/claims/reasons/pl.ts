@@ -1,4 +1,5 @@
 /** Polski: jednowierszowe uzasadnienia łańcucha przepisów o roszczeniach i słowa sędziego. */
+import { SEAT_LETTERS } from '../../text/seat-words.ts';
 import type { ClaimReasonTable } from './en.ts';
 
 export const pl: ClaimReasonTable = {
@@ -7,18 +8,18 @@ export const pl: ClaimReasonTable = {
     'gesture-unclear': 'Gest towarzyszący roszczeniu był niejasny: rozgrywka, którą mógł wskazywać, się nie liczy, a zgłaszający jest związany swoimi słowami.',
     'gesture-presumed-unclear':
       'Nie ustalono, czy gest towarzyszący roszczeniu jasno wskazał rozgrywkę: wątpliwość rozstrzyga się na niekorzyść zgłaszającego, który jest związany swoimi słowami.',
-    abandoned: 'Rzucenie kart to porzucenie ręki: wszystkie {tricks} pozostałe lewy są oddane.',
+    abandoned: 'Rzucenie kart to porzucenie ręki: {tricks} {tricks|pozostała lewa jest oddana|pozostałe lewy są oddane|pozostałych lew jest oddanych}.',
     'not-meant': 'Gracz wyraźnie nie zamierzał zgłaszać roszczenia: roszczenia nie ma, gra toczy się dalej.',
     'shown-claim': 'Pokazanie kart było roszczeniem.',
     'shown-presumed-claim': 'Pokazanie kart jest roszczeniem, chyba że gracz wyraźnie go nie zamierzał.',
     'stop-claim': 'Propozycja skrócenia gry była roszczeniem.',
     'stop-presumed-claim': 'Propozycja skrócenia gry jest roszczeniem, chyba że gracz wyraźnie go nie zamierzał.',
-    'claim-defined': 'Stwierdzenie, że jego strona weźmie {tricks} lew(y), jest roszczeniem do nich.',
+    'claim-defined': 'Stwierdzenie, że jego strona weźmie {tricks} {tricks|lewę|lewy|lew}, jest roszczeniem do nich.',
     'concession-all': 'Stwierdzenie, że jego strona nie weźmie nic, jest zrzeczeniem się wszystkich pozostałych lew.',
     'concession-rest': 'Roszczenie do części lew jest zrzeczeniem się reszty: {tricks}.',
     'objection-2007': 'Partner od razu sprzeciwił się zrzeczeniu obrońcy: zrzeczenia nie było, gra toczy się dalej.',
     'objection-2017': 'Partner od razu sprzeciwił się zrzeczeniu obrońcy: nie było ani roszczenia, ani zrzeczenia, gra toczy się dalej.',
-    'objection-ui': 'Próba zrzeczenia jest nieuprawnioną informacją dla partnera {seat}; odsłonięta karta nie jest karną.',
+    'objection-ui': 'Próba zrzeczenia jest nieuprawnioną informacją dla partnera {seat:gen}; odsłonięta karta nie jest karną.',
     'objection-late': 'Sprzeciw partnera nie padł od razu: nie znosi on zrzeczenia, jest ono sporne.',
     'play-voided-2007': 'Po roszczeniu gra ustaje: karty zagrane później są anulowane.',
     'play-evidence-2007':
@@ -39,7 +40,7 @@ export const pl: ClaimReasonTable = {
     'claim-upheld': 'Każda normalna rozgrywka daje {claimed} lew z roszczenia: roszczenie pozostaje.',
     'doubt-against-claimer': 'Każda wątpliwość rozstrzyga się na niekorzyść zgłaszającego roszczenie.',
     'no-line-stated': 'Nie podano planu rozgrywki: zgłaszający może zagrać każdą normalną linię.',
-    'line-stated': 'Podany plan ({steps} krok(ów)) wiąże zgłaszającego; inne zagrania tylko nieuważne lub słabsze, nigdy irracjonalne.',
+    'line-stated': 'Podany plan ({steps} {steps|krok|kroki|kroków}) wiąże zgłaszającego; inne zagrania tylko nieuważne lub słabsze, nigdy irracjonalne.',
     'trump-mentioned': 'Wyjaśnienie mówiło o atucie pozostałym u przeciwników.',
     'trump-not-mentioned': 'Wyjaśnienie nic nie mówiło o atucie pozostałym u przeciwników.',
     'trump-aware': 'Sędzia uznaje, że zgłaszający wiedział o atucie: lewy za niego się nie przyznaje.',
@@ -52,7 +53,7 @@ export const pl: ClaimReasonTable = {
     'player-class-novice': 'Wobec początkującego sędzia jest wyrozumiały; za normalne uznaje tu: {plays}.',
     'player-class-expert': 'Od gracza wyraźnie lepszego od ogółu wymaga się więcej; sędzia nie zakłada tu zagrań: {plays}.',
     'unstated-better-line':
-      'Rozgrywka, której rozgrywający nie podał, dałaby jeszcze {tricks} lew(y); nie jest przyjmowana, bo podana rozgrywka jest normalna i mniej skuteczna.',
+      'Rozgrywka, której rozgrywający nie podał, dałaby jeszcze {tricks} {tricks|lewę|lewy|lew}; nie jest przyjmowana, bo podana rozgrywka jest normalna i mniej skuteczna.',
     'finesse-not-credited-2007':
       'Niepodana linia zależna od tego, u którego przeciwnika jest karta, nie jest uznawana (chyba że jej niepodjęcie byłoby irracjonalne).',
     'finesse-not-credited': 'Niepodana linia zależna od tego, u którego przeciwnika jest karta, nie jest uznawana.',
@@ -60,10 +61,10 @@ export const pl: ClaimReasonTable = {
     'no-irrational-clause-2017':
       'Według Przepisów 2017 niepodany impas uznaje się tylko wtedy, gdy przeciwnik nie dołożył do koloru; to, czy jego pominięcie byłoby irracjonalne, nie ma znaczenia.',
     'partner-any-normal': 'Roszczenie obrońcy nie może zakładać, że partner ({seat}) wybierze jedno z kilku normalnych zagrań.',
-    'revoke-not-established': 'Fałszywy renons {seat} w lewie {trick} nie jest ustalony: jego strona nie uznała roszczenia.',
-    'revoke-established-claim': 'Fałszywy renons {seat} w lewie {trick} ustala roszczenie jego strony.',
-    'revoke-established-agreement': 'Fałszywy renons {seat} w lewie {trick} ustala uznanie roszczenia przez jego stronę.',
-    'revoke-transfer': 'Za fałszywy renons strona {seat} oddaje {tricks} lew(y).',
+    'revoke-not-established': 'Fałszywy renons {seat:gen} w lewie {trick} nie jest ustalony: jego strona nie uznała roszczenia.',
+    'revoke-established-claim': 'Fałszywy renons {seat:gen} w lewie {trick} ustala roszczenie jego strony.',
+    'revoke-established-agreement': 'Fałszywy renons {seat:gen} w lewie {trick} ustala uznanie roszczenia przez jego stronę.',
+    'revoke-transfer': 'Za fałszywy renons strona {seat:gen} oddaje {tricks} {tricks|lewę|lewy|lew}.',
     'revoke-no-transfer': 'Strona, która popełniła renons, nie wzięła ani tej, ani późniejszej lewy: lewy nie przechodzą.',
   },
   script: {
@@ -72,14 +73,16 @@ export const pl: ClaimReasonTable = {
     'script-face-cards': 'Proszę wyłożyć pozostałe karty odkryte na stół.',
     'script-trump': 'Nie wspomniał pan o pozostałym atucie przeciwników, a w normalnej rozgrywce może on wziąć {tricks}.',
     'script-play-on': 'Roszczenia nie było: proszę grać dalej.',
-    'script-objection': 'Zrzeczenie jest wycofane: proszę grać dalej. Partner {seat} nie może korzystać z tego, co przekazała próba zrzeczenia.',
+    'script-objection': 'Zrzeczenie jest wycofane: proszę grać dalej. Partner {seat:gen} nie może korzystać z tego, co przekazała próba zrzeczenia.',
     'script-play-stands': 'Wszyscy zgodziliście się grać dalej: wynik rozgrywki pozostaje.',
-    'script-stands': 'Roszczenie pozostaje: strona {seat} — {tricks}, przeciwnicy — {others}.',
-    'script-adjusted': 'Przyznaję stronie {seat} {tricks}, przeciwnikom {others}: najgorsza normalna rozgrywka jest pokazana lewa po lewie.',
-    'script-rescored': 'Rozdanie zapisuje się na nowo: strona {seat} — {tricks}, przeciwnicy — {others}.',
+    'script-stands': 'Roszczenie pozostaje: strona {seat:gen} — {tricks}, przeciwnicy — {others}.',
+    'script-adjusted': 'Przyznaję stronie {seat:gen} {tricks}, przeciwnikom {others}: najgorsza normalna rozgrywka jest pokazana lewa po lewie.',
+    'script-rescored': 'Rozdanie zapisuje się na nowo: strona {seat:gen} — {tricks}, przeciwnicy — {others}.',
     'script-play-continues': 'Gra toczy się dalej.',
     'script-undecided': 'Zanim rozstrzygnę, muszę ustalić fakt.',
   },
+  lang: 'pl',
+  seats: SEAT_LETTERS.pl,
   normal: {
     'suit-any-order': 'dowolna karta podanego koloru najpierw (bez podanej kolejności)',
     'suit-order': 'kolory w innej kolejności',

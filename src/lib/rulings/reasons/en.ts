@@ -1,3 +1,6 @@
+import type { Lang } from '../../base/languages.ts';
+import { SEAT_NAMES, type SeatWords } from '../../text/seat-words.ts';
+
 /** English: one-line reasons of the law chain, the director's script, seat and suit names. */
 export const en = {
   reasons: {
@@ -318,7 +321,8 @@ export const en = {
     'name-card': '{who}, please say which of {among} you play: the others are not played.',
     'then-options': 'Then:',
   },
-  seats: { N: 'North', E: 'East', S: 'South', W: 'West' },
+  lang: 'en',
+  seats: SEAT_NAMES.en,
   suits: { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' },
 } as const;
 
@@ -332,6 +336,9 @@ export type OpenReason = ReasonKey extends infer K ? (K extends `open-${infer R}
 export type ReasonTable = {
   readonly reasons: Readonly<Record<keyof typeof en.reasons, string>>;
   readonly script: Readonly<Record<keyof typeof en.script, string>>;
-  readonly seats: Readonly<Record<'N' | 'E' | 'S' | 'W', string>>;
+  /** The language the templates are written in (plural rules). */
+  readonly lang: Lang;
+  /** Seat words by case (`{seat:gen}`): names or letters, from src/lib/text/seat-words.ts. */
+  readonly seats: SeatWords;
   readonly suits: Readonly<Record<'S' | 'H' | 'D' | 'C', string>>;
 };

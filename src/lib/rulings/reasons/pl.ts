@@ -1,4 +1,5 @@
 /** Polski: jednozdaniowe uzasadnienia łańcucha przepisów, słowa sędziego, strony i kolory. */
+import { SEAT_LETTERS } from '../../text/seat-words.ts';
 import type { ReasonTable } from './en.ts';
 
 export const pl: ReasonTable = {
@@ -331,6 +332,7 @@ export const pl: ReasonTable = {
     'name-card': '{who}, proszę powiedzieć, którą z kart {among} Pan zagrywa: pozostałe nie są zagrane.',
     'then-options': 'Następnie:',
   },
-  seats: { N: 'N', E: 'E', S: 'S', W: 'W' },
+  lang: 'pl',
+  seats: SEAT_LETTERS.pl,
   suits: { S: 'piki', H: 'kiery', D: 'kara', C: 'trefle' },
 };
