@@ -6,7 +6,7 @@ export const claimsEn = {
   'cases.collection.claims': 'Claims and concessions: cases',
   'cases.collection.claims.about': 'Positions for Laws 68–71, each illustrating a paragraph of the claim commentaries, ruled by the claims engine.',
   'claim.exam.more':
-    'The claim cases (Laws 68–71) are part of the set too: decide how many of the remaining tricks each side gets, then show the ruling and mark yourself.',
+    'The claim cases (Laws 68–71) are part of the set too: choose how many of the remaining tricks declarer’s side gets; your answer is checked against the ruling.',
   'claim.study.title': 'Study mode: claims and concessions',
   'claim.study.more':
     'The claim cases (Laws 68–71) as a study set: read the position and the story, decide how many of the remaining tricks each side gets, then show the ruling and mark yourself. Your progress is kept in this browser only.',
