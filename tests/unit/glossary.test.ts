@@ -36,6 +36,32 @@ describe('the glossary content', () => {
   });
 });
 
+describe('the Russian entries after the tool-layer review (issue 28)', () => {
+  test.each([
+    ['director', 'судья', 'директор'], // the Russian Laws 6–8 and commentary: «Судья»
+    ['revoke', 'фальшренонс', 'ренонс'], // «ренонс» is a void
+    ['established-revoke', 'установленный фальшренонс', 'закрепила ренонс'],
+    ['irregularity', 'нарушение', 'нерегулярность'],
+    ['simultaneous-play', 'одновременная игра', 'одновременный снос'], // «снос» is a discard
+    ['irrational', 'вздорный', 'иррационально'],
+    ['finesse', 'импас', 'прорезка'],
+    ['correction-period', 'период коррекции', 'период исправлений'],
+    ['unauthorized-information', 'нелегальная информация', 'несанкционированная информация'],
+    ['change-of-mind', 'изменение решения', 'ошибка мысли'],
+    ['claim', 'претензия', 'заявкой на взятки'], // «заявка» is a call
+  ])('%s: «%s», never «%s», with the federation text that uses it', (id, term, wrong) => {
+    const ru = byId(id)?.ru;
+    expect(ru?.term).toBe(term);
+    expect(ru?.avoid).toContain(wrong);
+    expect(ru?.authority).toBeTruthy();
+  });
+
+  test('the normal-play definition says «вздорна», the term of the Russian commentary', () => {
+    expect(byId('normal-play')?.ru.definition).toContain('вздорна');
+    expect(byId('normal-play')?.ru.definition).not.toContain('иррацион');
+  });
+});
+
 describe('parseGlossary on a bad fixture', () => {
   test('reports every problem with its line', () => {
     const { errors, terms } = parseGlossary(readGlossaryFiles('tests/fixtures/glossary/bad'));

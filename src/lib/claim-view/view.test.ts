@@ -81,6 +81,14 @@ describe('helpers', () => {
   test('showResult writes the strain as a symbol, never inside NT', () => {
     expect([showResult('4S='), showResult('6H+1'), showResult('3NTX-1'), showResult('2C=')]).toEqual(['4♠=', '6♥+1', '3NTX-1', '2♣=']);
   });
+  test('showResult writes notrump as the reader’s language does (the deal diagrams’ deal.notrump)', () => {
+    expect([showResult('3NT+1', 'БК'), showResult('3NTX-1', 'BA'), showResult('6NT=', 'ΧΑ'), showResult('4S=', 'БК')]).toEqual([
+      '3БК+1',
+      '3BAX-1',
+      '6ΧΑ=',
+      '4♠=',
+    ]);
+  });
   test('escapeHtml escapes the five characters', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });

@@ -4,12 +4,12 @@
  * of the claimer's cards serves), the law chain with links, the director's script and the
  * findings still needed. Built once per ruling; `claimRulingHtml` (html.ts) draws it.
  */
-import { SUIT_SYMBOLS } from '../bridge/vocabulary.ts';
 import type { ClaimRuling, LineTrick, ScriptLine, StatementStep, Step } from '../claims/types.ts';
 import { showCard } from '../rulings/explain.ts';
 import { lawHref } from '../rulings/view.ts';
 import { stepAt, stepText, type Words } from './steps.ts';
 import { seats } from '../text/fill.ts';
+import { displayResult } from '../scoring/result-notation.ts';
 
 /** The texts the engine's keys stand for, in the reader's language (the engine's reason tables). */
 export interface ClaimTexts {
@@ -43,10 +43,18 @@ export interface ClaimView {
 }
 
 /**
- * A contract or result with its strain as a symbol: `4S=` → `4♠=`, `3NTX-1` → `3NTX-1`.
+ * A result with its strain as the reader writes it: `4S=` → `4♠=`, `3NTX-1` → `3БКX-1` with
+ * `notrump` «БК» (the interface's `deal.notrump`; `NT` when none is given).
  * @example showResult('6H+1') // '6♥+1'
+ * @example showResult('3NT+1', 'БК') // '3БК+1'
  */
-export const showResult = (r: string): string => r.replace(/^(\d)([SHDC])(?!T)/, (_, n: string, s: keyof typeof SUIT_SYMBOLS) => `${n}${SUIT_SYMBOLS[s]}`);
+export const showResult = (r: string, notrump = 'NT'): string => displayResult(r, notrump);
+
+/** The reader's notrump label (`deal.notrump`), `NT` where the words lack it. */
+const notrumpOf = (w: Words): string => {
+  const nt = w('deal.notrump');
+  return nt === 'deal.notrump' ? 'NT' : nt;
+};
 
 function lineView(t: LineTrick, statement: readonly StatementStep[], w: Words, texts: ClaimTexts): LineView {
   const plays = `${t.cards.map((c) => `${w(`deal.letter.${c.seat}`)} ${showCard(c.card)}`).join(', ')} — ${w('claim.won', { seat: seats(t.winner) })}`;
@@ -95,7 +103,7 @@ export function claimView(r: ClaimRuling, statement: readonly StatementStep[], w
   const result =
     r.result === undefined
       ? undefined
-      : w('claim.result', { result: showResult(r.result), score: r.score === undefined ? '' : (r.score > 0 ? '+' : '') + String(r.score) });
+      : w('claim.result', { result: showResult(r.result, notrumpOf(w)), score: r.score === undefined ? '' : (r.score > 0 ? '+' : '') + String(r.score) });
   return {
     verdict,
     tricks,
