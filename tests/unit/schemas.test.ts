@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import { STRINGS } from '../../src/i18n/ui.ts';
 import { LANGS } from '../../src/lib/corpus/languages.ts';
+import { NOTRUMP_BY_LANG } from '../../src/lib/bridge/vocabulary.ts';
 import { checkHygiene } from '../../src/lib/corpus/hygiene.ts';
 import { manifestSchema } from '../../src/schemas/manifest.ts';
 import { textFrontmatterSchema } from '../../src/schemas/text-file.ts';
@@ -63,6 +64,9 @@ describe('interface strings', () => {
       ); // Polish diagrams print N E S W too
       expect(same).toEqual([]);
     }
+  });
+  test('results write notrump as the deal diagrams do (3ΧΑ, 3БК, 3BA)', () => {
+    for (const l of LANGS) expect(NOTRUMP_BY_LANG[l]).toBe(STRINGS[l]['deal.notrump']);
   });
 });
 

@@ -2,6 +2,7 @@
  * The words of the bridge model: seats, sides, suits and ranks, as const arrays with the types
  * derived from them. Everything else in `src/lib/bridge` is spelled with these.
  */
+import type { Lang } from '../base/languages.ts';
 
 /**
  * The four seats in clockwise order, the order in which play proceeds.
@@ -63,6 +64,13 @@ export type Unknown = typeof UNKNOWN;
  * @example SUIT_SYMBOLS.H // '♥'
  */
 export const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = { S: '♠', H: '♥', D: '♦', C: '♣' };
+
+/**
+ * Notrump in contracts and results as each site language writes it (`3NT`, `3БК`, `3BA`, `3ΧΑ`):
+ * the abbreviation of our sources, and the interface's `deal.notrump` for that language.
+ * @example NOTRUMP_BY_LANG.el // 'ΧΑ'
+ */
+export const NOTRUMP_BY_LANG: Readonly<Record<Lang, string>> = { en: 'NT', ru: 'БК', pl: 'BA', el: 'ΧΑ' };
 
 /**
  * Returns true when `value` is one of {@link SEATS}.

@@ -80,6 +80,10 @@ describe('helpers', () => {
   test('showResult writes the strain as a symbol, never inside NT', () => {
     expect([showResult('4S='), showResult('6H+1'), showResult('3NTX-1'), showResult('2C=')]).toEqual(['4♠=', '6♥+1', '3NTX-1', '2♣=']);
   });
+  test('showResult writes notrump in the reader\u2019s language, as the deal diagrams do', () => {
+    expect((['en', 'ru', 'pl', 'el'] as const).map((l) => showResult('3NT+1', l))).toEqual(['3NT+1', '3БК+1', '3BA+1', '3ΧΑ+1']);
+    expect(showResult('4S=', 'el')).toBe('4♠=');
+  });
   test('escapeHtml escapes the five characters', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');
   });

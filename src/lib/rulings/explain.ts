@@ -3,10 +3,20 @@
  * a language's table (`reasons/<lang>.ts`). Pure and table-driven, so a browser island can take
  * the table of its page's language as data instead of bundling all four.
  */
-import { SUIT_SYMBOLS } from '../bridge/vocabulary.ts';
+import { NOTRUMP_BY_LANG, SUIT_SYMBOLS } from '../bridge/vocabulary.ts';
+import type { Lang } from '../base/languages.ts';
 import { thenParts } from './explain-leads.ts';
 import type { ReasonTable } from './reasons/en.ts';
 import type { Ruling, RulingOption, Step } from './types.ts';
+
+/**
+ * A contract or result for reading in a language: the suit as a symbol and notrump as that
+ * language writes it (`4S=` → `4♠=`; `3NT+1` → `3ΧΑ+1` in Greek, `3БК+1` in Russian).
+ * @example showResult('3NTX-1', 'pl') // '3BAX-1'
+ */
+export function showResult(result: string, lang: Lang = 'en'): string {
+  return result.replace(/^(\d)(NT|[SHDC])/, (_, n: string, s: string) => `${n}${s === 'NT' ? NOTRUMP_BY_LANG[lang] : SUIT_SYMBOLS[s as keyof typeof SUIT_SYMBOLS]}`);
+}
 
 /**
  * A card for reading: `ST` → `♠10`, `D?` → `♦?`, `?` → `?`.

@@ -5,7 +5,7 @@
  */
 import type { Lang } from '../base/languages.ts';
 import { toImps } from '../scoring/imps.ts';
-import { reasonText, scriptLines, showCard } from './explain.ts';
+import { reasonText, scriptLines, showCard, showResult } from './explain.ts';
 import type { ReasonTable } from './reasons/en.ts';
 import { textSection } from './editions.ts';
 import type { Edition, JudgementKey, Ruling, Step } from './types.ts';
@@ -69,7 +69,7 @@ export function rulingView(r: Ruling, t: ReasonTable, lang: Lang, base = '/', fa
   if (!r.score || r.score.outcomes.length === 0) return view;
   const rows = r.score.outcomes.map((o) => ({
     card: showCard(o.card),
-    result: o.result,
+    result: showResult(o.result, lang),
     nonVul: o.score.nonVul,
     vul: o.score.vul,
     ruled: o.result === r.score?.result && r.played.some((p) => p.card === o.card),
