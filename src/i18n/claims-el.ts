@@ -60,7 +60,7 @@ export const claimsEl: Record<keyof typeof claimsEn, string> = {
   'claim.field.count': 'Λεβέ',
   'claim.field.to': 'Προς το χέρι',
   'claim.field.any': 'οποιοδήποτε',
-  'claim.do.cash': 'παίξιμο των φύλλων',
+  'claim.do.cash': 'παίξιμο κερδισμένων φύλλων',
   'claim.do.run': 'παίξιμο ενός χρώματος',
   'claim.do.draw-trumps': 'μάζεμα των ατού',
   'claim.do.ruff': 'κόψιμο με ατού',
