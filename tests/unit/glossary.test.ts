@@ -59,6 +59,9 @@ describe('the Russian entries after the tool-layer review (issue 28)', () => {
   test('the normal-play definition says «вздорна», the term of the Russian commentary', () => {
     expect(byId('normal-play')?.ru.definition).toContain('вздорна');
     expect(byId('normal-play')?.ru.definition).not.toContain('иррацион');
+  });
+});
+
 describe('Greek terms of the Hellenic Bridge Federation (review tool-layer-el)', () => {
   test.each([
     ['claim', 'διεκδίκηση'],
