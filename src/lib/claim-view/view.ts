@@ -4,7 +4,7 @@
  * of the claimer's cards serves), the law chain with links, the director's script and the
  * findings still needed. Built once per ruling; `claimRulingHtml` (html.ts) draws it.
  */
-import { SUIT_SYMBOLS } from '../bridge/vocabulary.ts';
+import { displayResult } from '../scoring/result-notation.ts';
 import type { ClaimRuling, LineTrick, ScriptLine, StatementStep, Step } from '../claims/types.ts';
 import { showCard } from '../rulings/explain.ts';
 import { lawHref } from '../rulings/view.ts';
@@ -42,10 +42,11 @@ export interface ClaimView {
 }
 
 /**
- * A contract or result with its strain as a symbol: `4S=` → `4♠=`, `3NTX-1` → `3NTX-1`.
- * @example showResult('6H+1') // '6♥+1'
+ * A contract or result as the reader writes it: the strain as a symbol, notrump in the reader's
+ * letters (`deal.notrump`): `4S=` → `4♠=`, `3NTX-1` → `3BAX-1` in Polish.
+ * @example showResult('6H+1', 'NT') // '6♥+1'
  */
-export const showResult = (r: string): string => r.replace(/^(\d)([SHDC])(?!T)/, (_, n: string, s: keyof typeof SUIT_SYMBOLS) => `${n}${SUIT_SYMBOLS[s]}`);
+export const showResult = (r: string, notrump: string): string => displayResult(r, notrump);
 
 function lineView(t: LineTrick, statement: readonly StatementStep[], w: Words, texts: ClaimTexts): LineView {
   const plays = `${t.cards.map((c) => `${w(`deal.letter.${c.seat}`)} ${showCard(c.card)}`).join(', ')} — ${w('claim.won', { seat: w(`deal.seat.${t.winner}`) })}`;
@@ -94,7 +95,7 @@ export function claimView(r: ClaimRuling, statement: readonly StatementStep[], w
   const result =
     r.result === undefined
       ? undefined
-      : w('claim.result', { result: showResult(r.result), score: r.score === undefined ? '' : (r.score > 0 ? '+' : '') + String(r.score) });
+      : w('claim.result', { result: showResult(r.result, w('deal.notrump')), score: r.score === undefined ? '' : (r.score > 0 ? '+' : '') + String(r.score) });
   return {
     verdict,
     tricks,

@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { concordance } from '../../data/concordance.ts';
 import { en } from '../../i18n/en.ts';
+import { STRINGS } from '../../i18n/ui.ts';
 import { bothCodes, codesInput } from './codes-view.ts';
 import { notesIn } from './edition-notes.ts';
 import { REASONS } from './reasons/index.ts';
@@ -56,7 +57,17 @@ describe('rulingHtml', () => {
     expect(html).toContain('<div class="calc-scroll" tabindex="0"><table class="calc-score">');
     expect(html).toContain('<td colspan="4">Difference: 10 IMPs not vulnerable, 12 IMPs vulnerable.</td>');
     expect(html).toContain('<th scope="row">♠2 (ruling)</th>');
+    expect(html).toContain('<td>4♥=</td>');
     expect(html).not.toMatch(/\{\w+\}/);
+  });
+
+  test('the score table writes results as the reader does: suit symbols, notrump in the page language', () => {
+    const nt: RulingView = { ...v, score: { rows: [{ card: '♠2', result: '3NT+1', nonVul: 430, vul: 630, ruled: true }] } };
+    const pl = Object.fromEntries(Object.entries(STRINGS.pl).filter(([k]) => k.startsWith('calc.') || k === 'deal.notrump'));
+    expect(rulingHtml(nt, pl, { heading: 'h3', title: 'Orzeczenie' })).toContain('<td>3BA+1</td>');
+    expect(rulingHtml(nt, STRINGS.ru, { heading: 'h3', title: 'R' })).toContain('<td>3БК+1</td>');
+    expect(rulingHtml(nt, STRINGS.el, { heading: 'h3', title: 'R' })).toContain('<td>3ΧΑ+1</td>');
+    expect(rulingHtml(nt, words, { heading: 'h3', title: 'R' })).toContain('<td>3NT+1</td>');
   });
 
   test('facts that cannot happen: the warnings and nothing else', () => {

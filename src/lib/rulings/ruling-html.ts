@@ -7,6 +7,7 @@
  */
 import type { Element } from 'hast';
 import { h, toHtml } from '../bridge/diagram-html.ts';
+import { displayResult } from '../scoring/result-notation.ts';
 import type { RulingView } from './view.ts';
 
 /** The page language's interface strings (`calc.*` at least). */
@@ -52,15 +53,17 @@ export function rulingTree(view: RulingView, words: RulingWords, { heading, titl
     needs,
     h(sub, {}, w('calc.chain')),
     h('ol', { className: ['calc-chain'] }, ...chain),
-    view.score && scoreTable(view.score, w),
+    view.score && scoreTable(view.score, w, words['deal.notrump'] ?? 'NT'),
   );
 }
 
 /** The score of each outcome; a narrow screen scrolls the table, by keyboard too. */
-function scoreTable(score: NonNullable<RulingView['score']>, w: (key: string, vars?: Record<string, string | number>) => string): Element {
+function scoreTable(score: NonNullable<RulingView['score']>, w: (key: string, vars?: Record<string, string | number>) => string, notrump: string): Element {
   const head = h('tr', {}, ...['card', 'result', 'nonvul', 'vul'].map((k) => h('th', { scope: 'col' }, w(`calc.score.${k}`))));
   const card = (r: (typeof score.rows)[number]) => h('th', { scope: 'row' }, r.card + (r.ruled ? ` ${w('calc.score.ruled')}` : ''));
-  const rows = score.rows.map((r) => h('tr', {}, card(r), h('td', {}, r.result), h('td', {}, String(r.nonVul)), h('td', {}, String(r.vul))));
+  // The result as the reader writes it: suit symbols, notrump in the page language's letters (3BA, 3БК).
+  const result = (ascii: string) => displayResult(ascii, notrump);
+  const rows = score.rows.map((r) => h('tr', {}, card(r), h('td', {}, result(r.result)), h('td', {}, String(r.nonVul)), h('td', {}, String(r.vul))));
   const foot = score.imps && h('tfoot', {}, h('tr', {}, h('td', { colspan: '4' }, w('calc.imps', { nv: score.imps.nonVul, v: score.imps.vul }))));
   const table = h('table', { className: ['calc-score'] }, h('caption', {}, w('calc.score')), h('thead', {}, head), h('tbody', {}, ...rows), foot);
   return h('div', { className: ['calc-scroll'], tabindex: '0' }, table);

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { formatResult, makeResult, parseResult, relativeRange, relativeTricks } from './result-notation.ts';
+import { displayResult, formatResult, makeResult, parseResult, relativeRange, relativeTricks } from './result-notation.ts';
 import { LEVELS, RISKS, STRAINS } from './vocabulary.ts';
 
 const c = (level: 1 | 2 | 3 | 4 | 5 | 6 | 7, strain: 'C' | 'D' | 'H' | 'S' | 'NT', risk: '' | 'X' | 'XX' = '') => ({ level, strain, risk }) as const;
@@ -99,5 +99,23 @@ describe('makeResult', () => {
 
   test.each([14, -1, 2.5, Number.NaN])('returns error bad-tricks when tricks are %s', (tricks) => {
     expect(makeResult(c(4, 'S'), tricks)).toMatchObject({ ok: false, error: { code: 'bad-tricks' } });
+  });
+});
+
+describe('displayResult', () => {
+  test('notrump in the reader’s letters, suits as symbols, the rest as written', () => {
+    expect(['3NT+1', '3NTX-1', '4S=', '6HXX-2', '1C='].map((r) => displayResult(r, 'BA'))).toEqual(['3BA+1', '3BAX-1', '4♠=', '6♥XX-2', '1♣=']);
+    expect(displayResult('3NT+1', 'БК')).toBe('3БК+1');
+    expect(displayResult('3NT+1', 'ΧΑ')).toBe('3ΧΑ+1');
+    expect(displayResult('3NT+1', 'NT')).toBe('3NT+1');
+  });
+  test('every formatted ASCII result loses its Latin strain letters', () => {
+    fc.assert(
+      fc.property(fc.constantFrom(...LEVELS), fc.constantFrom(...STRAINS), fc.constantFrom(...RISKS), fc.integer({ min: 0, max: 13 }), (level, strain, risk, tricks) => {
+        const shown = displayResult(formatResult({ contract: { level, strain, risk }, tricks }, 'ascii'), 'BA');
+        expect(shown.startsWith(`${level}${strain === 'NT' ? 'BA' : ''}`)).toBe(true);
+        expect(shown).not.toMatch(/^\d(NT|[SHDC])/);
+      }),
+    );
   });
 });

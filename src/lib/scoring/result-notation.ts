@@ -4,7 +4,7 @@
  */
 import { formatContract, parseContractPrefix, type ContractError, type NotationStyle } from './contract.ts';
 import { fail, ok, type Outcome, type ScoringError } from './outcome.ts';
-import { BOOK, TOTAL_TRICKS, isTricks, type Contract } from './vocabulary.ts';
+import { BOOK, SUIT_SYMBOLS, TOTAL_TRICKS, isTricks, type Contract } from './vocabulary.ts';
 
 /**
  * A played contract: the contract and the tricks declarer took (0–13).
@@ -98,3 +98,16 @@ export const formatResult = (result: ContractResult, style: NotationStyle = 'uni
   const suffix = delta === 0 ? '=' : delta > 0 ? `+${delta}` : `${minus}${-delta}`;
   return `${formatContract(result.contract, style)}${suffix}`;
 };
+
+/**
+ * A contract or result in ASCII notation as a reader of one language sees it: the strain as a
+ * suit symbol, notrump as that language writes it (`NT`, `БК`, `BA`, `ΧΑ` — the deal diagrams'
+ * `deal.notrump`); level, doubling and the trick count are kept as written.
+ *
+ * @example
+ * displayResult('4S=', 'BA');     // '4♠='
+ * displayResult('3NTX-1', 'BA');  // '3BAX-1'
+ * displayResult('3NT+1', 'БК');   // '3БК+1'
+ */
+export const displayResult = (ascii: string, notrump: string): string =>
+  ascii.replace(/^([1-7])(NT|[SHDC])/, (_, level: string, strain: string) => `${level}${strain === 'NT' ? notrump : SUIT_SYMBOLS[strain as keyof typeof SUIT_SYMBOLS]}`);
