@@ -529,7 +529,7 @@ export const pl: Record<UiKey, string> = {
   'calc.face.down': 'niewidoczna',
   'calc.j.sawDummy': 'Rozgrywający mógł widzieć karty dziadka',
   'calc.j.leadOrPlay': 'Karta gracza, który był na wyjściu',
-  'calc.j.usedInformation': 'Rozgrywka mogła korzystać z informacji z wyjścia poza kolejnością',
+  'calc.j.usedInformation': 'Gra rozgrywającego mogła korzystać z informacji z jego wyjścia poza kolejnością',
   'calc.v.proper-lead': 'jego własne wyjście',
   'calc.v.played-to-it': 'dołożona do nieprawidłowego wyjścia',
   // --- law hub: other links ---
