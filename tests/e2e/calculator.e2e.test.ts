@@ -66,8 +66,8 @@ describe('ruling calculator', () => {
     expect(await page.locator('ruling-calculator h2').innerText()).toBe('Υπολογιστής αποφάσεων');
     expect(await script(page)).toContain('Παιγμένο φύλλο είναι το ♠Q');
     const score = await page.locator('ruling-calculator .calc-out [data-chosen] .calc-score').innerText();
-    expect(score).toContain('6H=');
-    expect(score).toContain('6H-1');
+    expect(score).toContain('6♥=');
+    expect(score).toContain('6♥-1');
     expect(score).toContain('IMP');
     await page.getByLabel('Ευρήματα').selectOption('appeal');
     expect(await script(page)).toContain('Παιγμένο φύλλο είναι το ♠9');

@@ -272,7 +272,7 @@ describe('exam mode', () => {
     expect(await page.getByRole('timer').isVisible()).toBe(false);
     await problem.getByRole('button', { name: 'Pokaż orzeczenie' }).click();
     expect(await problem.getByRole('button', { name: 'Zobacz wyniki' }).isVisible()).toBe(false); // not before a mark
-    await problem.getByRole('button', { name: 'Miałem rację' }).click();
+    await problem.getByRole('button', { name: 'Odpowiedź trafna' }).click();
     await problem.getByRole('button', { name: 'Zobacz wyniki' }).click();
     expect(await page.locator('[data-score-text]').innerText()).toBe('Twój wynik: 1 z 1.');
     expect(await page.locator('[data-no-weak]').isVisible()).toBe(true);

@@ -20,6 +20,7 @@ const WORDS: Record<string, string> = {
   'deal.seat.E': 'East',
   'deal.seat.S': 'South',
   'claim.won': 'won by {seat}',
+  'deal.notrump': 'NT',
 };
 const w = wordsOf(WORDS, 'en');
 const texts: ClaimTexts = {
@@ -78,8 +79,14 @@ describe('claimRulingHtml', () => {
 });
 
 describe('helpers', () => {
-  test('showResult writes the strain as a symbol, never inside NT', () => {
-    expect([showResult('4S='), showResult('6H+1'), showResult('3NTX-1'), showResult('2C=')]).toEqual(['4♠=', '6♥+1', '3NTX-1', '2♣=']);
+  test('showResult writes the strain as a symbol and notrump in the reader’s letters', () => {
+    expect([showResult('4S=', 'NT'), showResult('6H+1', 'NT'), showResult('3NTX-1', 'NT'), showResult('2C=', 'NT')]).toEqual(['4♠=', '6♥+1', '3NTX-1', '2♣=']);
+    expect([showResult('3NT+1', 'BA'), showResult('3NTX-1', 'БК'), showResult('7NT=', 'ΧΑ'), showResult('4S-2', 'BA')]).toEqual([
+      '3BA+1',
+      '3БКX-1',
+      '7ΧΑ=',
+      '4♠-2',
+    ]);
   });
   test('showResult writes notrump as the reader’s language does (the deal diagrams’ deal.notrump)', () => {
     expect([showResult('3NT+1', 'БК'), showResult('3NTX-1', 'BA'), showResult('6NT=', 'ΧΑ'), showResult('4S=', 'БК')]).toEqual([

@@ -124,7 +124,7 @@ export const TABLES: Readonly<Record<Lang, LanguageTable>> = {
     itemLetters: {},
     listWords: ['i', 'oraz', 'lub', 'albo'],
     rangeWords: ['do'],
-    write: { lawWord: 'Przepis', paraWord: 'pkt.', sectionLetters: LATIN, items: 'paren', itemLetters: {} },
+    write: { lawWord: 'Przepis', paraWord: 'pkt', sectionLetters: LATIN, items: 'paren', itemLetters: {} },
   },
   el: {
     // `Νόμος/Νόμο/Νόμου/Νόμοι/Νόμων/νόμος/νόμοι`; `Νόμους` is the accusative plural.

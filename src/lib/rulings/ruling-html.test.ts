@@ -57,6 +57,7 @@ describe('rulingHtml', () => {
     expect(html).toContain('<div class="calc-scroll" tabindex="0"><table class="calc-score">');
     expect(html).toContain('<td colspan="4">Difference: 10 IMPs not vulnerable, 12 IMPs vulnerable.</td>');
     expect(html).toContain('<th scope="row">♠2 (ruling)</th>');
+    expect(html).toContain('<td>4♥=</td>');
     expect(html).not.toMatch(/\{\w+\}/);
   });
 

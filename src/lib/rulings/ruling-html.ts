@@ -7,6 +7,7 @@
  */
 import type { Element } from 'hast';
 import { h, toHtml } from '../bridge/diagram-html.ts';
+import { displayResult } from '../scoring/result-notation.ts';
 import type { RulingView } from './view.ts';
 import { fill } from '../text/fill.ts';
 import type { Lang } from '../base/languages.ts';
