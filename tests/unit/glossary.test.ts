@@ -47,7 +47,7 @@ describe('the Russian entries after the tool-layer review (issue 28)', () => {
     ['finesse', 'импас', 'прорезка'],
     ['correction-period', 'период коррекции', 'период исправлений'],
     ['unauthorized-information', 'нелегальная информация', 'несанкционированная информация'],
-    ['change-of-mind', 'изменение решения', 'ошибка мысли'],
+    ['slip-of-mind', 'минутная рассеянность', 'ошибка мысли'],
     ['claim', 'претензия', 'заявкой на взятки'], // «заявка» is a call
   ])('%s: «%s», never «%s», with the federation text that uses it', (id, term, wrong) => {
     const ru = byId(id)?.ru;
@@ -76,7 +76,7 @@ describe('Greek terms of the Hellenic Bridge Federation (review tool-layer-el)',
 
   test('the booklet’s words for slips of the tongue and of the mind are matched', () => {
     const m = termMatcher(real.terms, 'el');
-    expect(m.matches('η παραδρομή της γλώσσας αλλά όχι η στιγμιαία αφαίρεση του νου').map((x) => x.id)).toEqual(['inadvertent-designation', 'change-of-mind']);
+    expect(m.matches('η παραδρομή της γλώσσας αλλά όχι η στιγμιαία αφαίρεση του νου').map((x) => x.id)).toEqual(['inadvertent-designation', 'slip-of-mind']);
   });
 });
 

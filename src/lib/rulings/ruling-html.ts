@@ -11,7 +11,6 @@ import { displayResult } from '../scoring/result-notation.ts';
 import type { RulingView } from './view.ts';
 import { fill } from '../text/fill.ts';
 import type { Lang } from '../base/languages.ts';
-import { displayResult } from '../scoring/result-notation.ts';
 
 /** The page language's interface strings (`calc.*` at least). */
 export type RulingWords = Readonly<Record<string, string>>;
