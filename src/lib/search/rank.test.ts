@@ -133,14 +133,18 @@ describe('rankPassages: sources before our cases, the text before a title, one c
     passage(`commentary/ru-67-74/#68.${i + 1}`, 3, 'игрок предъявляет претензию на взятки', ['претензию'], { weight: 1 }),
   );
   const onlyTitle = caseTitle('defender-claim', 0, 'Претензия защитника');
-  const played = [caseTitle('play-after-claim', 1, 'Игра после претензии'), caseText('play-after-claim', 'ruling.1', 1, 'После претензии розыгрыш прекращается'), caseText('play-after-claim', 'facts.2', 1, 'и предъявляет претензию на три взятки')];
+  const played = [
+    caseTitle('play-after-claim', 1, 'Игра после претензии'),
+    caseText('play-after-claim', 'ruling.1', 1, 'После претензии розыгрыш прекращается'),
+    caseText('play-after-claim', 'facts.2', 1, 'и предъявляет претензию на три взятки'),
+  ];
   const all = [onlyTitle, ...played, ...commentary];
 
   test('a commentary with many matches on a late page comes before the cases Pagefind put first', () => {
     const ranked = rankPassages(all, terms, 'ru').map((p) => p.segment);
     expect(ranked.slice(0, commentary.length)).toEqual(commentary.map((p) => p.segment));
   });
-  test("a case is one hit, its passage in the text rather than its title; a title-only case comes last", () => {
+  test('a case is one hit, its passage in the text rather than its title; a title-only case comes last', () => {
     const ranked = rankPassages(all, terms, 'ru').map((p) => p.segment);
     expect(ranked.slice(commentary.length)).toEqual(['cases/claims/play-after-claim/#ruling.1', 'cases/claims/defender-claim/#title']);
   });
