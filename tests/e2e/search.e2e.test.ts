@@ -173,7 +173,7 @@ describe('search by words, in each language with its inflections', () => {
     expect(h, 'a paragraph of Law 68').toBeDefined();
     const segment = h!.href.split('#')[1]!;
     expect(h!.title).toBe('Комментарий к Правилам 67–74');
-    expect(h!.ids).toMatch(new RegExp(`^§ ${segment.replace('.', '\\.')} · Правила: (.*, )?68(,|$)`));
+    expect(h!.ids).toMatch(new RegExp(`^п\. ${segment.replace('.', '\\.')} · Правила: (.*, )?68(,|$)`));
     await page.locator(`#search-hits a[href$="#${segment}"]`).click();
     await page.waitForURL((u) => u.hash === `#${segment}`);
     expect(await page.evaluate(() => document.querySelector(':target')?.getAttribute('data-segment'))).toBe(segment);
