@@ -1,5 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+/// <reference types="vite/client" />
 import { describe, expect, test } from 'vitest';
 import { t, type UiKey } from '../../i18n/ui.ts';
 import { LANGS, type Lang } from './languages.ts';
@@ -36,17 +35,11 @@ describe('segmentLabel', () => {
     expect(() => segmentLabel('26', 'case', 'en', words('en'))).toThrow();
   });
   test('every segment of the content has a label in every interface language, never its raw id', () => {
-    const root = join(import.meta.dirname, '../../../content');
-    const kindOf = (dir: string): SegmentDocKind => (dir.startsWith('laws') ? 'law' : dir.startsWith('commentary') ? 'commentary' : 'case');
+    // Every Markdown file of the content, read by Vite at test time (src/lib reads no disk itself).
+    const files = import.meta.glob<string>('../../../content/**/*.md', { query: '?raw', import: 'default', eager: true });
+    const kindOf = (path: string): SegmentDocKind => (path.includes('/content/laws/') ? 'law' : path.includes('/content/commentary/') ? 'commentary' : 'case');
     const seen = new Set<string>();
-    const walk = (dir: string): void => {
-      for (const e of readdirSync(join(root, dir), { withFileTypes: true })) {
-        const path = join(dir, e.name);
-        if (e.isDirectory()) walk(path);
-        else if (e.name.endsWith('.md')) for (const m of readFileSync(join(root, path), 'utf8').matchAll(/^§ (\S+)/gmu)) seen.add(`${kindOf(path)} ${m[1]}`);
-      }
-    };
-    walk('');
+    for (const [path, text] of Object.entries(files)) for (const m of text.matchAll(/^§ (\S+)/gmu)) seen.add(`${kindOf(path)} ${m[1]}`);
     expect(seen.size).toBeGreaterThan(100);
     for (const key of seen) {
       const [kind, id] = key.split(' ') as [SegmentDocKind, string];
