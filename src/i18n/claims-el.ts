@@ -172,7 +172,7 @@ export const claimsEl: Record<keyof typeof claimsEn, string> = {
   'claim.tool.tools': 'Εργαλεία',
   'claim.tool.hands': 'Τα τέσσερα χέρια',
   'claim.tool.hands.help':
-    'Γράψτε τα φύλλα κάθε χρώματος: A K Q J 10 9 … 2 (το δέκα και ως T)· αν το χρώμα λείπει, αφήστε το πεδίο άδειο. Η απόφαση ακολουθεί καθώς γράφετε.',
+    'Γράψτε τα φύλλα κάθε χρώματος: A K Q J 10 9 … 2 (το δέκα και ως T)· για σικάν αφήστε το πεδίο άδειο. Η απόφαση ακολουθεί καθώς γράφετε.',
   'claim.tool.hand.suit': '{seat}, {suit}',
   'claim.tool.level': 'Συμβόλαιο: επίπεδο',
   'claim.tool.strain': 'Συμβόλαιο: χρώμα',
@@ -186,7 +186,7 @@ export const claimsEl: Record<keyof typeof claimsEn, string> = {
   'claim.tool.won': 'Λεβέ που έχει κερδίσει ως τώρα η πλευρά του εκτελεστή',
   'claim.tool.import': 'Κείμενο μοιράσματος (PBN): επικόλληση ή αντιγραφή',
   'claim.tool.needsPosition': 'Η απόφαση χρειάζεται έγκυρη θέση: διορθώστε τα προβλήματα που αναφέρονται κάτω από τα χέρια.',
-  'claim.tool.p.chars': '{field}: το «{chars}» δεν είναι φύλλο· γράψτε A K Q J 10 9 … 2 ή αφήστε το πεδίο άδειο αν το χρώμα λείπει.',
+  'claim.tool.p.chars': '{field}: το «{chars}» δεν είναι φύλλο· γράψτε A K Q J 10 9 … 2 ή, για σικάν, αφήστε το πεδίο άδειο.',
   'claim.tool.p.twice': 'Το {card} δίνεται περισσότερες από μία φορές: {seats}.',
   'claim.tool.p.empty': 'Γράψτε τα φύλλα των τεσσάρων χεριών.',
   'claim.tool.p.sizes': 'Κάθε χέρι πρέπει να έχει τον ίδιο αριθμό φύλλων: {sizes}.',

@@ -178,7 +178,7 @@ export const claimsPl: Record<keyof typeof claimsEn, string> = {
   'claim.tool.double.XX': 'z rekontrą',
   'claim.tool.unset': '—',
   'claim.tool.declarer': 'Rozgrywający',
-  'claim.tool.lead': 'Na wistie',
+  'claim.tool.lead': 'Wychodzi',
   'claim.tool.won': 'Lewy wzięte dotąd przez stronę rozgrywającego',
   'claim.tool.import': 'Tekst rozdania (PBN): wklej lub skopiuj',
   'claim.tool.needsPosition': 'Orzeczenie wymaga poprawnej pozycji: popraw błędy wymienione pod rękami.',
