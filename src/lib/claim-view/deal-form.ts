@@ -66,10 +66,11 @@ export function draftOf(text: string): DealDraft {
   for (const raw of text.split('\n')) {
     const line = raw.trim();
     if (line === '') continue;
-    const hand = /^([NESW])\s*:\s*(.*)$/i.exec(line);
-    const kv = /^(contract|declarer|lead|won|vul|trick)\s*:\s*(.*)$/i.exec(line);
+    // The value after the colon is trimmed below (a `\s*` before `(.*)` would backtrack).
+    const hand = /^([NESW])\s*:(.*)$/i.exec(line);
+    const kv = /^(contract|declarer|lead|won|vul|trick)\s*:(.*)$/i.exec(line);
     if (hand) {
-      const parts = hand[2]!.split('.');
+      const parts = hand[2]!.trim().split('.');
       SUITS.forEach((s, i) => (hands[hand[1]!.toUpperCase() as Seat][s] = shown((parts[i] ?? '').trim())));
     } else if (kv) {
       const [key, value] = [kv[1]!.toLowerCase(), kv[2]!.trim()];
