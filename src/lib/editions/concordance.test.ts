@@ -195,6 +195,10 @@ describe('content/laws/concordance.yaml', () => {
     // 70E1 is the whole 1997 70E, not a new rule; a 1997 70E still names the section 70E of 2007.
     expect(changeOf(c, '70E1', '2007', '1997')).toMatchObject({ toId: '70E', class: 'renumbered' });
     expect(changeOf(c, '70E', '1997', '2007')?.toId).toBe('70E');
+    // 2017 62C3 (two revokes on one trick, both corrected) is new; the 2007 62C3 is another rule, gone from Law 62.
+    expect(changeOf(c, '62C3', '2017', '2007')?.class).toBe('removed');
+    expect(changeOf(c, '62C3', '2007', '2017')).toMatchObject({ toId: null, class: 'removed' });
+    expect(changeOf(c, '62C', '2007', '2017')?.class).toBe('changed-effect');
     // The 68D note no longer leaves continued play to the director's discretion.
     expect(rowOf(c, '68D', '2007')?.notes['2017']?.en).not.toMatch(/discretion/);
     expect(rowOf(c, '68D', '2007')?.notes['2017']?.en).toMatch(/all four/);
