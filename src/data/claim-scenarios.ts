@@ -21,7 +21,7 @@ export interface ClaimScenario {
 
 /** The interface strings a claim island needs (`claim.*` and the deal's words), for its JSON payload. */
 export function claimUi(lang: Lang): Record<string, string> {
-  return Object.fromEntries(Object.entries(STRINGS[lang]).filter(([k]) => k.startsWith('claim.') || /^deal\.(?:(?:seat|letter|suit)\.|notrump$)/.test(k)));
+  return Object.fromEntries(Object.entries(STRINGS[lang]).filter(([k]) => k.startsWith('claim.') || /^deal\./.test(k)));
 }
 
 /** What rendering a ruling in `lang` needs (`base`: the site's base path). */

@@ -21,7 +21,7 @@ export function t(lang: Lang, key: UiKey, vars: Readonly<Record<string, FillValu
   return fill(STRINGS[lang][key], lang, vars);
 }
 
-/** The interface strings the search island needs (`search.*`), for its data attribute. */
+/** The interface strings the search island needs (`search.*`, and `segment.*` for its hits' labels), for its data attribute. */
 export function searchStrings(lang: Lang): Record<string, string> {
-  return Object.fromEntries(Object.entries(STRINGS[lang]).filter(([k]) => k.startsWith('search.')));
+  return Object.fromEntries(Object.entries(STRINGS[lang]).filter(([k]) => k.startsWith('search.') || k.startsWith('segment.')));
 }

@@ -42,6 +42,10 @@ describe('statement editing', () => {
   test('parseCards accepts 10 for the ten, rejects unknown cards and more than 13', () => {
     expect(parseCards('h10 ha')).toEqual({ ok: true, cards: ['HT', 'HA'] });
     expect(parseCards('SA '.repeat(14)).ok).toBe(false);
+    // The suit symbols the page shows are read too (a symbol with its text-style selector as well).
+    expect(parseCards('♠A ♠K')).toEqual({ ok: true, cards: ['SA', 'SK'] });
+    expect(parseCards('♥\uFE0E10,♣2')).toEqual({ ok: true, cards: ['HT', 'C2'] });
+    expect(parseCards('A♠').ok).toBe(false);
   });
   test('moveStep swaps with a neighbour and leaves the ends alone', () => {
     expect(moveStep(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);

@@ -108,9 +108,17 @@ export function newStep(kind: EditableStep, input: Pick<ClaimInput, 'claim' | 'p
   }
 }
 
-/** Why a `cards` text is not a list of cards, or the cards. */
+const SYMBOL_SUITS: Readonly<Record<string, string>> = { '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C' };
+
+/**
+ * Why a `cards` text is not a list of cards, or the cards: `SA SK`, `h10`, or with the suit
+ * symbols the page itself shows (`♠A ♠K`, `♥10`).
+ * @example parseCards('♠A ♠K') // { ok: true, cards: ['SA', 'SK'] }
+ */
 export function parseCards(text: string): { ok: true; cards: string[] } | { ok: false } {
   const cards = text
+    .replace(/[\uFE0E\uFE0F]/g, '')
+    .replace(/[♠♥♦♣]/g, (c) => ` ${SYMBOL_SUITS[c]}`)
     .trim()
     .toUpperCase()
     .replace(/10/g, 'T')

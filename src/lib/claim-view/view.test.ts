@@ -43,9 +43,24 @@ describe('claimView', () => {
     expect(v.result).toBe('Result: 4♠= (+420).');
   });
   test('each trick of the line names the statement step its cards serve, or that it is not stated and why', () => {
-    expect(v.line[0]).toEqual({ trick: 11, plays: 'S ♥A, W ♥J, N ♥2, E ♠Q — won by East', serves: 'cash ♥A; unstated' });
+    // Dummy's ♥2 only follows to the stated ♥A: the trick is the statement's, not "unstated" too.
+    expect(v.line[0]).toEqual({ trick: 11, plays: 'S ♥A, W ♥J, N ♥2, E ♠Q — won by East', serves: 'cash ♥A' });
     // Two cards outside the statement, one chosen by a careless play: said once, with the play.
     expect(v.line[1]?.serves).toBe('unstated (ruffing high)');
+  });
+  test('a stated trick with a careless or inferior play outside the statement names both', () => {
+    const trick = {
+      number: 12,
+      leader: 'S' as const,
+      cards: [
+        { seat: 'S' as const, card: 'HA' as const, serves: '0' },
+        { seat: 'W' as const, card: 'HJ' as const, serves: 'defence' },
+        { seat: 'N' as const, card: 'SA' as const, serves: 'unstated', normal: 'ruff-high' as const },
+        { seat: 'E' as const, card: 'H3' as const, serves: 'defence' },
+      ],
+      winner: 'N' as const,
+    };
+    expect(claimView({ ...RULING, line: [trick] }, INPUT.claim.statement, w, texts, 'en').line[0]?.serves).toBe('cash ♥A; unstated (ruffing high)');
   });
   test('the law chain links each law to its section; needs are named', () => {
     expect(v.chain[0]).toEqual({ law: '70C', href: '/en/laws/70/#C', text: 'reason trump-unmentioned' });

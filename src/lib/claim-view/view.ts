@@ -26,7 +26,7 @@ export interface LineView {
   readonly trick: number;
   /** Each card with its seat, leader first, and who won it: `S ♠A, W ♠2, N ♠3, E ♠5 — won by South`. */
   readonly plays: string;
-  /** The statement steps the claimer's side's cards serve, or "not stated" (and the normal play that let it be chosen). */
+  /** The statement steps the claimer's side's cards serve; "not in the statement" when no step covers the trick or a careless or inferior play outside it was chosen. */
   readonly serves: string;
 }
 
@@ -75,8 +75,10 @@ function lineView(t: LineTrick, statement: readonly StatementStep[], w: Words, t
     const normal = c.normal ? (texts.normal?.(c.normal) ?? c.normal) : undefined;
     if (normal && !normals.includes(normal)) normals.push(normal);
   }
-  // The cards outside the statement once, with the careless or inferior plays that chose them.
-  const outside = unstated ? w('claim.unstated') + (normals.length > 0 ? ` (${normals.join(', ')})` : '') : '';
+  // A trick the statement covers is not "outside" it for a card that only follows or discards
+  // to it; "not in the statement" is said of a trick no step covers, or of a careless or inferior
+  // play (70B1 allows those outside the statement) that the normal-play table let be chosen.
+  const outside = unstated && (stated.length === 0 || normals.length > 0) ? w('claim.unstated') + (normals.length > 0 ? ` (${normals.join(', ')})` : '') : '';
   return { trick: t.number, plays, serves: [...stated, ...(outside ? [outside] : [])].join('; ') };
 }
 

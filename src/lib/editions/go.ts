@@ -23,7 +23,8 @@ export function movesOf(c: Concordance, from: Edition, to: Edition = SITE_EDITIO
   const out: Record<string, [string | null, number | null]> = {};
   for (const r of c.rows) {
     const a = r.ids[from];
-    if (a === null || r.items[from] !== undefined) continue;
+    // A shared id (1997 70E, also in 2007 70E1's row) goes where its own row sends it.
+    if (a === null || r.items[from] !== undefined || r.shares.includes(from)) continue;
     const b = r.ids[to];
     const item = r.items[to] ?? null;
     if (b !== a || item !== null) out[a] = [b, item];

@@ -37,7 +37,7 @@ const notApplied = (r: Ruling) => r.steps.filter((s) => s.effect === 'not-applie
 const opening = { trick: 'W:', tricksWon: { declarer: 0, defenders: 0 } };
 
 describe("47E1: a lead out of turn on an opponent's word", () => {
-  test('dummy tells West it is his lead: West may take the ♠4 back without rectification, or declarer may accept it; no penalty card', () => {
+  test('dummy tells West it is his lead: West may take the ♠4 back without rectification, and declarer, for the hand on his left, may not accept it; no penalty card', () => {
     const r = rule(A, 'S', { trick: 'N:' }, [
       { type: 'told-to-lead', seat: 'N', to: 'W' },
       { type: 'play', seat: 'W', card: 'S4' },
@@ -45,7 +45,6 @@ describe("47E1: a lead out of turn on an opponent's word", () => {
     expect(r.penaltyCards).toEqual([]);
     expect(r.options).toEqual([
       { who: ['W'], action: 'withdraw', cards: ['S4'], rectification: 'none', laws: ['47E1'], then: { returned: [{ seat: 'W', card: 'S4' }], leadFrom: 'N' } },
-      { who: ['S'], action: 'accept-lead', cards: ['S4'], laws: ['53'], then: { played: [{ seat: 'W', card: 'S4' }] } },
     ]);
     expect(laws(r)).toEqual(['47E1']);
   });

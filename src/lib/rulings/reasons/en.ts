@@ -262,7 +262,8 @@ export const en = {
     'simultaneous-opponent': 'An opponent who played to the trick after a card that is taken back may take his own card back and play another.',
     'simultaneous-late': 'The cards played together were noticed only after both sides had played to the next trick: the law on defective tricks (67) applies.',
     'major-several': 'More than one card was exposed at once: the {card} is a major penalty card.',
-    'told-retract': '{seat} led the {card} out of turn after an opponent said it was his lead: he may take it back without rectification.',
+    'told-retract':
+      '{seat} led the {card} out of turn after an opponent said it was his lead: he may take it back without rectification, and his left-hand opponent may not accept it.',
     'told-retracted': "{seat} led out of turn on an opponent's word and took the {card} back: there is no rectification.",
     'told-must-retract':
       '{seat} led the {card} out of turn after an opponent said it was his lead: under the 2017 Laws the card goes back to his hand without rectification, and the lead cannot be accepted.',

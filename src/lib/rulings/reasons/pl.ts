@@ -272,7 +272,8 @@ export const pl: ReasonTable = {
     'simultaneous-opponent': 'Przeciwnik, który dołożył do lewy po karcie, którą cofnięto, może cofnąć swoją kartę i zagrać inną.',
     'simultaneous-late': 'Jednoczesne zagranie zauważono dopiero, gdy obie strony zagrały do następnej lewy: stosuje się przepis o wadliwej lewie (67).',
     'major-several': 'Odsłonięto naraz więcej niż jedną kartę: {card} to duża karta przygwożdżona.',
-    'told-retract': '{seat} wyszedł {card} poza kolejnością, bo przeciwnik powiedział, że to jego wyjście: może cofnąć kartę bez sprostowań.',
+    'told-retract':
+      '{seat} wyszedł {card} poza kolejnością, bo przeciwnik powiedział, że to jego wyjście: może cofnąć kartę bez sprostowań, a jego lewy przeciwnik nie może przyjąć tego wyjścia.',
     'told-retracted': '{seat} wyszedł poza kolejnością na słowo przeciwnika i cofnął {card}: bez sprostowań.',
     'told-must-retract':
       '{seat} wyszedł {card} poza kolejnością, bo przeciwnik powiedział, że to jego wyjście: według Przepisów z 2017 r. karta wraca do ręki bez sprostowań, a wyjścia nie można przyjąć.',
