@@ -103,7 +103,7 @@ export const claimsEl: Record<keyof typeof claimsEn, string> = {
   'claim.step.if': 'αν {when}: {steps}',
   'claim.step.else': 'αλλιώς: {steps}',
   'claim.when.breaks': 'τα {suit} μοιράζονται {breaks}',
-  'claim.when.showsOut': 'ο παίκτης {seat} δεν έχει {suit}',
+  'claim.when.showsOut': 'ο παίκτης {seat} δεν έχει το χρώμα {suit}',
   'claim.when.drops': 'πέφτει το {card}',
   'claim.won': 'τη λεβέ παίρνει ο παίκτης {seat}',
   'claim.unstated': 'εκτός δήλωσης',
@@ -116,7 +116,7 @@ export const claimsEl: Record<keyof typeof claimsEn, string> = {
   'claim.j.allAgreedToPlayOn': 'Και οι τέσσερις συμφώνησαν να συνεχιστεί το παιχνίδι',
   'claim.j.objectionImmediate': 'Ο συμπαίκτης έφερε αμέσως αντίρρηση',
   'claim.j.meantAsClaim': 'Εννοήθηκε ως διεκδίκηση',
-  'claim.j.knewWinners': 'Ο παίκτης που διεκδίκησε ήξερε ποια φύλλα του ήταν κερδισμένα',
+  'claim.j.knewWinners': 'Ο διεκδικών ήξερε ποια φύλλα του ήταν κερδισμένα',
   'claim.j.gestureClear': 'Η χειρονομία στη διεκδίκηση έδειξε καθαρά τη γραμμή',
   'claim.class.novice': 'αρχάριος',
   'claim.class.average': 'μέσος',
@@ -155,7 +155,7 @@ export const claimsEl: Record<keyof typeof claimsEn, string> = {
   'claim.tool.position': 'Η τελική θέση',
   'claim.tool.position.label': 'Θέση (κείμενο μοιράσματος)',
   'claim.tool.position.help':
-    'Μία γραμμή ανά χέρι, χρώματα σε PBN από τις πίκες (N: AK.Q2..), ίδιος αριθμός φύλλων σε κάθε χέρι· μετά contract: 4S, declarer: S και trick: W:H4 όταν μια λεβέ είναι σε εξέλιξη.',
+    'Μία γραμμή ανά χέρι, χρώματα σε PBN από τις πίκες (N: AK.Q2..), ίδιος αριθμός φύλλων σε κάθε χέρι· μετά contract: 4S (συμβόλαιο), declarer: S (εκτελεστής) και trick: W:H4 (λεβέ) όταν μια λεβέ είναι σε εξέλιξη.',
   'claim.tool.position.more':
     'Επίσης: lead: S (ποιος βγαίνει όταν καμία λεβέ δεν είναι σε εξέλιξη), won: 7 2 (λεβέ ως τώρα: του εκτελεστή, μετά των αμυνόμενων), vul: NS (None, NS, EW ή All).',
   'claim.tool.claim': 'Η διεκδίκηση',

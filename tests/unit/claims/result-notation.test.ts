@@ -7,7 +7,7 @@ import { showResult } from '../../../src/lib/claim-view/view.ts';
 
 describe('claim result notation', () => {
   test('the claim pages carry the notrump letters of their language', () => {
-    const shown = (['en', 'ru', 'pl', 'el'] as const).map((lang) => showResult('3NT+1', wordsOf(claimUi(lang))('deal.notrump')));
+    const shown = (['en', 'ru', 'pl', 'el'] as const).map((lang) => showResult('3NT+1', wordsOf(claimUi(lang), lang)('deal.notrump')));
     expect(shown).toEqual(['3NT+1', '3БК+1', '3BA+1', '3ΧΑ+1']);
   });
 });
