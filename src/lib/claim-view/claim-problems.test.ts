@@ -13,7 +13,7 @@ const inputOf = (p: string, more: Partial<typeof EXAMPLE_STATE> = {}): ClaimInpu
   if (!r.ok) throw new Error(r.errors.map((e) => e.message).join('; '));
   return r.input;
 };
-const problems = (input: ClaimInput, lang: 'en' | 'ru' | 'pl' | 'el') => claimProblems(input, inputProblems(input), wordsOf(STRINGS[lang]));
+const problems = (input: ClaimInput, lang: 'en' | 'ru' | 'pl' | 'el') => claimProblems(input, inputProblems(input), wordsOf(STRINGS[lang], lang));
 
 describe('claimProblems', () => {
   test('none when the engine has none', () => {
@@ -34,12 +34,12 @@ describe('claimProblems', () => {
     expect(problems(inputOf(EXAMPLE_STATE.p, { n: 3, s: [] }), 'en')).toEqual([]);
     const input = inputOf(EXAMPLE_STATE.p, { s: [] });
     expect(
-      claimProblems({ ...input, claim: { ...input.claim, tricks: 5 } }, ['claim.tricks: 5 claimed but only 3 tricks remain'], wordsOf(STRINGS.en)),
+      claimProblems({ ...input, claim: { ...input.claim, tricks: 5 } }, ['claim.tricks: 5 claimed but only 3 tricks remain'], wordsOf(STRINGS.en, 'en')),
     ).toEqual(['5 tricks claimed, but only 3 remain.']);
     expect(problems(inputOf(EXAMPLE_STATE.p, { b: 'N', s: [] }), 'en')).toEqual(['North is dummy, and dummy does not claim: choose declarer or a defender.']);
   });
   test('a problem the form has no words for: said without the engine’s path', () => {
-    expect(claimProblems(inputOf(EXAMPLE_STATE.p), ['tricksWon: 9 tricks won and 3 to play make 12, not 13'], wordsOf(STRINGS.en))).toEqual([
+    expect(claimProblems(inputOf(EXAMPLE_STATE.p), ['tricksWon: 9 tricks won and 3 to play make 12, not 13'], wordsOf(STRINGS.en, 'en'))).toEqual([
       'The engine cannot use this claim: 9 tricks won and 3 to play make 12, not 13',
     ]);
   });

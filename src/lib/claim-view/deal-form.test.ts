@@ -5,8 +5,8 @@ import { wordsOf } from './render.ts';
 import { draftOf, draftProblems, readSuit, textOf } from './deal-form.ts';
 import { EXAMPLE_POSITION } from './tool.ts';
 
-const en = wordsOf(STRINGS.en);
-const pl = wordsOf(STRINGS.pl);
+const en = wordsOf(STRINGS.en, 'en');
+const pl = wordsOf(STRINGS.pl, 'pl');
 
 describe('readSuit', () => {
   test.each([
