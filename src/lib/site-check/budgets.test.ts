@@ -20,9 +20,18 @@ describe('checkBudgets', () => {
       ),
     ).toEqual([
       { what: 'HTML of /en/laws/6/', limit: '60.0 KB gz', actual: '61.0 KB gz' },
-      { what: 'JS of /en/laws/6/ (law)', limit: '6.0 KB gz', actual: '7.0 KB gz' },
+      { what: 'JS of /en/laws/6/ (law)', limit: '6.5 KB gz', actual: '7.0 KB gz' },
       { what: 'Lighthouse seo of law', limit: '≥ 100', actual: '92' },
       { what: 'Lighthouse audit unsized-images of home', limit: 'passes', actual: 'score 0' },
+    ]);
+  });
+
+  test('a page type with its own HTML budget is judged by it, the others by the budget of any page', () => {
+    const exam = (html: number) => ({ path: '/el/exam/', type: 'other:exam', html, css: 0, js: 0 });
+    expect(checkBudgets([exam(62 * 1024)], {})).toEqual([]);
+    expect(checkBudgets([exam(65 * 1024)], {})).toEqual([{ what: 'HTML of /el/exam/', limit: '64.0 KB gz', actual: '65.0 KB gz' }]);
+    expect(checkBudgets([{ ...exam(62 * 1024), path: '/el/study/', type: 'other:study' }], {})).toEqual([
+      { what: 'HTML of /el/study/', limit: '60.0 KB gz', actual: '62.0 KB gz' },
     ]);
   });
 

@@ -60,16 +60,24 @@ export const BUDGETS = {
     'unminified-javascript',
     'total-byte-weight',
   ] as readonly string[],
-  /** HTML of any page. */
+  /** HTML of any page, unless its type has its own below. */
   htmlPerPage: 60 * 1024,
+  /**
+   * HTML by page type, where a type must carry more: the exam page holds every problem of every
+   * collection at once, each with its questions — the claim problems' trick counts too (issue 29:
+   * 58.6 KB before them, 60.5 KB with them).
+   */
+  htmlByType: { 'other:exam': 64 * 1024 } as Readonly<Record<string, number>>,
   /**
    * JS per page type before search is opened; types not listed have no JS budget. Law and
    * commentary pages were 5 KB; 6 KB since they carry the search box's ranking and glossary
-   * lookup, the offline registration and the parallel switch's loader (5.2 KB measured); what
+   * lookup, the offline registration and the parallel switch's loader (5.2 KB measured); 6.5 KB
+   * since the search box words its hits' places and says when more results remain (issue 29:
+   * 6.0 KB measured); what
    * loads on first use (search engine, long-document texts, offline status, calculator engine)
    * is not counted here.
    */
-  jsByType: { law: 6 * 1024, commentary: 6 * 1024, case: 10 * 1024 } as Readonly<Record<string, number>>,
+  jsByType: { law: 6.5 * 1024, commentary: 6.5 * 1024, case: 10 * 1024 } as Readonly<Record<string, number>>,
   /**
    * The calculators: the shell a case page loads with its JS (counted in `jsByType.case`: a claim
    * case page is a `case` page, so its JS stays within 10 KB, under the issue's 20 KB) and the
@@ -126,7 +134,8 @@ export function checkFirstEdit(times: readonly number[], targets = TARGETS): Exc
 export function checkBudgets(pages: readonly PageFigures[], lighthouse: Readonly<Record<string, LighthouseFigures>>, budgets = BUDGETS): Exceeded[] {
   const out: Exceeded[] = [];
   for (const p of pages) {
-    if (p.html > budgets.htmlPerPage) out.push({ what: `HTML of ${p.path}`, limit: `${kb(budgets.htmlPerPage)} gz`, actual: `${kb(p.html)} gz` });
+    const html = budgets.htmlByType[p.type] ?? budgets.htmlPerPage;
+    if (p.html > html) out.push({ what: `HTML of ${p.path}`, limit: `${kb(html)} gz`, actual: `${kb(p.html)} gz` });
     const js = budgets.jsByType[p.type];
     if (js !== undefined && p.js > js) out.push({ what: `JS of ${p.path} (${p.type})`, limit: `${kb(js)} gz`, actual: `${kb(p.js)} gz` });
   }
