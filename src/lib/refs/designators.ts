@@ -39,7 +39,7 @@ export interface DesignatorReader {
   relative(text: string, at: number, letterFirst?: boolean): Read<LawDesignator> | null;
   /** A paragraph number (`69.5.(ii)`, `10`). */
   para(text: string, at: number): Read<ParaDesignator> | null;
-  /** A list or range join followed by something that may be a designator. */
+  /** A list or range join followed by something that may be a designator (`75A-C` ends in a letter). */
   join(text: string, at: number): ReadJoin | null;
 }
 
@@ -88,7 +88,7 @@ function buildReader(table: LanguageTable): DesignatorReader {
   // `69, 70 и 71`, `69, 70, and 71` (a comma before the word), `40A/B`.
   const listWords = table.listWords.length ? `(?:${alternation(table.listWords, caseless)}\\s{1,4})?` : '';
   const listRe = new RegExp(String.raw`(?:\s{0,4}[,&/]\s{0,4}${listWords}${words(table.listWords)})(?=[\d(\p{Lu}])`, 'uy');
-  const rangeRe = new RegExp(String.raw`(?:\s{0,4}(?:-|–|—|\.\.\.|…)\s{0,4}${words(table.rangeWords)})(?=\d)`, 'uy');
+  const rangeRe = new RegExp(String.raw`(?:\s{0,4}(?:-|–|—|\.\.\.|…)\s{0,4}${words(table.rangeWords)})(?=[\d\p{Lu}])`, 'uy');
 
   const item = (s: string): string => itemMap[s] ?? (/^[A-H]$/u.test(s) ? s.toLowerCase() : s);
   const parenItems = (s: string | undefined): string[] => (s ? [...s.matchAll(/[({]([^(){}]+)[)}]/gu)].map((m) => item(m[1] ?? '')) : []);

@@ -36,6 +36,8 @@ export const UNSEEN: Readonly<Record<Lang, Readonly<Record<UnseenKind, readonly 
       ['see Laws 78D, 86B3 and (d) hereunder', ['Laws 78D, 86B3 → 78D 86B3'], 'an item of this document, not of 86B3'],
       ['Laws 45C4(a) and (b) both apply.', ['Laws 45C4(a) and (b) → 45C4(a) 45C4(b)'], 'items continue a designator that has items'],
       ['Laws 16A and B apply here.', ['Laws 16A → 16A'], 'a capital letter followed by a word is not read as a section'],
+      ['See Laws 40B2(a)(i), 40C1, and 75A-C.', ['Laws 40B2(a)(i), 40C1, and 75A-C → 40B2(a)(i) 40C1 75A 75B 75C'], 'a range of sections ending in a letter'],
+      ['LAW 16A - A player who...', ['LAW 16A → 16A'], 'a dash before a word is not a range'],
     ],
     short: [
       ['TD: L12c3 applies.', ['L12c3 → 12C3'], 'shorthand with a lower-case section letter'],
@@ -75,6 +77,7 @@ export const UNSEEN: Readonly<Record<Lang, Readonly<Record<UnseenKind, readonly 
       ['Ответ в Правиле 40А/В.', ['Правиле 40А/В → 40A 40B'], 'косая черта'],
       ['см. Правила 78D, 86В3 и (d) ниже', ['Правила 78D, 86В3 → 78D 86B3'], 'пункт этого документа'],
       ['Правило 40А и В судья применил.', ['Правило 40А → 40A'], '«В» перед словом — предлог, не раздел'],
+      ['См. Правила 75А-С.', ['Правила 75А-С → 75A 75B 75C'], 'диапазон разделов до буквы'],
     ],
     short: [
       ['ПРАВИЛО 42B(3) гласит', ['ПРАВИЛО 42B(3) → 42B3'], 'номер в скобках'],
@@ -108,6 +111,7 @@ export const UNSEEN: Readonly<Record<Lang, Readonly<Record<UnseenKind, readonly 
       ['Przepisy 69, 70, oraz 71 dotyczą wyjaśnień.', ['Przepisy 69, 70, oraz 71 → 69 70 71'], 'przecinek przed „oraz”'],
       ['Odpowiedź w przepisie 40A/B.', ['przepisie 40A/B → 40A 40B'], 'ukośnik'],
       ['zob. przepisy 78D, 86B3 i (d) poniżej', ['przepisy 78D, 86B3 → 78D 86B3'], 'punkt tego dokumentu'],
+      ['Zob. P 75A-C.', ['P 75A-C → 75A 75B 75C'], 'zakres punktów do litery'],
     ],
     short: [
       ['Przepis 64.A2 mówi', ['Przepis 64.A2 → 64A2'], 'kropka między przepisem a punktem'],
@@ -138,6 +142,7 @@ export const UNSEEN: Readonly<Record<Lang, Readonly<Record<UnseenKind, readonly 
       ['Οι Νόμοι 69, 70, και 71 αφορούν τις διεκδικήσεις.', ['Νόμοι 69, 70, και 71 → 69 70 71'], 'κόμμα πριν το «και»'],
       ['Η απάντηση στον Νόμο 40Α/Β.', ['Νόμο 40Α/Β → 40A 40B'], 'κάθετος'],
       ['βλ. Νόμους 78Δ, 86Β3 και (δ) παρακάτω', ['Νόμους 78Δ, 86Β3 → 78D 86B3'], 'στοιχείο του κειμένου'],
+      ['Βλ. Νόμο 75Α-Γ.', ['Νόμο 75Α-Γ → 75A 75B 75C'], 'εύρος ενοτήτων έως γράμμα'],
     ],
     short: [
       ['ΝΟΜΟΣ 42Β(3) και ΝΟΜΟΣ 64.Α2', ['ΝΟΜΟΣ 42Β(3) → 42B3', 'ΝΟΜΟΣ 64.Α2 → 64A2'], 'αριθμός σε παρένθεση, τελεία'],
