@@ -27,6 +27,9 @@ test('returns the public API of refs (a change here is a change for every caller
     'lawOf',
     'lineIndexAt',
     'lineStarts',
+    'linkText',
+    'linkedHtml',
+    'linkedMarkdown',
     'paraIdOf',
     'parseRefId',
     'parseRefQuery',
@@ -34,6 +37,7 @@ test('returns the public API of refs (a change here is a change for every caller
     'resolveRefs',
     'resolveText',
     'sectionAt',
+    'sectionInTable',
     'sectionsByLine',
   ]);
 });

@@ -49,4 +49,6 @@ export { parseRefQuery } from './query.ts';
 export type { QueryError, QueryOptions, RefQuery } from './query.ts';
 export { sectionsByLine, sectionAt, lineStarts, lineIndexAt } from './sections.ts';
 export { resolveText } from './resolve-text.ts';
+export { linkText, linkedHtml, linkedMarkdown, sectionInTable } from './link-text.ts';
+export type { LinkTextOptions, LinkedPiece, LinkedText, SectionTable, Unlinked } from './link-text.ts';
 export type { LocatedRef, ResolveTextOptions } from './resolve-text.ts';
