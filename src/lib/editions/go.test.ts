@@ -1,7 +1,8 @@
 import { readText } from '../../content-io/text-files.ts';
 import { describe, expect, test } from 'vitest';
 import { parseConcordance } from '../../schemas/concordance.ts';
-import { goToEdition, moveId, movesOf } from './go.ts';
+import { lawOf } from '../refs/ids.ts';
+import { goToEdition, moveId, movesOf, sectionPlace } from './go.ts';
 import type { Concordance } from './types.ts';
 
 const c = parseConcordance(readText('content/laws/concordance.yaml'), 'c.yaml').concordance as Concordance;
@@ -79,5 +80,20 @@ describe('the search box reads codes too', async () => {
   });
   test('a section numbered alike is unchanged', () => {
     expect(refTarget('Νόμος 16Α2 (2017)', new Map([['16A2', 'laws/16/#A2']]), 'el', moves)).toMatchObject({ id: '16A2', href: '/el/laws/16/#A2' });
+  });
+});
+
+describe('sectionPlace', () => {
+  const moves = { '2017': movesOf(c, '2017'), '1997': movesOf(c, '1997') };
+  test('a 2007 section is its own anchor; a 2017 section the 2007 text numbers otherwise goes to that one, read as of 2017', () => {
+    expect(sectionPlace('45C4(a)', '2007', 'en', moves)).toEqual({ href: '/en/laws/45/#C4a', siteId: '45C4(a)' });
+    expect(sectionPlace('16C', '2017', 'pl', moves)).toEqual({ href: '/pl/laws/16/?edition=2017#D', siteId: '16D' });
+    expect(sectionPlace('16', '2017', 'el', moves)).toEqual({ href: '/el/laws/16/?edition=2017', siteId: '16' });
+  });
+
+  test('a section the site’s code lacks goes to its law', () => {
+    const [id] = Object.entries(moves['1997']).find(([, [to]]) => to === null) ?? [];
+    expect(id).toBeDefined();
+    expect(sectionPlace(id ?? '', '1997', 'ru', moves)).toMatchObject({ siteId: null, href: `/ru/laws/${lawOf(id ?? '')}/?edition=1997` });
   });
 });

@@ -4,7 +4,7 @@
  * text, so a section the two codes number differently is found under its 2007 id, and the
  * reader is told. Pure; the data (`Moves`) is small enough to ship to the browser.
  */
-import { ancestorsOf, hrefOf, parseRefId } from '../refs/ids.ts';
+import { ancestorsOf, hrefOf, lawOf, parseRefId } from '../refs/ids.ts';
 import { goTo, type GoResult } from '../refs/go.ts';
 import { parseRefQuery } from '../refs/query.ts';
 import type { Edition, Lang } from '../refs/types.ts';
@@ -97,4 +97,27 @@ export function goToEdition(input: string, lang: Lang, known: ReadonlySet<string
     href: site.kind === 'go' ? site.href : lawHref,
     other: own.kind === 'go' ? { id: q.id, href: own.href } : null,
   };
+}
+
+/**
+ * Where a section of a code is read on the site: its section in the site's code (`moves`), on
+ * the law page read as of that code (`?edition=2017`); the law page when the site's code lacks
+ * it. Links and previews then use `siteId` (`null` for the whole law).
+ * @example
+ * sectionPlace('16C', '2017', 'en', { '2017': { '16C': ['16D', null] } }) // { href: '/en/laws/16/?edition=2017#D', siteId: '16D' }
+ * sectionPlace('45C4(a)', '2007', 'en', {}) // { href: '/en/laws/45/#C4a', siteId: '45C4(a)' }
+ */
+export function sectionPlace(
+  id: string,
+  edition: Edition,
+  lang: Lang,
+  moves: Readonly<Partial<Record<Edition, Moves>>>,
+): { readonly href: string; readonly siteId: string | null } | null {
+  const law = lawOf(id);
+  if (law === null) return null;
+  const moved = edition === SITE_EDITION ? null : moveId(moves[edition], id);
+  const siteId = moved ? moved.id : id;
+  const href = hrefOf(siteId ?? String(law), { lang });
+  if (href === null) return null;
+  return { href: edition === SITE_EDITION ? href : href.replace(/\/(#|$)/, `/?edition=${edition}$1`), siteId };
 }

@@ -39,8 +39,8 @@ export interface LinkTextOptions {
   readonly topic?: 'laws';
   /** Sections known per code: a reference to one the code lacks is not linked. */
   readonly sections?: SectionTable;
-  /** Where a target is shown (`/en/laws/45/#C4a`); `null` leaves the reference unlinked. */
-  readonly href: (id: string) => string | null;
+  /** Where a target of a code is shown (`/en/laws/45/#C4a`); `null` leaves the reference unlinked. */
+  readonly href: (id: string, edition: Edition) => string | null;
 }
 
 /** One linked piece of the text. */
@@ -89,7 +89,7 @@ export function linkText(text: string, options: LinkTextOptions): LinkedText {
   const links = refs.flatMap((r) => r.links.map((l) => ({ ...l, edition: r.edition })));
   const pieces = annotateRefs(text, links, (l, surface): LinkedPiece | null => {
     const first = l.targets[0];
-    const href = first === undefined ? null : options.href(first);
+    const href = first === undefined ? null : options.href(first, l.edition);
     return href === null ? null : { surface, targets: l.targets, edition: l.edition, href };
   });
   return { pieces, refs: refs.filter((r) => r.links.length > 0), unlinked };
