@@ -2,7 +2,8 @@ import { readText } from '../../content-io/text-files.ts';
 import { describe, expect, test } from 'vitest';
 import { parseConcordance } from '../../schemas/concordance.ts';
 import { lawOf } from '../refs/ids.ts';
-import { goToEdition, moveId, movesOf, sectionPlace } from './go.ts';
+import { goToEdition, moveId, movesOf, sectionPlace, sectionTableOf } from './go.ts';
+import { sectionInTable } from '../refs/link-text.ts';
 import type { Concordance } from './types.ts';
 
 const c = parseConcordance(readText('content/laws/concordance.yaml'), 'c.yaml').concordance as Concordance;
@@ -91,9 +92,29 @@ describe('sectionPlace', () => {
     expect(sectionPlace('16', '2017', 'el', moves)).toEqual({ href: '/el/laws/16/?edition=2017', siteId: '16' });
   });
 
+  test('with the anchored ids, a section without an anchor lands on its nearest enclosing one', () => {
+    const anchored = new Set(['12', '16', '16D', '45', '45C4(a)']);
+    expect(sectionPlace('12C1(e)', '2007', 'en', moves, anchored)).toEqual({ href: '/en/laws/12/', siteId: '12C1(e)' });
+    expect(sectionPlace('16C3', '2017', 'en', moves, anchored)).toEqual({ href: '/en/laws/16/?edition=2017#D', siteId: '16D3' });
+    expect(sectionPlace('45C4(a)', '2007', 'ru', moves, anchored)?.href).toBe('/ru/laws/45/#C4a');
+  });
+
   test('a section the site’s code lacks goes to its law', () => {
     const [id] = Object.entries(moves['1997']).find(([, [to]]) => to === null) ?? [];
     expect(id).toBeDefined();
     expect(sectionPlace(id ?? '', '1997', 'ru', moves)).toMatchObject({ siteId: null, href: `/ru/laws/${lawOf(id ?? '')}/?edition=1997` });
+  });
+});
+
+describe('sectionTableOf', () => {
+  test('lists the sections of the laws followed completely, per code, as the concordance has them', () => {
+    const t = sectionTableOf(c);
+    expect(t['2007']?.[71]).toEqual([]);
+    expect(t['1997']?.[71]).toEqual(['A', 'B', 'C']);
+    expect(t['2007']?.[16]).toContain('D');
+    expect(sectionInTable(t, '71C', '2007')).toBe(false);
+    expect(sectionInTable(t, '71C', '1997')).toBe(true);
+    // A law the concordance does not follow completely: nothing is known against its sections.
+    expect(sectionInTable(t, '64C', '2017')).toBe(true);
   });
 });

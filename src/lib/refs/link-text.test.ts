@@ -29,6 +29,12 @@ describe('linkText', () => {
       'Правило 71С 1997',
     ]);
     expect(linked.unlinked).toEqual([{ surface: 'Правило 71С', code: 'unknown-target', edition: '2007', line: 1 }]);
+    expect(linkText('См. Правила 12 и 94.', { lang: 'ru', href: href('ru') }).unlinked).toEqual([
+      { surface: '94', code: 'unknown-law', edition: '2007', line: 1 },
+    ]);
+    expect(linkText('См.\nПравило 94.', { lang: 'ru', href: href('ru') }).unlinked).toEqual([
+      { surface: 'Правило 94', code: 'unknown-law', edition: '2007', line: 2 },
+    ]);
     // Without a law word, the same section is simply not a reference to the 2007 Laws.
     expect(linkText('По Правилам: 71С.', { lang: 'ru', sections, href: href('ru') })).toMatchObject({ refs: [], unlinked: [] });
   });

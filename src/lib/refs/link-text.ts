@@ -83,9 +83,16 @@ export function linkText(text: string, options: LinkTextOptions): LinkedText {
     ...(options.topic ? { topic: options.topic } : {}),
     ...(sections ? { exists: (id: string, e: Edition) => sectionInTable(sections, id, e) } : {}),
   }).filter((r) => !r.dismissed);
-  const unlinked: Unlinked[] = refs.flatMap((r) =>
-    r.errors.map((e) => ({ surface: e.text, code: e.code, edition: r.edition, line: r.line + (text.slice(r.start, e.start).match(/\n/g)?.length ?? 0) })),
-  );
+  const unlinked: Unlinked[] = refs.flatMap((r) => {
+    // A problem with the first designator is shown with the law word before it (`Law 94`).
+    const first = r.parts.find((p) => p.type === 'designator');
+    return r.errors.map((e) => ({
+      surface: first?.start === e.start ? text.slice(r.start, e.end) : e.text,
+      code: e.code,
+      edition: r.edition,
+      line: r.line + (text.slice(r.start, e.start).match(/\n/g)?.length ?? 0),
+    }));
+  });
   const links = refs.flatMap((r) => r.links.map((l) => ({ ...l, edition: r.edition })));
   const pieces = annotateRefs(text, links, (l, surface): LinkedPiece | null => {
     const first = l.targets[0];
