@@ -1,5 +1,6 @@
 import type { UiKey } from './en.ts';
 import { claimsEl } from './claims-el.ts';
+import { refsToolEl } from './refs-tool-el.ts';
 
 /** Ελληνικά κείμενα διεπαφής. */
 export const el: Record<UiKey, string> = {
@@ -618,4 +619,5 @@ export const el: Record<UiKey, string> = {
   'go.editionMissing': 'Οι Νόμοι του {e} δεν έχουν τμήμα {ref}.',
   'go.editionOther': 'Το δικό του {ref} των Νόμων του 2007 είναι άλλο τμήμα: {link}.',
   ...claimsEl,
+  ...refsToolEl,
 };

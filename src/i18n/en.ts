@@ -1,4 +1,5 @@
 import { claimsEn } from './claims-en.ts';
+import { refsToolEn } from './refs-tool-en.ts';
 
 /** English interface strings: the reference set of keys. */
 export const en = {
@@ -611,6 +612,7 @@ export const en = {
   'go.editionMissing': 'The {e} Laws have no section {ref}.',
   'go.editionOther': 'The 2007 Laws’ own {ref} is another section: {link}.',
   ...claimsEn,
+  ...refsToolEn,
 } as const;
 
 /** An interface string key. */

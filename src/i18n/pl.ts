@@ -1,5 +1,6 @@
 import type { UiKey } from './en.ts';
 import { claimsPl } from './claims-pl.ts';
+import { refsToolPl } from './refs-tool-pl.ts';
 
 /** Polskie napisy interfejsu. */
 export const pl: Record<UiKey, string> = {
@@ -613,4 +614,5 @@ export const pl: Record<UiKey, string> = {
   'go.editionMissing': 'Przepisy z {e} roku nie mają punktu {ref}.',
   'go.editionOther': 'Własny punkt {ref} przepisów z 2007 roku to inny punkt: {link}.',
   ...claimsPl,
+  ...refsToolPl,
 };

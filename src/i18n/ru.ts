@@ -1,5 +1,6 @@
 import type { UiKey } from './en.ts';
 import { claimsRu } from './claims-ru.ts';
+import { refsToolRu } from './refs-tool-ru.ts';
 
 /** Русские строки интерфейса. */
 export const ru: Record<UiKey, string> = {
@@ -612,4 +613,5 @@ export const ru: Record<UiKey, string> = {
   'go.editionMissing': 'В Правилах {e} года нет пункта {ref}.',
   'go.editionOther': 'Собственный пункт {ref} Правил 2007 года — другой пункт: {link}.',
   ...claimsRu,
+  ...refsToolRu,
 };
