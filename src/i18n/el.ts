@@ -1,6 +1,7 @@
 import type { UiKey } from './en.ts';
 import { claimsEl } from './claims-el.ts';
 import { SEAT_LETTERS, SEAT_NAMES } from '../lib/text/seat-words.ts';
+import { refsToolEl } from './refs-tool-el.ts';
 
 /** Ελληνικά κείμενα διεπαφής. */
 export const el: Record<UiKey, string> = {
@@ -620,4 +621,5 @@ export const el: Record<UiKey, string> = {
   'go.editionMissing': 'Οι Νόμοι του {e} δεν έχουν τμήμα {ref}.',
   'go.editionOther': 'Το δικό του {ref} των Νόμων του 2007 είναι άλλο τμήμα: {link}.',
   ...claimsEl,
+  ...refsToolEl,
 };

@@ -1,5 +1,6 @@
 import { claimsEn } from './claims-en.ts';
 import { SEAT_LETTERS, SEAT_NAMES } from '../lib/text/seat-words.ts';
+import { refsToolEn } from './refs-tool-en.ts';
 
 /** English interface strings: the reference set of keys. */
 export const en = {
@@ -613,6 +614,7 @@ export const en = {
   'go.editionMissing': 'The {e} Laws have no section {ref}.',
   'go.editionOther': 'The 2007 Laws’ own {ref} is another section: {link}.',
   ...claimsEn,
+  ...refsToolEn,
 } as const;
 
 /** An interface string key. */

@@ -1,6 +1,7 @@
 import type { UiKey } from './en.ts';
 import { claimsPl } from './claims-pl.ts';
 import { SEAT_LETTERS, SEAT_NAMES } from '../lib/text/seat-words.ts';
+import { refsToolPl } from './refs-tool-pl.ts';
 
 /** Polskie napisy interfejsu. */
 export const pl: Record<UiKey, string> = {
@@ -616,4 +617,5 @@ export const pl: Record<UiKey, string> = {
   'go.editionMissing': 'Przepisy z {e} roku nie mają punktu {ref}.',
   'go.editionOther': 'Własny punkt {ref} przepisów z 2007 roku to inny punkt: {link}.',
   ...claimsPl,
+  ...refsToolPl,
 };

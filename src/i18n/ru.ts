@@ -1,6 +1,7 @@
 import type { UiKey } from './en.ts';
 import { claimsRu } from './claims-ru.ts';
 import { SEAT_LETTERS, SEAT_NAMES } from '../lib/text/seat-words.ts';
+import { refsToolRu } from './refs-tool-ru.ts';
 
 /** Русские строки интерфейса. */
 export const ru: Record<UiKey, string> = {
@@ -614,4 +615,5 @@ export const ru: Record<UiKey, string> = {
   'go.editionMissing': 'В Правилах {e} года нет пункта {ref}.',
   'go.editionOther': 'Собственный пункт {ref} Правил 2007 года — другой пункт: {link}.',
   ...claimsRu,
+  ...refsToolRu,
 };
