@@ -20,7 +20,7 @@ export function toolTables(lang: Lang): TextTable[] {
   const claim = `src/lib/claims/reasons/${lang}.ts`;
   return [
     // claim.normal.* are the claim table's `normal` entries (normalPlayKeys): checked there.
-    { name: 'interface', lang, files: [`src/i18n/${lang}.ts`, `src/i18n/claims-${lang}.ts`], entries: ui },
+    { name: 'interface', lang, files: [`src/i18n/${lang}.ts`, `src/i18n/claims-${lang}.ts`, `src/i18n/refs-tool-${lang}.ts`], entries: ui },
     { name: 'rulings.reasons', lang, files: [ruling], section: 'reasons', entries: r.reasons },
     { name: 'rulings.script', lang, files: [ruling], section: 'script', entries: r.script },
     { name: 'rulings.suits', lang, files: [ruling], section: 'suits', entries: r.suits },
