@@ -5,10 +5,10 @@ import type { ClaimReasonTable } from './en.ts';
 export const pl: ClaimReasonTable = {
   reasons: {
     'gesture-clear': 'Gest towarzyszący roszczeniu jasno wskazał rozgrywkę: wskazane nim kroki ({steps}) są częścią oświadczenia.',
-    'gesture-unclear': 'Gest towarzyszący roszczeniu był niejasny: rozgrywka, którą mógł wskazywać, się nie liczy, a zgłaszający jest związany swoimi słowami.',
+    'gesture-unclear': 'Gest towarzyszący roszczeniu był niejasny: rozgrywka, którą mógł wskazywać, się nie liczy, a zgłaszający roszczenie jest związany swoimi słowami.',
     'gesture-presumed-unclear':
-      'Nie ustalono, czy gest towarzyszący roszczeniu jasno wskazał rozgrywkę: wątpliwość rozstrzyga się na niekorzyść zgłaszającego, który jest związany swoimi słowami.',
-    abandoned: 'Rzucenie kart to porzucenie ręki: {tricks} {tricks|pozostała lewa jest oddana|pozostałe lewy są oddane|pozostałych lew jest oddanych}.',
+      'Nie ustalono, czy gest towarzyszący roszczeniu jasno wskazał rozgrywkę: wątpliwość rozstrzyga się na niekorzyść zgłaszającego roszczenie, który jest związany swoimi słowami.',
+    abandoned: 'Rzucenie kart to porzucenie ręki i zrzeczenie się {tricks|pozostałej lewy|wszystkich pozostałych lew|wszystkich pozostałych lew} ({tricks}).',
     'not-meant': 'Gracz wyraźnie nie zamierzał zgłaszać roszczenia: roszczenia nie ma, gra toczy się dalej.',
     'shown-claim': 'Pokazanie kart miało być roszczeniem.',
     'shown-presumed-claim': 'Pokazanie kart uważa się za roszczenie, chyba że gracz wyraźnie nie zamierzał go zgłosić.',
@@ -24,14 +24,14 @@ export const pl: ClaimReasonTable = {
     'play-voided-2007': 'Po roszczeniu gra ustaje: karty zagrane później są anulowane.',
     'play-evidence-2007':
       'Gra po roszczeniu jest co najwyżej dowodem prawdopodobnych zagrań graczy i trafności roszczenia; orzeczenie wychodzi od sytuacji w chwili roszczenia.',
-    'play-on-agreed': 'Wszyscy czterej zgodzili się grać dalej po zakwestionowaniu roszczenia: roszczenie upada, wynik rozgrywki pozostaje.',
+    'play-on-agreed': 'Wszyscy czterej gracze zgodzili się grać dalej po zakwestionowaniu roszczenia: roszczenie upada, wynik rozgrywki pozostaje.',
     'play-on-not-agreed': 'Nie wszyscy czterej zgodzili się grać dalej: roszczenie rozstrzyga się jako sporne; dalsza gra jest co najwyżej dowodem.',
-    agreed: 'Przeciwnicy uznali roszczenie: rozdanie zapisuje się z {tricks} lew(ami), zgodnie z roszczeniem.',
+    agreed: 'Przeciwnicy uznali roszczenie: rozdanie zapisuje się z wynikiem {tricks} {tricks|lewy|lew|lew}, zgodnie z roszczeniem.',
     'too-late': 'Okres reklamacyjny minął: wynik pozostaje.',
     'already-won': 'Strona w rzeczywistości wzięła już {tricks} z lew, które zgodziła się oddać: zostają jej zwrócone.',
-    'likely-won': 'Gdyby gra trwała, strona prawdopodobnie wzięłaby jeszcze {tricks}: zostają jej zwrócone.',
+    'likely-won': 'Gdyby gra trwała, strona prawdopodobnie wzięłaby jeszcze {tricks} {tricks|lewę|lewy|lew}: {tricks|zostaje jej ona zwrócona|zostają jej one zwrócone|zostają jej one zwrócone}.',
     'not-likely-won': 'Gdyby gra trwała, strona prawdopodobnie nie wzięłaby kolejnej lewy.',
-    'concession-already-won': 'Strona zrzekająca się wzięła już w rzeczywistości {tricks}: zrzeczenie się ich zostaje anulowane.',
+    'concession-already-won': 'Strona zrzekająca się wzięła już w rzeczywistości {tricks} {tricks|lewę|lewy|lew}: zrzeczenie się {tricks|jej|ich|ich} zostaje anulowane.',
     'could-not-lose': 'W żadnym normalnym wariancie rozgrywki nie można było przegrać {tricks} z oddanych lew: zrzeczenie się ich zostaje anulowane.',
     'could-lose': 'Każdą oddaną lewę można było przegrać w jakimś normalnym wariancie rozgrywki: zrzeczenie pozostaje w mocy.',
     'doubted-2007': 'Gra ustała; roszczenie zakwestionowano, rozstrzyga sędzia.',
@@ -51,7 +51,7 @@ export const pl: ClaimReasonTable = {
     'trump-unaware': 'Jest choć trochę prawdopodobne, że zgłaszający roszczenie nie wiedział o pozostałym atucie.',
     'trump-presumed-unaware':
       'O atucie nic nie powiedziano, więc przyjmuje się, że zgłaszający roszczenie o nim nie wiedział, chyba że jest jasne, iż było inaczej.',
-    'trump-wins': 'W normalnym wariancie rozgrywki karta wygrywająca zostaje zagrana przed ściągnięciem atutu i atut bierze {tricks}.',
+    'trump-wins': 'W normalnym wariancie rozgrywki karta wygrywająca zostaje zagrana przed ściągnięciem atutu i atut bierze {tricks} {tricks|lewę|lewy|lew}.',
     'trump-wins-anyway':
       'Atut przeciwnika bierze lewę w wariancie rozgrywki, który zgłaszający roszczenie i tak musi przeprowadzić ({tricks}); liczy się ją raz.',
     'trump-cannot-win': 'Żaden normalny wariant rozgrywki nie pozwala atutowi wziąć lewy (trzy warunki muszą być spełnione łącznie).',
@@ -61,7 +61,7 @@ export const pl: ClaimReasonTable = {
     'finesse-not-credited-2007':
       'Niepodany sposób rozgrywki zależny od tego, u którego przeciwnika jest karta, nie jest uznawany (chyba że jego pominięcie byłoby bezsensowne).',
     'finesse-not-credited': 'Niepodany sposób rozgrywki zależny od tego, u którego przeciwnika jest karta, nie jest uznawany.',
-    'finesse-credited-2007': 'Niewykonanie impasu byłoby dla tego gracza bezsensowne: ten sposób rozgrywki zostaje uznany ({tricks}).',
+    'finesse-credited-2007': 'Niewykonanie impasu byłoby dla tego gracza bezsensowne: ten sposób rozgrywki zostaje uznany ({tricks} {tricks|lewa|lewy|lew}).',
     'no-irrational-clause-2017':
       'Według Przepisów z 2017 r. niepodany impas uznaje się tylko wtedy, gdy przeciwnik nie dołożył do koloru; to, czy jego pominięcie byłoby bezsensowne, nie ma znaczenia.',
     'partner-any-normal': 'Roszczenie obrońcy nie może zakładać, że partner ({seat}) wybierze jedno z kilku normalnych zagrań.',
@@ -75,13 +75,13 @@ export const pl: ClaimReasonTable = {
     'script-repeat-statement': '{seat}, proszę dokładnie powtórzyć oświadczenie złożone przy zgłoszeniu roszczenia.',
     'script-hear-objections': 'A teraz: jakie są zastrzeżenia do roszczenia?',
     'script-face-cards': 'Proszę wyłożyć pozostałe karty odkryte na stół.',
-    'script-trump': 'Oświadczenie nie wspomina o pozostałym atucie przeciwników, a w normalnym wariancie rozgrywki może on wziąć {tricks}.',
+    'script-trump': 'Oświadczenie nie wspomina o pozostałym atucie przeciwników, a w normalnym wariancie rozgrywki może on wziąć {tricks} {tricks|lewę|lewy|lew}.',
     'script-play-on': 'Roszczenia nie było: proszę grać dalej.',
     'script-objection': 'Zrzeczenie jest wycofane: proszę grać dalej. Partner {seat:gen} nie może korzystać z tego, co przekazała próba zrzeczenia.',
     'script-play-stands': 'Wszyscy zgodziliście się grać dalej: wynik rozgrywki pozostaje.',
-    'script-stands': 'Roszczenie pozostaje: strona {seat:gen} — {tricks}, przeciwnicy — {others}.',
+    'script-stands': 'Roszczenie pozostaje: strona {seat:gen} — {tricks} {tricks|lewa|lewy|lew}, przeciwnicy — {others}.',
     'script-adjusted': 'Przyznaję stronie {seat:gen} {tricks}, przeciwnikom {others}: najgorszy normalny wariant rozgrywki jest pokazany lewa po lewie.',
-    'script-rescored': 'Rozdanie zapisuje się na nowo: strona {seat:gen} — {tricks}, przeciwnicy — {others}.',
+    'script-rescored': 'Rozdanie zapisuje się na nowo: strona {seat:gen} — {tricks} {tricks|lewa|lewy|lew}, przeciwnicy — {others}.',
     'script-play-continues': 'Gra toczy się dalej.',
     'script-undecided': 'Zanim rozstrzygnę, muszę ustalić fakt.',
   },
