@@ -176,7 +176,7 @@ export const pl: Record<UiKey, string> = {
   // --- penalty cards, exposed cards, outside agency (48–52) ---
   'calc.j.designatesOtherwise': 'Sędzia postanawia inaczej: to nie karta przygwożdżona',
   'calc.ev.choose': 'Fakt {n}: wybór rozgrywającego',
-  'calc.ev.show': 'Fakt {n}: pokazanych kilka kart',
+  'calc.ev.show': 'Fakt {n}: pokazano kilka kart',
   'calc.ev.expose': 'Fakt {n}: kartę odsłonił ktoś inny',
   'calc.option': 'Rozgrywający wybiera',
   'calc.option.require-lead': 'żądanie wyjścia w kolor',
