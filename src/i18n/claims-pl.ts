@@ -61,7 +61,7 @@ export const claimsPl: Record<keyof typeof claimsEn, string> = {
   'claim.do.draw-trumps': 'ściągnąć atuty',
   'claim.do.ruff': 'przebić',
   'claim.do.finesse': 'impas',
-  'claim.do.concede': 'oddać',
+  'claim.do.concede': 'zrzec się lew',
   'claim.do.top-down': 'grać od góry',
   'claim.do.rest': '„reszta moja”',
   'claim.do.lead': 'wyjść kartą',
@@ -86,8 +86,8 @@ export const claimsPl: Record<keyof typeof claimsEn, string> = {
   'claim.step.draw-trumps': 'ściągnąć atuty',
   'claim.step.ruff': 'przebić {suit} (ręka: {seat})',
   'claim.step.finesse': 'impas kartą {card}',
-  'claim.step.concede': 'oddać lew: {count}',
-  'claim.step.concede.suit': 'oddać w {suit} lew: {count}',
+  'claim.step.concede': 'zrzec się {count} {count|lewy|lew|lew}',
+  'claim.step.concede.suit': 'zrzec się {count} {count|lewy|lew|lew} w {suit}',
   'claim.step.top-down': 'grać od góry',
   'claim.step.top-down.suit': 'grać {suit} od góry',
   'claim.step.rest': '„reszta moja”',
@@ -151,7 +151,7 @@ export const claimsPl: Record<keyof typeof claimsEn, string> = {
   'claim.tool.position': 'Końcówka',
   'claim.tool.position.label': 'Pozycja (tekst rozdania)',
   'claim.tool.position.help':
-    'Jeden wiersz na rękę, kolory w PBN od pików (N: AK.Q2..), w każdej ręce tyle samo kart; potem contract: 4S, declarer: S i trick: W:H4, gdy lewa jest w toku.',
+    'Jeden wiersz na rękę, kolory w PBN od pików (N: AK.Q2..), w każdej ręce tyle samo kart; potem contract: 4S (kontrakt), declarer: S (rozgrywający) i trick: W:H4, gdy lewa jest w toku.',
   'claim.tool.position.more':
     'Także: lead: S (kto wychodzi, gdy żadna lewa nie jest w toku), won: 7 2 (dotąd wzięte lewy: rozgrywającego, potem obrońców), vul: NS (None, NS, EW lub All).',
   'claim.tool.claim': 'Roszczenie',

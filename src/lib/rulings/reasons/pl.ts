@@ -17,9 +17,9 @@ export const pl: ReasonTable = {
     void: 'Dziadek nie ma {card}: wskazanie jest nieważne, rozgrywający może wskazać dowolną legalną kartę.',
     anything: '„Zagraj cokolwiek” nie wskazuje koloru ani wysokości: kartę dziadka wskazuje którykolwiek obrońca.',
     'needs-intention': 'Orzeczenie zależy od tego, czy inny zamiar rozgrywającego był bezsporny: rozstrzyga sędzia.',
-    intended: 'Zamiar zagrania {card} jest bezsporny: zmiana jest dozwolona, zagrana jest {card}, nie {deemed}.',
+    intended: 'Zamiar zagrania {card} przez rozgrywającego jest bezsporny: zmiana jest dozwolona, zagrana jest {card}, nie {deemed}.',
     'intended-among': 'Rozgrywający bezspornie chciał jednej z kart {cards}, nie {deemed}: zmiana jest dozwolona, ale której karty — nie ustalono.',
-    'intended-unknown': 'Inny zamiar jest bezsporny: zmiana jest dozwolona i {deemed} nie jest zagrana; zamierzoną kartę ustala sędzia.',
+    'intended-unknown': 'Inny zamiar rozgrywającego jest bezsporny: zmiana jest dozwolona i {deemed} nie jest zagrana; zamierzoną kartę ustala sędzia.',
     'not-incontrovertible': 'Inny zamiar rozgrywającego nie jest bezsporny: zagraną kartą pozostaje {card}.',
     'slip-of-mind': 'To chwilowe roztargnienie, nie przejęzyczenie: rozgrywający powiedział to, co zamierzał, więc {card} zostaje.',
     'must-play': 'Karta wskazana jako przeznaczona do zagrania musi być zagrana: zmiana jest odrzucona, zagraną kartą pozostaje {card}.',
@@ -28,7 +28,7 @@ export const pl: ReasonTable = {
     'not-inadvertent': 'Pierwsze wskazanie nie było niezamierzone (to chwilowe roztargnienie): nie można go zmienić.',
     paused: 'Rozgrywający namyślał się przed zmianą: pierwsze wskazanie pozostaje.',
     'correction-too-late':
-      'Zanim rozgrywający poprawił wskazanie, zagrał już inną kartę — z własnej ręki lub ze stołu: według Przepisów z 2017 r. na poprawienie niezamierzonego wskazania jest za późno.',
+      'Zanim rozgrywający poprawił wskazanie, zagrał już inną kartę — z własnej ręki lub z ręki dziadka: według Przepisów z 2017 r. na poprawienie niezamierzonego wskazania jest za późno.',
     'opponent-withdraws': 'Przeciwnik, który zagrał po pierwszym wskazaniu, może cofnąć swoją kartę i zagrać inną.',
     'opponent-withdraws-if': 'Jeśli następny przeciwnik już zagrał, może cofnąć swoją kartę i zagrać inną.',
     touched: 'Rozgrywający celowo dotknął {card} dziadka: karta musi być zagrana.',
@@ -57,7 +57,7 @@ export const pl: ReasonTable = {
     'defender-dropped': 'Karta obrońcy upuszczona odkryta ({card}) staje się kartą przygwożdżoną.',
     'major-honour': '{card} to honor: duża karta przygwożdżona.',
     'major-deliberate': '{card} odsłonięto przy próbie zagrania: duża karta przygwożdżona.',
-    minor: 'Pojedyncza karta poniżej honoru odsłonięta nieumyślnie: mała karta przygwożdżona ({card}).',
+    minor: 'Pojedyncza karta o wysokości poniżej honoru, odsłonięta nieumyślnie: mała karta przygwożdżona ({card}).',
     'minor-play': 'Przy małej karcie przygwożdżonej {seat} nie może wcześniej zagrać innej karty tego koloru poniżej honoru.',
     'major-play': 'Duża karta przygwożdżona leży odkryta i musi być zagrana przy pierwszej legalnej okazji.',
     'lead-options':
@@ -71,7 +71,7 @@ export const pl: ReasonTable = {
     'accepted-by-play': 'Następny gracz ({seat}) dołożył do {card}: wyjście poza kolejnością zostaje przyjęte.',
     'may-accept': 'Rozgrywający może przyjąć {card} jako wyjście.',
     'lead-13-withdrawn':
-      'Wyjścia poza kolejnością w trzynastej lewie nie można zaakceptować: {card} wraca do ręki (wraz z kartami dołożonymi do niej), a wyjście następuje z właściwej ręki.',
+      'Wyjścia poza kolejnością w trzynastej lewie nie można zaakceptować: {card} wraca do ręki (wraz z kartami zagranymi do niej), a wyjście następuje z właściwej ręki.',
     'defender-lead': 'Obrońca wyszedł {card} poza kolejnością: rozgrywający może przyjąć to wyjście albo zażądać cofnięcia karty.',
     'if-refused-major': 'Jeśli rozgrywający nie przyjmie wyjścia, {card} stanie się dużą kartą przygwożdżoną.',
     'declarer-lead': 'Rozgrywający wyszedł {card} poza kolejnością: każdy z obrońców może przyjąć to wyjście; gdy się różnią, decyduje {seat}.',
@@ -92,27 +92,27 @@ export const pl: ReasonTable = {
     'deemed-pointed': 'Rozgrywający wskazał palcem {card}: takie wskazanie wyznacza kartę do zagrania.',
     'deemed-pointed-suit': 'Rozgrywający wskazał kolor, nie podając wysokości: to najniższa karta dziadka w tym kolorze, {card}.',
     'deemed-pointed-rank': 'Rozgrywający podał wysokość i wskazał jej kolor: razem wyznaczają {card}.',
-    'deemed-run': '„Graj kolor do końca” teraz oznacza najwyższą kartę dziadka w nim, jak „dużą”: {card}.',
+    'deemed-run': '„Graj kolor do końca” teraz wskazuje najwyższą kartę dziadka w nim, jak „dużą”: {card}.',
     'deemed-top': '„Graj od góry” to to samo co „dużą”: najwyższa karta dziadka w kolorze, {card}.',
     'deemed-rest': '„…i resztę” kontynuuje kolor od góry: {card}.',
     'deemed-instruction-led': 'Dziadek wyszedł {card} zgodnie z poleceniem rozgrywającego z jednej z wcześniejszych lew.',
-    'deemed-instruction-next': 'Polecenie rozgrywającego z wcześniejszej lewy wciąż obowiązuje: wyznacza najwyższą kartę dziadka w kolorze, {card}.',
-    'deemed-instruction-top': '„Od góry”, powiedziane we wcześniejszej lewie, wyznacza najwyższą kartę dziadka w kolorze wyjścia: {card}.',
+    'deemed-instruction-next': 'Polecenie rozgrywającego z wcześniejszej lewy wciąż obowiązuje: wskazuje najwyższą kartę dziadka w kolorze, {card}.',
+    'deemed-instruction-top': '„Od góry”, powiedziane we wcześniejszej lewie, wskazuje najwyższą kartę dziadka w kolorze wyjścia: {card}.',
     'deemed-ruff': '„Przebij” wymienia kolor atutowy bez wysokości: najniższy atut dziadka, {card}.',
     'open-needs-last-trick':
       'Przy wyjściu z dziadka słowa bez koloru kontynuują kolor, którym dziadek wziął poprzednią lewę: opis sytuacji musi podać, który (poprzednią lewę albo kartę, którą dziadek ją wziął).',
     'open-point-conflict': 'Rozgrywający wskazał jedną kartę, a wymienił inną ({cards}): sędzia ustala, którą kartę wskazał.',
     'open-point-conflict-none': 'Rozgrywający wskazał jedną kartę, a wymienił inną: sędzia ustala, którą kartę wskazał.',
     'open-unknown-none': 'Z diagramu nie wynika, którą kartę wskazują słowa.',
-    'open-ruff-no-contract': '„Przebij” oznacza atut: opis sytuacji musi podać kontrakt.',
+    'open-ruff-no-contract': '„Przebij” wskazuje atut: opis sytuacji musi podać kontrakt.',
     'open-ruff-must-follow':
       'Dziadek może dołożyć do koloru: atut byłby fałszywym renonsem, który trzeba poprawić; rozgrywający wskazuje kartę w kolorze wyjścia ({cards}).',
     'open-instruction-needs-trick':
-      'Czy wcześniejsze polecenie rozgrywającego wciąż wyznacza kartę, zależy od tego, kto wychodzi: opis sytuacji musi podać lewę.',
+      'Czy wcześniejsze polecenie rozgrywającego wciąż wskazuje kartę, zależy od tego, kto wychodzi: opis sytuacji musi podać lewę.',
     'open-instruction-lapsed': 'Wyjście ma inny gracz: polecenie rozgrywającego z wcześniejszej lewy wygasło, kartę dziadka wskazuje rozgrywający.',
     'open-instruction-superseded':
       'Dziadek wziął poprzednią lewę innym kolorem: wcześniejsze polecenie już nie obowiązuje, kartę dziadka wskazuje rozgrywający.',
-    'open-instruction-exhausted': 'Dziadkowi nie została żadna karta tego koloru: polecenie nic już nie wyznacza, kartę dziadka wskazuje rozgrywający.',
+    'open-instruction-exhausted': 'Dziadkowi nie została żadna karta tego koloru: polecenie nic już nie wskazuje, kartę dziadka wskazuje rozgrywający.',
     'void-rank':
       'Dziadek nie ma karty wysokości {rank}, którą można legalnie zagrać: wskazanie jest nieważne i rozgrywający może wskazać dowolną legalną kartę.',
     'void-suit': 'Dziadek nie ma koloru {suit}: wskazanie jest nieważne i rozgrywający może wskazać dowolną legalną kartę.',
@@ -127,7 +127,7 @@ export const pl: ReasonTable = {
     'instruction-played': 'Gracz {seat} już dołożył do {card} dziadka: karta jest zagrana, a zmiana, o którą prosi rozgrywający, jest odrzucona.',
     'designated-after': 'Następnie rozgrywający wskazał {card}: to jest karta zagrana.',
     'pointed-finding': 'Sędzia ustala, że rozgrywający wskazał {card}.',
-    'intended-open': 'Zamiar zagrania {card} jest bezsporny: zagrana jest {card}.',
+    'intended-open': 'Zamiar zagrania {card} przez rozgrywającego jest bezsporny: zagrana jest {card}.',
     'intended-unknown-none': 'Zamiar rozgrywającego jest bezsporny: zamierzoną kartę ustala sędzia.',
     'not-among': '{card} nie należy do kart, do których pasują słowa, a zamiar jej zagrania nie jest bezsporny: rozgrywający wskazuje jedną z tych kart.',
     'not-incontrovertible-open': 'Zamiar rozgrywającego nie jest bezsporny: wskazuje on jedną z kart, do których pasują słowa.',
@@ -182,7 +182,7 @@ export const pl: ReasonTable = {
     'pc-failed-major': 'Gracz {seat} zagrał {card}, gdy musiał zagrać kartę przygwożdżoną {cards}.',
     'pc-minor-played': 'Gracz {seat} zagrywa małą kartę przygwożdżoną {card}: nie jest już kartą przygwożdżoną.',
     'pc-minor-spot':
-      'Gracz {seat} zagrał {card}, kartę poniżej honoru w kolorze swojej małej karty przygwożdżonej {cards}, zanim zagrał kartę przygwożdżoną: tak nie wolno.',
+      'Gracz {seat} zagrał {card}, kartę o wysokości poniżej honoru w kolorze swojej małej karty przygwożdżonej {cards}, zanim zagrał kartę przygwożdżoną: tak nie wolno.',
     'pc-minor-honour': 'Gracz {seat} zagrywa honor tego koloru ({card}) zamiast małej karty przygwożdżonej: wolno; {cards} pozostaje kartą przygwożdżoną.',
     'pc-stays': 'Gracz {seat} zagrywa {card}; mała karta przygwożdżona {cards} pozostaje.',
     'pc-no-withdraw': 'Gracz {seat} nie może z własnej inicjatywy cofnąć {card}.',
@@ -206,7 +206,7 @@ export const pl: ReasonTable = {
     'show-dropped-unnamed': 'Rozgrywający nie musi grać upuszczonych kart; żadna nie jest kartą przygwożdżoną.',
     'show-needs-claim-defender':
       'Pokazanie kart może być roszczeniem lub zrzeczeniem gracza {seat}, chyba że wyraźnie nie miał takiego zamiaru: decyduje sędzia.',
-    'show-not-claim-defender': 'Gracz {seat} wyraźnie nie zamierzał pokazaniem kart zgłaszać roszczenia ani się zrzekać.',
+    'show-not-claim-defender': 'Gracz {seat} wyraźnie nie zamierzał, pokazując karty, zgłosić roszczenia ani zrzec się lew.',
     'show-defender': 'Odsłonięte karty gracza {seat} ({cards}) stają się kartami przygwożdżonymi.',
     'show-defender-unnamed': 'Odsłonięte karty gracza {seat} stają się kartami przygwożdżonymi: podaj je, by orzec o każdej.',
     'agency-outside-agency': '{card} gracza {seat} odsłoniła osoba postronna (np. kibic), nie sam gracz.',
@@ -236,19 +236,19 @@ export const pl: ReasonTable = {
     'proper-lead':
       '{seat}, który był na wyjściu, wyszedł {card} we właściwej kolejności: to wyjście pozostaje, a karty omyłkowo zagrane do tej lewy można cofnąć.',
     'needs-lead-or-play':
-      'Czy {card} gracza {seat}, który był na wyjściu, to jego własne wyjście, czy karta dołożona do nieprawidłowego wyjścia? Decyduje sędzia.',
+      'Czy {card} gracza {seat}, który był na wyjściu, to jego własne wyjście, czy karta zagrana do nieprawidłowego wyjścia? Decyduje sędzia.',
     'withdrawn-info': 'Informacja z cofniętych kart jest legalna dla strony niewykraczającej i nielegalna dla strony wykraczającej.',
     'opening-loot': '{seat} odkrył pierwsze wyjście ({card}) poza kolejnością.',
     'opening-accepted': 'Wyjście zostało przyjęte: dziadek wykłada karty, a drugą kartę zagrywa się z ręki rozgrywającego ({seat}).',
     'opening-dummy-second': 'Rozgrywający zagrał drugą kartę z dziadka ({card}): pozostaje zagrana i można ją cofnąć tylko po to, by poprawić fałszywy renons.',
     'opening-may-accept': 'Rozgrywający ({seat}) może przyjąć wyjście: dziadek wykłada wtedy karty, a rozgrywający zagrywa drugą kartę z własnej ręki.',
-    'opening-may-spread': 'Rozgrywający może też przyjąć wyjście, wykładając własne karty: staje się dziadkiem, a {seat} rozgrywającym.',
+    'opening-may-spread': 'Rozgrywający może też przyjąć wyjście, wykładając własną rękę: staje się dziadkiem, a {seat} rozgrywającym.',
     'opening-may-refuse':
       'Albo rozgrywający może nie przyjąć wyjścia: {card} staje się dużą kartą przygwożdżoną, wychodzi {seat}, a rozgrywający może zażądać wyjścia w ten kolor albo go zabronić.',
     'opening-must-accept': 'Rozgrywający mógł widzieć karty dziadka: musi przyjąć wyjście {card}.',
     'opening-refused': 'Rozgrywający nie przyjął pierwszego wyjścia: {card} staje się dużą kartą przygwożdżoną, wychodzi {seat}.',
     'opening-spread':
-      'Po wyjściu {card} rozgrywający wyłożył swoje karty, odsłaniając je: wyjście pozostaje, rozgrywający staje się dziadkiem, a {seat} rozgrywającym.',
+      'Po wyjściu {card} rozgrywający wyłożył swoją rękę, odsłaniając karty: wyjście pozostaje, rozgrywający staje się dziadkiem, a {seat} rozgrywającym.',
     'premature-lead': '{seat} wyszedł {card} do następnej lewy, zanim partner dołożył do tej: karta staje się kartą przygwożdżoną.',
     'premature-play': '{seat} zagrał {card} przed partnerem: karta staje się kartą przygwożdżoną.',
     'premature-options-2017':
@@ -270,7 +270,7 @@ export const pl: ReasonTable = {
     'simultaneous-penalty': 'Każda inna odsłonięta karta gracza {seat} staje się wtedy kartą przygwożdżoną.',
     designated: '{seat} wskazuje {card}: jest zagrana.',
     'simultaneous-opponent': 'Przeciwnik, który dołożył do lewy po karcie, którą cofnięto, może cofnąć swoją kartę i zagrać inną.',
-    'simultaneous-late': 'Jednoczesne zagranie zauważono dopiero, gdy obie strony zagrały do następnej lewy: stosuje się przepis o wadliwej lewie (67).',
+    'simultaneous-late': 'Karty zagrane jednocześnie zauważono dopiero, gdy obie strony zagrały do następnej lewy: stosuje się przepis o wadliwej lewie (67).',
     'major-several': 'Odsłonięto naraz więcej niż jedną kartę: {card} to duża karta przygwożdżona.',
     'told-retract':
       '{seat} wyszedł {card} poza kolejnością, bo przeciwnik powiedział, że to jego wyjście: może cofnąć kartę bez sprostowań, a jego lewy przeciwnik nie może przyjąć tego wyjścia.',
@@ -286,7 +286,7 @@ export const pl: ReasonTable = {
     'misinfo-retracted': '{seat} cofnął {card}, zagraną po błędnym wyjaśnieniu przeciwnika: bez sprostowań.',
     'misinfo-too-late': 'Po {card} do lewy dołożył {seat}: karty nie można już cofnąć.',
     'misinfo-too-late-2017': 'Po {card} gracz {seat} zagrał kartę (do tej lewy lub następnej): karty nie można już cofnąć.',
-    'misinfo-opening': 'Dziadek odsłonił już kartę: pierwszego wyjścia ({card}) nie można cofnąć.',
+    'misinfo-opening': 'Dziadek odkrył już kartę: pierwszego wyjścia ({card}) nie można cofnąć.',
     'misinfo-adjust': 'Gdy karty nie można już cofnąć, sędzia może przyznać wynik rozjemczy za szkodę z błędnej informacji.',
   },
   script: {
