@@ -5,7 +5,8 @@ import type { ClaimReasonTable } from './en.ts';
 export const pl: ClaimReasonTable = {
   reasons: {
     'gesture-clear': 'Gest towarzyszący roszczeniu jasno wskazał rozgrywkę: wskazane nim kroki ({steps}) są częścią oświadczenia.',
-    'gesture-unclear': 'Gest towarzyszący roszczeniu był niejasny: rozgrywka, którą mógł wskazywać, się nie liczy, a zgłaszający roszczenie jest związany swoimi słowami.',
+    'gesture-unclear':
+      'Gest towarzyszący roszczeniu był niejasny: rozgrywka, którą mógł wskazywać, się nie liczy, a zgłaszający roszczenie jest związany swoimi słowami.',
     'gesture-presumed-unclear':
       'Nie ustalono, czy gest towarzyszący roszczeniu jasno wskazał rozgrywkę: wątpliwość rozstrzyga się na niekorzyść zgłaszającego roszczenie, który jest związany swoimi słowami.',
     abandoned: 'Rzucenie kart to porzucenie ręki i zrzeczenie się {tricks|pozostałej lewy|wszystkich pozostałych lew|wszystkich pozostałych lew} ({tricks}).',
@@ -28,11 +29,15 @@ export const pl: ClaimReasonTable = {
     'play-on-not-agreed': 'Nie wszyscy czterej zgodzili się grać dalej: roszczenie rozstrzyga się jako sporne; dalsza gra jest co najwyżej dowodem.',
     agreed: 'Przeciwnicy uznali roszczenie: rozdanie zapisuje się z wynikiem {tricks} {tricks|lewy|lew|lew}, zgodnie z roszczeniem.',
     'too-late': 'Okres reklamacyjny minął: wynik pozostaje.',
-    'already-won': 'Strona w rzeczywistości wzięła już {tricks} z lew, które zgodziła się oddać: {tricks|zostaje jej ona zwrócona|zostają jej one zwrócone|zostają jej one zwrócone}.',
-    'likely-won': 'Gdyby gra trwała, strona prawdopodobnie wzięłaby jeszcze {tricks} {tricks|lewę|lewy|lew}: {tricks|zostaje jej ona zwrócona|zostają jej one zwrócone|zostają jej one zwrócone}.',
+    'already-won':
+      'Strona w rzeczywistości wzięła już {tricks} z lew, które zgodziła się oddać: {tricks|zostaje jej ona zwrócona|zostają jej one zwrócone|zostają jej one zwrócone}.',
+    'likely-won':
+      'Gdyby gra trwała, strona prawdopodobnie wzięłaby jeszcze {tricks} {tricks|lewę|lewy|lew}: {tricks|zostaje jej ona zwrócona|zostają jej one zwrócone|zostają jej one zwrócone}.',
     'not-likely-won': 'Gdyby gra trwała, strona prawdopodobnie nie wzięłaby kolejnej lewy.',
-    'concession-already-won': 'Strona zrzekająca się wzięła już w rzeczywistości {tricks} {tricks|lewę|lewy|lew}: zrzeczenie się {tricks|jej|ich|ich} zostaje anulowane.',
-    'could-not-lose': 'W żadnym normalnym wariancie rozgrywki nie można było przegrać {tricks} z oddanych lew: zrzeczenie się {tricks|jej|ich|ich} zostaje anulowane.',
+    'concession-already-won':
+      'Strona zrzekająca się wzięła już w rzeczywistości {tricks} {tricks|lewę|lewy|lew}: zrzeczenie się {tricks|jej|ich|ich} zostaje anulowane.',
+    'could-not-lose':
+      'W żadnym normalnym wariancie rozgrywki nie można było przegrać {tricks} z oddanych lew: zrzeczenie się {tricks|jej|ich|ich} zostaje anulowane.',
     'could-lose': 'Każdą oddaną lewę można było przegrać w jakimś normalnym wariancie rozgrywki: zrzeczenie pozostaje w mocy.',
     'doubted-2007': 'Gra ustała; roszczenie zakwestionowano, rozstrzyga sędzia.',
     'doubted-2017': 'Gra jest zawieszona; roszczenie zakwestionowano, rozstrzyga sędzia.',
@@ -75,12 +80,14 @@ export const pl: ClaimReasonTable = {
     'script-repeat-statement': '{seat}, proszę dokładnie powtórzyć oświadczenie złożone przy zgłoszeniu roszczenia.',
     'script-hear-objections': 'A teraz: jakie są zastrzeżenia do roszczenia?',
     'script-face-cards': 'Proszę wyłożyć pozostałe karty odkryte na stół.',
-    'script-trump': 'Oświadczenie nie wspomina o pozostałym atucie przeciwników, a w normalnym wariancie rozgrywki może on wziąć {tricks} {tricks|lewę|lewy|lew}.',
+    'script-trump':
+      'Oświadczenie nie wspomina o pozostałym atucie przeciwników, a w normalnym wariancie rozgrywki może on wziąć {tricks} {tricks|lewę|lewy|lew}.',
     'script-play-on': 'Roszczenia nie było: proszę grać dalej.',
     'script-objection': 'Zrzeczenie jest wycofane: proszę grać dalej. Partner {seat:gen} nie może korzystać z tego, co przekazała próba zrzeczenia.',
     'script-play-stands': 'Wszyscy zgodziliście się grać dalej: wynik rozgrywki pozostaje.',
     'script-stands': 'Roszczenie pozostaje: strona {seat:gen} — {tricks} {tricks|lewa|lewy|lew}, przeciwnicy — {others}.',
-    'script-adjusted': 'Przyznaję stronie {seat:gen} {tricks} {tricks|lewę|lewy|lew}, przeciwnikom {others}: najgorszy normalny wariant rozgrywki jest pokazany lewa po lewie.',
+    'script-adjusted':
+      'Przyznaję stronie {seat:gen} {tricks} {tricks|lewę|lewy|lew}, przeciwnikom {others}: najgorszy normalny wariant rozgrywki jest pokazany lewa po lewie.',
     'script-rescored': 'Rozdanie zapisuje się na nowo: strona {seat:gen} — {tricks} {tricks|lewa|lewy|lew}, przeciwnicy — {others}.',
     'script-play-continues': 'Gra toczy się dalej.',
     'script-undecided': 'Zanim rozstrzygnę, muszę ustalić fakt.',
