@@ -30,7 +30,7 @@ import {
   type ExamState,
 } from '../lib/cases/exam.ts';
 import { markOf } from '../lib/cases/study-progress.ts';
-import { fill as fillText } from '../lib/text/fill.ts';
+import { fillTemplate as fillText } from '../lib/text/fill-core.ts';
 import { isLang } from '../lib/base/languages.ts';
 
 const KEY = 'lexludi.exam';

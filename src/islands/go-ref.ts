@@ -7,7 +7,7 @@ import { goToEdition, type Moves } from '../lib/editions/go.ts';
 import { editionId } from '../lib/editions/describe.ts';
 import { SITE_EDITION } from '../lib/editions/types.ts';
 import { isLang } from '../lib/corpus/languages.ts';
-import { fill as fillText } from '../lib/text/fill.ts';
+import { fillTemplate as fillText } from '../lib/text/fill-core.ts';
 
 class GoRef extends HTMLElement {
   connectedCallback(): void {

@@ -8,7 +8,7 @@
  */
 import { isLang, type Lang } from '../lib/corpus/languages.ts';
 import { readWorkerMessage, statusView, type OfflineStatus, type StatusView } from '../lib/offline/status.ts';
-import { fill } from '../lib/text/fill.ts';
+import { fillTemplate as fill } from '../lib/text/fill-core.ts';
 
 /** The status texts of the four languages (src/i18n), put in by scripts/build-offline.ts. */
 declare const __OFFLINE_STRINGS__: Record<Lang, Record<StatusView['key'], string>>;

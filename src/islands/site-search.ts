@@ -9,7 +9,7 @@
  */
 import { isLang, type Lang } from '../lib/corpus/languages.ts';
 import { loadAll, loadEngine } from './search-load.ts';
-import { fill } from '../lib/text/fill.ts';
+import { fillTemplate as fill } from '../lib/text/fill-core.ts';
 
 type Hit = import('./search-engine.ts').Hit;
 

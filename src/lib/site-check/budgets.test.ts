@@ -12,7 +12,7 @@ describe('checkBudgets', () => {
     expect(
       checkBudgets(
         [
-          { path: '/en/laws/6/', type: 'law', html: 61 * 1024, css: 0, js: 7 * 1024 },
+          { path: '/en/laws/6/', type: 'law', html: 61 * 1024, css: 0, js: 8.5 * 1024 },
           { path: '/en/cases/x/1/', type: 'case', html: 1000, css: 0, js: 9 * 1024 },
           { path: '/en/', type: 'home', html: 1000, css: 0, js: 50 * 1024 }, // no JS budget for home
         ],
@@ -20,7 +20,7 @@ describe('checkBudgets', () => {
       ),
     ).toEqual([
       { what: 'HTML of /en/laws/6/', limit: '60.0 KB gz', actual: '61.0 KB gz' },
-      { what: 'JS of /en/laws/6/ (law)', limit: '6.5 KB gz', actual: '7.0 KB gz' },
+      { what: 'JS of /en/laws/6/ (law)', limit: '8.0 KB gz', actual: '8.5 KB gz' },
       { what: 'Lighthouse seo of law', limit: '≥ 100', actual: '92' },
       { what: 'Lighthouse audit unsized-images of home', limit: 'passes', actual: 'score 0' },
     ]);
@@ -74,9 +74,9 @@ describe('checkIsland', () => {
   });
   test('each exceeded figure, an engine bundled with the shell, and an island without a budget', async () => {
     const { checkIsland } = await import('./budgets.ts');
-    expect(checkIsland('claim-calculator', 3 * 1024, 41 * 1024)).toEqual([
+    expect(checkIsland('claim-calculator', 3 * 1024, 49 * 1024)).toEqual([
       { what: 'claim-calculator shell (loaded with the page)', limit: '2.0 KB gz', actual: '3.0 KB gz' },
-      { what: 'claim-calculator chunk (loaded on first use)', limit: '40.0 KB gz', actual: '41.0 KB gz' },
+      { what: 'claim-calculator chunk (loaded on first use)', limit: '48.0 KB gz', actual: '49.0 KB gz' },
     ]);
     expect(checkIsland('ruling-calculator', 1024, 0)).toEqual([
       { what: 'ruling-calculator chunk', limit: 'a chunk of its own, loaded on first use', actual: 'bundled with the shell' },

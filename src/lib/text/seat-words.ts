@@ -28,7 +28,8 @@ export const SEAT_CASES = {
 } as const satisfies Record<Lang, readonly string[]>;
 
 /** A seat's words: each case of the language → each seat's form in it. */
-export type SeatWords = Readonly<Record<string, Readonly<Record<Seat, string>>>>;
+import type { SeatWords } from './fill-core.ts';
+export type { SeatWords };
 /** The seat words of every language, each with exactly its cases. */
 type WordsByLang = { readonly [L in Lang]: Readonly<Record<(typeof SEAT_CASES)[L][number], Readonly<Record<Seat, string>>>> };
 
