@@ -271,16 +271,17 @@ function followSuit(t: Table, r: LineRules, seat: Seat, mine: readonly Card[], c
 
 /**
  * Following under the side's own winning card. Overtaking it is not assumed. Where partner holds
- * a lower card of the suit, a high card played now unblocks and keeping it (the lowest card) is
- * careless; where he holds none, the lowest card is the natural play and throwing a winner
- * instead — a master the claimer knows — is not assumed.
+ * a lower winner of the suit, a high card played now unblocks and keeping it (the lowest card) is
+ * careless; where he holds none — only losers the kept card could not block, or nothing — the
+ * lowest card is the natural play and throwing a winner instead (a master the claimer knows) is
+ * not assumed.
  */
 function underPartner(t: Table, r: LineRules, seat: Seat, d: readonly Card[], beats: (c: Card) => boolean): Choice[] {
   const under = d.filter((c) => !beats(c));
   if (under.length === 0) return d.map((card) => ({ card, serves: 'unstated' }));
   const over: Choice[] = d.filter(beats).map((card) => ({ card, serves: 'unstated', normal: 'overtake-partner' }));
   const suit = suitOf(d[0]!);
-  const partnerLow = (c: Card) => suitCards(t, partnerOf(seat), suit).some((x) => rankOf(x) > rankOf(c));
+  const partnerLow = (c: Card) => suitCards(t, partnerOf(seat), suit).some((x) => rankOf(x) > rankOf(c) && isMaster(t, r, x));
   const last = under.length - 1;
   const out: Choice[] = under.map((card, k): Choice => {
     if (under.length === 1) return { card, serves: 'unstated' };

@@ -146,8 +146,8 @@ const SCENARIOS: Record<NormalId, Scenario> = {
     played: ['SA', 'S5'],
   },
   'not-unblock': {
-    what: "under partner's ♠A, dummy keeping the ♠3: the ♠2 keeps the blocking king",
-    hands: { N: 'A3.43..', E: 'Q5.AK..', S: 'K2.5.3.', W: '...AKQJ' },
+    what: "under partner's ♠A, dummy keeping the ♠Q, a winner: the ♠2 keeps the king that blocks it",
+    hands: { N: 'AQ.43..', E: 'J5.AK..', S: 'K2.5.3.', W: '...AKQJ' },
     contract: '3NT',
     onLead: 'N',
     card: 'S2',
