@@ -107,7 +107,7 @@ describe('claim calculator', () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.base}/el/cases/claims/losing-finesse/`);
     await open(page);
-    expect(await verdict(page)).toContain('Ο Διαιτητής προσαρμόζει: στην πλευρά του εκτελεστή 1, στους αμυνόμενους 1.');
+    expect(await verdict(page)).toContain('Ο Διαιτητής επιδικάζει: στην πλευρά του εκτελεστή 1, στους αμυνόμενους 1.');
     const finding = calc(page).locator('select[name="fi-losing-finesse"]');
     expect(await page.locator(`label[for="${await finding.getAttribute('id')}"]`).innerText()).toBe(
       'Παίξιμο που κρίθηκε παράλογο για αυτόν τον παίκτη: εμπάς που χάνει',
@@ -253,11 +253,11 @@ describe('claim tool on a 13-card position', () => {
     await area.dispatchEvent('change');
     expect(await tool.locator('.calc-out').getAttribute('aria-busy')).toBe('true');
     expect(await tool.locator('.calc-status').innerText()).toContain('Trwa obliczanie');
-    // The page's thread is free while the search runs: a script and a control answer at once.
-    const start = Date.now();
+    // The page's thread is free while the search runs: a script and a control answer while the
+    // ruling is still being worked out (a search on the page's thread would hold both until it ended).
     expect(await page.evaluate(() => 1 + 1)).toBe(2);
     await tool.locator('select[name="tricks"]').focus();
-    expect(Date.now() - start).toBeLessThan(1000);
+    expect(await tool.locator('.calc-out').getAttribute('aria-busy')).toBe('true');
     await tool.locator('select[name="tricks"]').selectOption('12');
     await tool.locator('.calc-out[aria-busy="false"]').waitFor({ timeout: HANG_MS });
     expect(await tool.locator('.calc-out .claim-verdict').innerText()).toContain('12');

@@ -97,6 +97,17 @@ export function pluralForm(lang: Lang, n: number, forms: readonly string[]): str
   return form ?? forms[forms.length - 1] ?? '';
 }
 
+/**
+ * A count written as text, digit groups included as a locale writes them (`1,327`, `1 327`,
+ * `1.327`): the number a plural form is chosen by; NaN when it is no count.
+ * @example countOf('1,327') // 1327
+ */
+export function countOf(text: string): number {
+  const t = text.trim();
+  if (/^\d{1,3}(?:[,.\s\u00a0\u202f]\d{3})+$/u.test(t)) return Number(t.replace(/\D/g, ''));
+  return t === '' ? Number.NaN : Number(t);
+}
+
 const SENTENCE_START = /(?:^|[.!?]\s+)$/u;
 
 const seatList = (v: FillValue | undefined): readonly Seat[] | null => (typeof v === 'object' && v !== null ? v.seats : isSeat(v) ? [v] : null);
@@ -116,7 +127,7 @@ export function fillTemplate(template: string, lang: Lang, vars: Readonly<Record
     if (!(name in vars) || vars[name] === undefined) return m;
     const v = vars[name] as FillValue;
     if (forms !== undefined) {
-      const n = typeof v === 'number' ? v : typeof v === 'string' && v.trim() !== '' ? Number(v) : Number.NaN;
+      const n = typeof v === 'number' ? v : typeof v === 'string' ? countOf(v) : Number.NaN;
       return Number.isFinite(n) ? pluralForm(lang, n, forms.slice(1).split('|')) : m;
     }
     const list = seatList(v);

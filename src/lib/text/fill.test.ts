@@ -86,3 +86,9 @@ describe('fill at the start of a sentence', () => {
     );
   });
 });
+
+test('a count written with digit groups, as the offline status writes 1,327 files, chooses its plural form', () => {
+  expect(fill('{m} {m|file|files}', 'en', { m: '1,327' })).toBe('1,327 files');
+  expect(fill('{m} {m|файл|файла|файлов}', 'ru', { m: '1\u00a0322' })).toBe('1\u00a0322 файла');
+  expect(fill('{m} {m|plik|pliki|plików}', 'pl', { m: '1\u00a0325' })).toBe('1\u00a0325 plików');
+});
