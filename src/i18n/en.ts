@@ -130,7 +130,7 @@ export const en = {
   'law.noCitations': 'No passage of the corpus cites Law {n}.',
   'law.paragraph': 'Commentary paragraph {p} (outside the part of the commentary the corpus has)',
   'law.citedBy': 'Passages citing this section: {count}',
-  'law.showAll': 'Show all {count}',
+  'law.showAll': 'Show all ({count})',
   'law.unofficial': 'The translations of this law ({langs}) are Lex Ludi’s own, made from the original ({from}); they are not official wordings of the Laws.',
   'preview.original': 'Original text',
   'preview.originalIn': 'Original ({language}); not yet translated',

@@ -11,6 +11,7 @@ import { TOOL_TABLES } from '../../src/i18n/tables.ts';
 import { SEAT_LETTERS, SEAT_NAMES } from '../../src/lib/text/seat-words.ts';
 import { STRINGS } from '../../src/i18n/ui.ts';
 import { SEATS } from '../../src/lib/bridge/vocabulary.ts';
+import { renderSamples } from '../../src/lib/text/render-templates.ts';
 
 /** Every problem of every template, as `table lang key: problem`. */
 function problemsOf(tables: readonly TextTable[]): string[] {
@@ -58,5 +59,35 @@ describe('the tool layer', () => {
         expect(STRINGS[l][`deal.seat.${s}`]).toBe(SEAT_NAMES[l].nom[s]);
         expect(STRINGS[l][`deal.letter.${s}`]).toBe(SEAT_LETTERS[l].nom[s]);
       }
+  });
+});
+
+// "all 1 remaining tricks", «все 1 оставшаяся взятка»: a count that can be 1 after a word for
+// "all" reads wrongly whatever plural form follows. Every template is filled with the counts 1,
+// 2, 5 and 21 and read for that.
+const ALL_ONE: Readonly<Record<Lang, RegExp>> = {
+  en: /\b(?:all|both) (?:the )?1\b/i,
+  ru: /(?:^|[^\p{L}])(?:все|всех|всем|обе|оба) 1(?!\d)/iu,
+  pl: /(?:^|[^\p{L}])(?:wszystk\p{L}*|obie|oba|obu) 1(?!\d)/iu,
+  el: /(?:^|[^\p{L}])(?:όλ\p{L}*|και οι δύο) (?:οι |τα |τις |των )?1(?!\d)/iu,
+};
+
+describe('counts read as text', () => {
+  test('the check finds "all 1" in each language', () => {
+    expect(ALL_ONE.en.test('all 1 remaining tricks are conceded')).toBe(true);
+    expect(ALL_ONE.ru.test('все 1 оставшаяся взятка уступлена')).toBe(true);
+    expect(ALL_ONE.pl.test('wszystkie 1 pozostałe lewy')).toBe(true);
+    expect(ALL_ONE.el.test('όλες οι 1 λεβέ')).toBe(true);
+    expect(ALL_ONE.ru.test('все 21 взятка')).toBe(false);
+  });
+  // Counts that are never 1 where the string is shown.
+  const NEVER_ONE: Readonly<Record<string, string>> = { 'offline.none': 'the pages of one interface, over a thousand' };
+  test('no template says "all 1" when its count is 1', () => {
+    const found: string[] = [];
+    for (const t of TOOL_TABLES)
+      for (const [key, template] of Object.entries(t.entries))
+        for (const line of renderSamples(template, t.lang))
+          if (!(key in NEVER_ONE) && ALL_ONE[t.lang].test(line)) found.push(`${t.name} ${t.lang} "${key}": ${line}`);
+    expect(found).toEqual([]);
   });
 });

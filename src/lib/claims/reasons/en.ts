@@ -21,7 +21,7 @@ export const en: ClaimReasonTable = {
       'The gesture that went with the claim was not clear: the line it might have shown counts for nothing, and the claimer is held to his words.',
     'gesture-presumed-unclear':
       'Whether the gesture that went with the claim clearly showed a line is not found: the doubt goes against the claimer, who is held to his words.',
-    abandoned: 'Throwing in the cards abandons the hand: all {tricks} remaining tricks are conceded.',
+    abandoned: 'Throwing in the cards abandons the hand: the remaining {tricks|trick is|tricks are} conceded ({tricks}).',
     'not-meant': 'The player demonstrably did not mean to claim: there is no claim, play goes on.',
     'shown-claim': 'Showing the cards was meant as a claim.',
     'shown-presumed-claim': 'Showing the cards counts as a claim unless the player demonstrably did not mean one.',
