@@ -739,6 +739,41 @@ describe('45E: a card put on the finished trick (kept)', () => {
 });
 
 describe('the order of play behind these facts', () => {
+  test('two designations in a row, each naming a card of dummy: the second is a second card of dummy to the trick, named as impossible — not ruled, the first not dropped', () => {
+    const events: IncidentEvent[] = [
+      { type: 'designate', seat: 'S', says: { suit: 'S' }, kind: 'designation' },
+      { type: 'designate', seat: 'S', says: { card: 'SQ' }, kind: 'designation' },
+    ];
+    const hands = { N: 'Q9...JT9', W: '..Q7.Q76', E: 'J76.J.3.', S: '.QT94.J.' };
+    expect(impossibleFacts(makeBoard({ hands, declarer: 'S', trick: 'N:' }, events), events)).toEqual([
+      { fact: 1, why: 'second-designation', seat: 'N', card: 'SQ', earlier: 'S9' },
+    ]);
+    const r = decide({ situation: { hands, declarer: 'S', contract: '6H', trick: 'N:' }, events, judgement: {} });
+    expect(r.impossible).toHaveLength(1);
+    expect(r.played).toEqual([]);
+  });
+
+  test('a designation changed by a correction, one clarified, or one repeated is no second card', () => {
+    const hands = { N: 'Q9...JT9', W: '..Q7.Q76', E: 'J76.J.3.', S: '.QT94.J.' };
+    const board = (events: IncidentEvent[]) => makeBoard({ hands, declarer: 'S', trick: 'N:' }, events);
+    const corrected: IncidentEvent[] = [
+      { type: 'designate', seat: 'S', says: { card: 'S9' }, kind: 'designation' },
+      { type: 'designate', seat: 'S', says: { card: 'SQ' }, kind: 'correction', timing: 'immediate' },
+    ];
+    const repeated: IncidentEvent[] = [
+      { type: 'designate', seat: 'S', says: { card: 'SQ' }, kind: 'designation' },
+      { type: 'designate', seat: 'S', says: { card: 'SQ' }, kind: 'designation' },
+    ];
+    const nextTrick: IncidentEvent[] = [
+      { type: 'designate', seat: 'S', says: { card: 'SQ' }, kind: 'designation' },
+      { type: 'play', seat: 'E', card: 'S6' },
+      { type: 'play', seat: 'S', card: 'DJ' },
+      { type: 'play', seat: 'W', card: 'C6' },
+      { type: 'designate', seat: 'S', says: { card: 'S9' }, kind: 'designation' },
+    ];
+    for (const events of [corrected, repeated, nextTrick]) expect(impossibleFacts(board(events), events)).toEqual([]);
+  });
+
   test('a refused lead leaves the trick: the offender may play his penalty card to the proper lead', () => {
     const events: IncidentEvent[] = [
       { type: 'play', seat: 'W', card: 'S4' },

@@ -7,17 +7,17 @@
  */
 import { isKnownCard, nextSeat, type PlayedCard, type Seat } from '../bridge/index.ts';
 import { holds, winner, type Board } from './board.ts';
-import { properLeader } from './play-order.ts';
+import { moveOf, properLeader } from './play-order.ts';
 import type { IncidentEvent } from './types.ts';
 
 /** A fact that cannot happen where it stands, as a reason key (`impossible.<why>` in the tables) and its variables. */
 export interface Impossible {
   /** Index of the fact in the incident (0-based). */
   readonly fact: number;
-  readonly why: 'second-card' | 'not-held' | 'already-played' | 'next-twice';
+  readonly why: 'second-card' | 'second-designation' | 'not-held' | 'already-played' | 'next-twice';
   readonly seat: Seat;
   readonly card: PlayedCard;
-  /** The card the seat already played to that trick (second-card). */
+  /** The card the seat already played to that trick (second-card), or declarer's designation had named (second-designation). */
   readonly earlier?: PlayedCard;
 }
 
@@ -70,7 +70,11 @@ export function impossibleFacts(b: Board, events: readonly IncidentEvent[]): Imp
     for (const x of tricks) if (x.cards.get(seat) === card) x.cards.delete(seat);
     playedTo.delete(`${seat}${card}`);
   };
+  /** The card dummy's last fact, a designation, named — while no other fact has followed it. */
+  let named: { card: PlayedCard } | undefined;
   for (const [fact, e] of events.entries()) {
+    const lastNamed = named;
+    named = undefined;
     if (e.type === 'withdraw') {
       remove(e.seat, e.card);
       continue;
@@ -93,6 +97,15 @@ export function impossibleFacts(b: Board, events: readonly IncidentEvent[]): Imp
     if (e.type === 'show') {
       const lacking = (e.cards ?? []).find((card) => isKnownCard(card) && holds(b, e.seat, card) === false);
       if (lacking) out.push({ fact, why: 'not-held', seat: e.seat, card: lacking });
+      continue;
+    }
+    // Two designations in a row, each naming a card of dummy, with nothing between them: the
+    // first already put dummy's card on the trick (45B, 46), so the second is a second card of
+    // dummy's to it — a change of card is a correction (45C4(b)), not another designation.
+    if (e.type === 'designate') {
+      const m = e.kind === 'designation' && e.earlier !== true ? moveOf(b, e, fact) : undefined;
+      if (m && lastNamed && lastNamed.card !== m.card) out.push({ fact, why: 'second-designation', seat: m.seat, card: m.card, earlier: lastNamed.card });
+      named = m && isKnownCard(m.card) ? { card: m.card } : undefined;
       continue;
     }
     if (!isCardFact(e) || ('attempted' in e && e.attempted === true)) continue;

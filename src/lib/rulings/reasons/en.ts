@@ -83,6 +83,8 @@ export const en = {
     'not-a-claim': 'Showing the cards was not a claim.',
     'impossible-second-card':
       'Fact {n} cannot happen: {seat} has already played the {earlier} to this trick, and a player plays one card to a trick. Change the fact (another player, or “to the next trick”).',
+    'impossible-second-designation':
+      "Fact {n} cannot happen: declarer's designation before it already played dummy's {earlier} to this trick, and dummy plays one card to a trick. To change the card, make this fact a correction (45C4(b)); a designation for the next trick comes after this trick is complete.",
     'impossible-not-held': 'Fact {n} cannot happen: {seat} does not hold the {card} in the diagram.',
     'impossible-already-played': "Fact {n} cannot happen: {seat}'s {card} has already been played.",
     'impossible-next-twice': 'Fact {n} cannot happen: {seat} has already played the {earlier} to the next trick.',

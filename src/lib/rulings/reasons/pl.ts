@@ -82,6 +82,8 @@ export const pl: ReasonTable = {
     'not-a-claim': 'Pokazanie kart nie było roszczeniem.',
     'impossible-second-card':
       'Fakt {n} jest niemożliwy: {seat} już dołożył do tej lewy {earlier}, a gracz dokłada do lewy jedną kartę. Zmień fakt (inny gracz albo „do następnej lewy”).',
+    'impossible-second-designation':
+      'Fakt {n} jest niemożliwy: wcześniejsze wskazanie rozgrywającego już zagrało do tej lewy kartę dziadka {earlier}, a dziadek dokłada do lewy jedną kartę. Aby zmienić kartę, zrób z tego faktu poprawkę (45C4(b)); wskazanie do następnej lewy przychodzi po zakończeniu tej lewy.',
     'impossible-not-held': 'Fakt {n} jest niemożliwy: gracz {seat} nie ma na diagramie karty {card}.',
     'impossible-already-played': 'Fakt {n} jest niemożliwy: karta {card} gracza {seat} została już zagrana.',
     'impossible-next-twice': 'Fakt {n} jest niemożliwy: {seat} już zagrał {earlier} do następnej lewy.',
