@@ -739,14 +739,15 @@ describe('45E: a card put on the finished trick (kept)', () => {
 });
 
 describe('the order of play behind these facts', () => {
-  test('two designations in a row, each naming a card of dummy: the second is a second card of dummy to the trick, named as impossible — not ruled, the first not dropped', () => {
+  test("two designations in a row (dummy's question between them), each naming a card of dummy: the second is a second card of dummy to the trick, named as impossible — not ruled, the first not dropped", () => {
     const events: IncidentEvent[] = [
       { type: 'designate', seat: 'S', says: { suit: 'S' }, kind: 'designation' },
+      { type: 'dummy', action: 'asks-which-card' },
       { type: 'designate', seat: 'S', says: { card: 'SQ' }, kind: 'designation' },
     ];
     const hands = { N: 'Q9...JT9', W: '..Q7.Q76', E: 'J76.J.3.', S: '.QT94.J.' };
     expect(impossibleFacts(makeBoard({ hands, declarer: 'S', trick: 'N:' }, events), events)).toEqual([
-      { fact: 1, why: 'second-designation', seat: 'N', card: 'SQ', earlier: 'S9' },
+      { fact: 2, why: 'second-designation', seat: 'N', card: 'SQ', earlier: 'S9' },
     ]);
     const r = decide({ situation: { hands, declarer: 'S', contract: '6H', trick: 'N:' }, events, judgement: {} });
     expect(r.impossible).toHaveLength(1);

@@ -24,6 +24,9 @@ export interface Impossible {
 type CardFact = Extract<IncidentEvent, { type: 'play' | 'expose' | 'drop' }>;
 const isCardFact = (e: IncidentEvent): e is CardFact => e.type === 'play' || e.type === 'expose' || e.type === 'drop';
 
+/** Facts that put a card on the table or take one back. */
+const MOVES_CARDS: ReadonlySet<IncidentEvent['type']> = new Set(['play', 'expose', 'drop', 'withdraw', 'simultaneous', 'refuse-lead', 'show', 'spread']);
+
 /** A trick as the facts build it: who led it, and each seat's card. */
 interface Built {
   leader?: Seat;
@@ -74,7 +77,9 @@ export function impossibleFacts(b: Board, events: readonly IncidentEvent[]): Imp
   let named: { card: PlayedCard } | undefined;
   for (const [fact, e] of events.entries()) {
     const lastNamed = named;
-    named = undefined;
+    // Words and findings between the two (dummy asks which card, declarer explains) change
+    // nothing on the table; a card moved does.
+    if (MOVES_CARDS.has(e.type)) named = undefined;
     if (e.type === 'withdraw') {
       remove(e.seat, e.card);
       continue;
