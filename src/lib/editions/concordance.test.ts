@@ -204,6 +204,9 @@ describe('content/laws/concordance.yaml', () => {
     expect(rowOf(c, '68D', '2007')?.notes['2017']?.en).toMatch(/all four/);
     // The 7A note: 2007 already kept the board in the centre until play was completed; 2017 adds its orientation.
     expect(rowOf(c, '7A', '2007')?.notes['2017']?.en).toMatch(/already in 2007/);
+    // 2007 16A (the information a player may use) read against the 1997 Law 16, which had only an unlettered opening paragraph, and 2017 16A.
+    expect(changeOf(c, '16A', '2007', '1997')).toMatchObject({ toId: null, class: 'removed' });
+    expect(rowOf(c, '16A', '2007')?.uncertain).toBe(false);
   });
 
   test('has a row for every section of the corpus it must cover, in the code of the citing document', () => {
