@@ -188,10 +188,8 @@ describe('content/laws/concordance.yaml', () => {
     // 66B: the 2007 text still ends the right at a lead to the next trick; the change is 2017's.
     expect(changeOf(c, '66B', '1997', '2007')?.class).toBe('same');
     expect(changeOf(c, '66B', '2007', '2017')?.class).toBe('changed-effect');
-    // 57C: the 2007 57C2 is the 2017 57C3; the dummy case, 2017 57C2, is new.
+    // 57C: the 2007 57C2 is the 2017 57C3; the dummy case, 2017 57C2, was part of 2007 57C1 (see the Laws 53–71 test).
     expect(changeOf(c, '57C2', '2007', '2017')).toMatchObject({ toId: '57C3', class: 'renumbered' });
-    expect(changeOf(c, '57C2', '2017', '2007')?.class).toBe('removed');
-    expect(changeOf(c, '57C', '2007', '2017')?.class).toBe('changed-effect');
     // 70E1 is the whole 1997 70E, not a new rule; a 1997 70E still names the section 70E of 2007.
     expect(changeOf(c, '70E1', '2007', '1997')).toMatchObject({ toId: '70E', class: 'renumbered' });
     expect(changeOf(c, '70E', '1997', '2007')?.toId).toBe('70E');
@@ -207,6 +205,25 @@ describe('content/laws/concordance.yaml', () => {
     // 2007 16A (the information a player may use) read against the 1997 Law 16, which had only an unlettered opening paragraph, and 2017 16A.
     expect(changeOf(c, '16A', '2007', '1997')).toMatchObject({ toId: null, class: 'removed' });
     expect(rowOf(c, '16A', '2007')?.uncertain).toBe(false);
+  });
+
+  test('holds the classes of Laws 57–64 read in the 2007 and 2017 texts, which the file once gave otherwise', () => {
+    // 2007 57C1 already exempts a defender's premature play after dummy has played or suggested a card:
+    // 2017 57C2 numbers that case apart (not new), and 57C is reworded in 2017, not changed in effect.
+    expect(changeOf(c, '57C2', '2017', '2007')).toMatchObject({ toId: '57C1', class: 'renumbered' });
+    expect(changeOf(c, '57C1', '2007', '2017')?.toId).toBe('57C1');
+    expect(changeOf(c, '57C', '2007', '2017')?.class).toBe('reworded');
+    // The 2007 62C3 (no inspection of quitted tricks on a claim of revoke) is a sentence of the 1997 61B, not a 1997 62C3.
+    expect(changeOf(c, '62C3', '2007', '1997')).toMatchObject({ toId: '61B', class: 'renumbered' });
+    expect(changeOf(c, '61B', '1997', '2007')).toMatchObject({ toId: '61B', class: 'changed-effect' });
+    // 2017 64B8 (no trick transfer after a revoke corrected under 62C3) is new, so 64B changed effect in 2017.
+    expect(changeOf(c, '64B', '2007', '2017')?.class).toBe('changed-effect');
+    expect(changeOf(c, '64B8', '2017', '2007')?.class).toBe('removed');
+    expect(changeOf(c, '64B7', '2007', '2017')?.toId).toBe('64B7');
+    // Laws 59–62 now have a row for every lettered section, so a section they lack is known not to exist.
+    for (const id of ['59', '60A', '60B', '60C', '61A', '61B', '62A', '62B', '62D']) expect(sectionExists(c, id, '2007'), id).toBe(true);
+    expect(sectionExists(c, '60D', '2017')).toBe(false);
+    expect(sectionExists(c, '61C', '2007')).toBe(false);
   });
 
   test('has a row for every section of the corpus it must cover, in the code of the citing document', () => {
