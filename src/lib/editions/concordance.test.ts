@@ -111,6 +111,15 @@ describe('rowsOfLaw and rowAnchor', () => {
     const rows = rowsOfLaw(fixture(), 71);
     expect(rows.map(rowAnchor)).toEqual(['ed-2007-71', 'ed-2007-71-2', 'ed-1997-71C']);
   });
+
+  test('names a row whose id in a code is shared by an id of its own, so a law page never repeats an anchor', () => {
+    const { concordance: c, errors } = parseConcordance(
+      `complete: []\nrows:\n  - { ids: { "1997": 23, "2007": 23, "2017": 23 }, changes: { "2007": reworded, "2017": reworded }, source: test }\n  - { ids: { "1997": 23B, "2007": 23, "2017": 72C }, shares: ["2007"], changes: { "2007": renumbered, "2017": renumbered }, source: test, notes: { "2007": ${note('b-23')}, "2017": ${note('23-72c')} } }\n`,
+      'shares.yaml',
+    );
+    expect(errors).toEqual([]);
+    expect(rowsOfLaw(c as Concordance, 23).map(rowAnchor)).toEqual(['ed-2007-23', 'ed-2017-72C']);
+  });
 });
 
 describe('content/laws/concordance.yaml', () => {
@@ -224,6 +233,21 @@ describe('content/laws/concordance.yaml', () => {
     for (const id of ['59', '60A', '60B', '60C', '61A', '61B', '62A', '62B', '62D']) expect(sectionExists(c, id, '2007'), id).toBe(true);
     expect(sectionExists(c, '60D', '2017')).toBe(false);
     expect(sectionExists(c, '61C', '2007')).toBe(false);
+  });
+
+  test('holds the 2017 changes of Laws 23, 25, 26 and 27 read in the texts, and the awareness rule where each code puts it', () => {
+    // 2017 Law 23 is the comparable call; the 2007 Law 23 (1997 72B1) is 2017 72C; 2007 72B1 (intentional infraction) keeps its number.
+    expect(changeOf(c, '23', '2007', '2017')).toMatchObject({ toId: '23', class: 'changed-effect' });
+    expect(changeOf(c, '72B1', '1997', '2017')?.toId).toBe('72C');
+    expect(changeOf(c, '23B', '1997', '2017')?.toId).toBe('72C');
+    expect(changeOf(c, '72B1', '2007', '2017')).toMatchObject({ toId: '72B1', class: 'same' });
+    expect(changeOf(c, '23A', '2017', '2007')?.class).toBe('removed');
+    // 2017 drops the pause-for-thought condition of 25A and widens the free corrections of 27B1.
+    for (const id of ['25A', '25B', '26B', '27B1(a)', '27B1(b)']) expect(changeOf(c, id, '2007', '2017')?.class, id).toBe('changed-effect');
+    expect(rowOf(c, '25A', '2007')?.notes['2017']?.en).toMatch(/pause for thought/);
+    // The 2007 26A (require or forbid the suit the withdrawn call named) is gone; 2017 26A is another rule.
+    expect(changeOf(c, '26A', '2007', '2017')).toMatchObject({ toId: null, class: 'removed' });
+    expect(changeOf(c, '26A', '2017', '2007')?.class).toBe('removed');
   });
 
   test('has a row for every section of the corpus it must cover, in the code of the citing document', () => {
