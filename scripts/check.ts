@@ -13,6 +13,7 @@ import {
   checkConsistency,
   checkDocumentAvoid,
   checkGlossaryAvoid,
+  checkSummaryAvoid,
   checkToolAvoid,
   checkToolTerms,
   coverage,
@@ -83,6 +84,12 @@ const all: ContentError[] = [
   ...(editions?.errors ?? []),
   ...linkedCorpus.errors,
   ...summaries.flatMap((r) => r.errors),
+  ...(index
+    ? checkSummaryAvoid(
+        summaries.flatMap((r) => (r.summaries ? [r.summaries] : [])),
+        index,
+      )
+    : []),
   ...gate.problems,
   ...findings,
   ...avoidFindings,

@@ -111,6 +111,7 @@ export function parseLawSummaries(text: string, file: string, concordance?: Conc
   if (name !== undefined && Number(name) !== law)
     at(['law'], 'summaries/file-name', `the file is named ${name}.yaml but says law: ${law}: one file per Law, named by its number`);
   const sections = new Map<string, Readonly<Record<Lang, string>>>();
+  const keyLines = new Map<string, number>();
   for (const [key, raw] of Object.entries(top.data.sections)) {
     const path = ['sections', key];
     const before = errors.length;
@@ -145,7 +146,13 @@ export function parseLawSummaries(text: string, file: string, concordance?: Conc
       if (typeof s === 'string') for (const [rule, message] of summaryTextProblems(s, l)) at([...path, l], rule, message);
     }
     if (!entry.success) continue;
-    if (errors.length === before) sections.set(key, entry.data);
+    if (errors.length === before) {
+      sections.set(key, entry.data);
+      keyLines.set(key, keyLine(doc.contents, lines, path));
+    }
   }
-  return { summaries: errors.length ? null : { law, code: code as Edition, read, sections }, errors: errors.sort((a, b) => a.line - b.line) };
+  return {
+    summaries: errors.length ? null : { law, code: code as Edition, read, sections, file, lines: keyLines },
+    errors: errors.sort((a, b) => a.line - b.line),
+  };
 }

@@ -15,6 +15,9 @@ export interface LawSummaries {
   readonly read: readonly string[];
   /** Canonical id (`"45"` for the whole Law, `45A`, `47E2(a)`) → its summary per language, in file order. */
   readonly sections: ReadonlyMap<string, Readonly<Record<Lang, string>>>;
+  /** The file's path and, per id, the 1-based line of its key: where a check reports on a summary. */
+  readonly file: string;
+  readonly lines: ReadonlyMap<string, number>;
 }
 
 /** One summary as a page or a preview shows it. */
