@@ -1,13 +1,15 @@
 import { describe, expect, test } from 'vitest';
 import { readText } from '../content-io/text-files.ts';
+import type { Concordance } from '../lib/editions/types.ts';
 import { parseConcordance } from './concordance.ts';
 import { parseLawSummaries } from './law-summaries.ts';
 
 const FOUR = 'en: "Text.", ru: "Текст.", pl: "Tekst.", el: "Κείμενο."';
 const file = (sections: string[], head = 'law: 50\ncode: "2017"\nread: [pzbs.pl/sedziowie/mpb/2017/en/l50]') => `${head}\nsections:\n${sections.join('\n')}\n`;
+const parsed = parseConcordance(readText('content/laws/concordance.yaml'), 'content/laws/concordance.yaml').concordance;
+if (!parsed) throw new Error('the concordance does not parse');
+const concordance: Concordance = parsed;
 const rules = (text: string, name = 'laws/summaries/50.yaml') => parseLawSummaries(text, name, concordance).errors.map((e) => `${e.line}: ${e.rule}`);
-const { concordance } = parseConcordance(readText('content/laws/concordance.yaml'), 'content/laws/concordance.yaml');
-if (!concordance) throw new Error('the concordance does not parse');
 
 describe('parseLawSummaries reports every problem with its rule and line', () => {
   test('a good file has none and keeps the sections in file order', () => {
