@@ -44,6 +44,15 @@ describe('parseLawSummaries reports every problem with its rule and line', () =>
     expect(rules('law: 50\nsections: {\n')[0]).toMatch(/^\d+: summaries\/yaml-syntax$/);
   });
 
+  test('an entry of read with ": " in it, unquoted, is a mapping to YAML: the message says to quote it', () => {
+    const r = parseLawSummaries(
+      file([`  50A: { ${FOUR} }`], 'law: 50\ncode: "2017"\nread:\n  - corpus 000 (the commentary: point 72.5)'),
+      'laws/summaries/50.yaml',
+      concordance,
+    );
+    expect(r.errors.map((e) => e.message).join(' ')).toContain('quote it');
+  });
+
   test('every problem of a file is reported at once, in line order', () => {
     expect(rules(file([`  50G: { ${FOUR} }`, `  51A: { ${FOUR} }`, '  50A: { en: "", ru: "Текст." }']))).toEqual([
       '5: summaries/unknown-id',

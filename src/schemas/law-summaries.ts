@@ -26,7 +26,12 @@ export const lawSummariesFileSchema = z.strictObject({
   code: z.enum(EDITIONS, { error: `code is the code the summaries describe, one of ${EDITIONS.map((e) => `"${e}"`).join(', ')} (quoted)` }),
   /** The texts read to write them (addresses). */
   read: z
-    .array(z.string().min(1, 'an entry of read is empty'), { error: 'read lists the texts read to write the summaries, one address per line' })
+    .array(
+      z
+        .string({ error: 'an entry of read is not one line of text: quote it ("…"), since YAML reads an entry with ": " in it as a mapping' })
+        .min(1, 'an entry of read is empty'),
+      { error: 'read lists the texts read to write the summaries, one address per line' },
+    )
     .min(1, 'read is empty: list the texts read to write the summaries'),
   /** Canonical id → summary per language. */
   sections: z.record(z.string(), z.unknown(), { error: 'sections maps canonical ids ("45", 45A, 47E2(a)) to en, ru, pl and el summaries' }),
