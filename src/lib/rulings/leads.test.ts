@@ -511,48 +511,6 @@ describe('57: a premature lead or play by a defender', () => {
   });
 });
 
-describe("48A: a card from declarer's own hand while dummy is due to play", () => {
-  test('West leads the ♠4 and declarer puts the ♠J from his hand on it before dummy plays: not played, back to his hand without penalty; the trick goes on in turn', () => {
-    const r = rule(A, 'S', { trick: 'W:S4' }, [
-      { type: 'play', seat: 'S', card: 'SJ' },
-      { type: 'designate', seat: 'S', says: { card: 'S3' }, kind: 'designation' },
-      { type: 'play', seat: 'E', card: 'SK' },
-      { type: 'play', seat: 'S', card: 'S2' },
-    ]);
-    expect(r.returned).toEqual([{ seat: 'S', card: 'SJ' }]);
-    expect(r.played).not.toContainEqual({ seat: 'S', card: 'SJ' });
-    expect(r.penaltyCards).toEqual([]);
-    expect(r.steps.find((s) => s.reason === 'declarer-before-dummy')).toMatchObject({ law: '48A', effect: 'applies', vars: { card: 'SJ' } });
-    expect(scriptLines(r, REASONS.en).join(' ')).not.toContain('is played');
-  });
-
-  test('the card put back does not make declarer "have played from both hands": East playing before dummy is rectified under 57, not exempt under 57C1', () => {
-    const r = rule(A, 'S', { trick: 'W:S4' }, [
-      { type: 'play', seat: 'S', card: 'SJ' },
-      { type: 'play', seat: 'E', card: 'SK' },
-    ]);
-    expect(r.returned).toEqual([{ seat: 'S', card: 'SJ' }]);
-    expect(r.steps.some((s) => s.law === '57C1' && s.effect === 'exception-applied')).toBe(false);
-    expect(r.penaltyCards).toEqual([{ seat: 'E', card: 'SK', kind: 'major' }]);
-  });
-
-  test('the same card held face up near the table while dummy is due (45C2 would make it played in turn) goes back too', () => {
-    const r = rule(A, 'S', { trick: 'W:S4' }, [{ type: 'expose', seat: 'S', card: 'SJ', position: 'held', nearlyTouchingTable: true }]);
-    expect(r.returned).toEqual([{ seat: 'S', card: 'SJ' }]);
-    expect(r.played).toEqual([]);
-    expect(laws(r)).toEqual(['48A']);
-  });
-
-  test('declarer playing from hand before East (East due, dummy has played) is another matter: the early card stands', () => {
-    const r = rule(A, 'S', { trick: 'W:S4 S3' }, [
-      { type: 'play', seat: 'S', card: 'SJ' },
-      { type: 'play', seat: 'E', card: 'SK' },
-    ]);
-    expect(r.played).toContainEqual({ seat: 'S', card: 'SJ' });
-    expect(r.returned).toEqual([]);
-  });
-});
-
 describe('58: simultaneous leads or plays', () => {
   test("58A: dummy's ♠3 and East's ♠K land together when dummy was to play: East's card counts as after it, in turn", () => {
     const r = rule(A, 'S', { trick: 'W:S4' }, [

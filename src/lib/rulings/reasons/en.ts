@@ -254,8 +254,6 @@ export const en = {
     'early-lead-stands': "The {card} counts as {seat}'s lead to the next trick: it stands if he wins this trick; otherwise it is a lead out of turn.",
     'declarer-early': 'Declarer played the {card} before its turn: no law rectifies that, and the card is played.',
     'declarer-early-lead': 'Declarer led the {card} before the trick was complete: it carries no penalty and goes back; he leads when it is his turn.',
-    'declarer-before-dummy':
-      'Dummy was due to play: the {card} declarer faced from his own hand is not played (his two hands play in turn). It is no penalty card and goes back to his hand; he plays when his turn comes.',
     'simultaneous-two': "{seat}'s {card}, played at the same moment as the {named}, counts as played after it.",
     'simultaneous-none':
       'The facts do not show whose turn it was, so which of the cards played together was legal cannot be told: the director must establish the order of play.',
