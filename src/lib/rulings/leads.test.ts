@@ -494,13 +494,25 @@ describe('57: a premature lead or play by a defender', () => {
     expect(r.steps.filter((s) => s.effect === 'exception-applied').map((s) => s.law)).toEqual(['57C1']);
   });
 
-  test('57C2: dummy suggested a card before East played early: East is not rectified', () => {
-    const r = rule(A, 'S', { trick: 'S:S2' }, [
+  test('dummy suggested a card before East played early: East is not rectified — 2007 57C1, which 2017 numbers 57C2', () => {
+    const events: IncidentEvent[] = [
       { type: 'suggest', seat: 'N', card: 'SA' },
       { type: 'play', seat: 'E', card: 'SK' },
-    ]);
+    ];
+    const r = rule(A, 'S', { trick: 'S:S2' }, events);
     expect(r.penaltyCards).toEqual([]);
-    expect(r.steps.filter((s) => s.effect === 'exception-applied').map((s) => s.law)).toEqual(['57C2']);
+    expect(r.steps.filter((s) => s.effect === 'exception-applied').map((s) => s.law)).toEqual(['57C1']);
+    const r2017 = decide({ situation: { hands: A, declarer: 'S', contract: '3NT', trick: 'S:S2' }, events, judgement: {}, edition: 2017 });
+    expect(r2017.steps.filter((s) => s.effect === 'exception-applied').map((s) => s.law)).toEqual(['57C2']);
+  });
+
+  test("declarer's premature play from either hand is a played card: 2007 57C2, 2017 57C3", () => {
+    const events: IncidentEvent[] = [{ type: 'play', seat: 'S', card: 'SJ' }];
+    const r = rule(A, 'S', { trick: 'W:S4' }, events);
+    expect(r.played).toEqual([{ seat: 'S', card: 'SJ' }]);
+    expect(r.steps.map((s) => s.law)).toEqual(['57C2']);
+    const r2017 = decide({ situation: { hands: A, declarer: 'S', contract: '3NT', trick: 'W:S4' }, events, judgement: {}, edition: 2017 });
+    expect(r2017.steps.map((s) => s.law)).toEqual(['57C3']);
   });
 
   test('a defender playing out of turn after his partner has played is not 57: the card is exposed out of turn (49), a major penalty card, with no choice over the partner', () => {

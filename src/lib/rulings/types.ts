@@ -324,6 +324,11 @@ export interface Information {
  */
 export interface Step<R extends string = ReasonKey> {
   readonly law: string;
+  /**
+   * The 2017 number where the 2017 code split a 2007 section and the table of renumberings cannot
+   * tell the part (2007 57C1's dummy case is 2017 57C2).
+   */
+  readonly law2017?: string;
   readonly effect: 'applies' | 'not-applied' | 'exception-applied' | 'exception-refused';
   /** Key of the one-line reason (`reasons/<lang>.ts`) and its variables. */
   readonly reason: R;
