@@ -712,7 +712,7 @@ describe('the order of play behind these facts', () => {
   test("two designations in a row (dummy's question between them), each naming a card of dummy: the second is a second card of dummy to the trick, named as impossible — not ruled, the first not dropped", () => {
     const events: IncidentEvent[] = [
       { type: 'designate', seat: 'S', says: { suit: 'S' }, kind: 'designation' },
-      { type: 'dummy', action: 'asks-which-card' },
+      { type: 'dummy' }, // dummy asks which card
       { type: 'designate', seat: 'S', says: { card: 'SQ' }, kind: 'designation' },
     ];
     const hands = { N: 'Q9...JT9', W: '..Q7.Q76', E: 'J76.J.3.', S: '.QT94.J.' };
