@@ -8,18 +8,9 @@
 import { isKnownCard, nextSeat, type PlayedCard, type Seat } from '../bridge/index.ts';
 import { holds, winner, type Board } from './board.ts';
 import { moveOf, properLeader } from './play-order.ts';
-import type { IncidentEvent } from './types.ts';
+import type { Impossible, IncidentEvent } from './types.ts';
 
-/** A fact that cannot happen where it stands, as a reason key (`impossible.<why>` in the tables) and its variables. */
-export interface Impossible {
-  /** Index of the fact in the incident (0-based). */
-  readonly fact: number;
-  readonly why: 'second-card' | 'second-designation' | 'not-held' | 'already-played' | 'next-twice';
-  readonly seat: Seat;
-  readonly card: PlayedCard;
-  /** The card the seat already played to that trick (second-card), or declarer's designation had named (second-designation). */
-  readonly earlier?: PlayedCard;
-}
+export type { Impossible } from './types.ts';
 
 type CardFact = Extract<IncidentEvent, { type: 'play' | 'expose' | 'drop' }>;
 const isCardFact = (e: IncidentEvent): e is CardFact => e.type === 'play' || e.type === 'expose' || e.type === 'drop';
