@@ -268,6 +268,18 @@ describe('content/laws/concordance.yaml', () => {
     for (const r of c.rows) expect(absent2017, `line ${r.line}`).not.toContain(r.ids['2017']);
   });
 
+  test('holds the 2017 changes of Law 12C1 read in the 2017 text against the 2007 items as quoted', () => {
+    // 1997 12C2 (most favourable likely / most unfavourable probable) is the 2007 12C1, and survives whole in 2007 12C1(e).
+    expect(changeOf(c, '12C2', '1997', '2007')).toMatchObject({ toId: '12C1', class: 'changed-effect' });
+    expect(changeOf(c, '12C1(e)', '2007', '1997')).toMatchObject({ toId: '12C2', class: 'changed-effect' });
+    // 2017 drops the authority's power to forbid weighting, and with it the 2007 12C1(e).
+    expect(changeOf(c, '12C1(e)', '2007', '2017')).toMatchObject({ toId: null, class: 'removed' });
+    for (const id of ['12C', '12C1', '12C1(c)']) expect(changeOf(c, id, '2007', '2017')?.class, id).toBe('changed-effect');
+    // The serious-error rule: 2007 12C1(b) is 2017 12C1(e), so a 2017 "12C1(e)" is not the 2007 one.
+    expect(changeOf(c, '12C1(b)', '2007', '2017')).toMatchObject({ toId: '12C1(e)', class: 'renumbered' });
+    expect(changeOf(c, '12C1(e)', '2017', '2007')?.toId).toBe('12C1(b)');
+  });
+
   test('has a row for every section of the corpus it must cover, in the code of the citing document', () => {
     // The sections the five sources cite (from the reference linker over the corpus), by code.
     const cited = {
