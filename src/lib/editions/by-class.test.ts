@@ -22,6 +22,15 @@ describe('the editions page over content/laws/concordance.yaml', () => {
     expect(group('same').some((r) => r.ids['2007'] === '72B1' && r.ids['2017'] === '72B1')).toBe(true);
   });
 
+  test('lists the 2017 changes of Law 12C and of the sections the reviewer flagged, each in its group', () => {
+    // 12C1: weighting open to every director, only legal outcomes; the serious-error rule moved from (b) to (e).
+    for (const id of ['12C', '12C1', '12C1(c)', '73E', '73E2']) expect(ids2017('changed-effect'), id).toContain(id);
+    expect(group('renumbered').some((r) => r.ids['2007'] === '12C1(b)' && r.ids['2017'] === '12C1(e)')).toBe(true);
+    expect(group('renumbered').some((r) => r.ids['2007'] === '86C' && r.ids['2017'] === '86A')).toBe(true);
+    // The 2007 12C1(e), for authorities that forbid weighting, has no 2017 counterpart.
+    expect(ids2017('removed')).toContain('12C1(e) (removed)');
+  });
+
   test('every row links to an anchor its law page shows, and no law page repeats an anchor', () => {
     for (const r of c.rows) {
       const law = lawOfRow(r) as number;

@@ -250,6 +250,36 @@ describe('content/laws/concordance.yaml', () => {
     expect(changeOf(c, '26A', '2017', '2007')?.class).toBe('removed');
   });
 
+  test('holds the five rows a reviewer flagged, each mapped to a section its code has', () => {
+    // 2017 Law 73 ends at E: the false-inference adjustment, 2007 73F, is 2017 73E2.
+    expect(changeOf(c, '73F', '2007', '2017')).toMatchObject({ toId: '73E2', class: 'changed-effect' });
+    expect(changeOf(c, '73F', '1997', '2017')?.toId).toBe('73E2');
+    expect(changeOf(c, '73E', '2007', '2017')?.class).toBe('changed-effect');
+    // The 2007 and 2017 Laws 84 have only A–D; the 1997 84E adjustment is the end of 84D.
+    expect(changeOf(c, '84E', '1997', '2017')).toMatchObject({ toId: '84D', class: 'renumbered' });
+    expect(changeOf(c, '84E', '1997', '2007')?.toId).toBe('84D');
+    // The 2007 86C (no substitute board once the match result could be known) is 2017 86A.
+    expect(changeOf(c, '86C', '2007', '2017')).toMatchObject({ toId: '86A', class: 'renumbered' });
+    // Supplementary regulations are the tournament organiser's, 80B2(f), in 2007 and 2017 — not 80A.
+    expect(changeOf(c, '80F', '1997', '2007')).toMatchObject({ toId: '80B2(f)', class: 'renumbered' });
+    expect(changeOf(c, '80F', '1997', '2017')?.toId).toBe('80B2(f)');
+    // No row names a 2017 section the reviewer or the texts show 2017 lacks.
+    const absent2017 = ['73F', '84E', '86C'];
+    for (const r of c.rows) expect(absent2017, `line ${r.line}`).not.toContain(r.ids['2017']);
+  });
+
+  test('holds the 2017 changes of Law 12C1 read in the 2017 text against the 2007 items as quoted', () => {
+    // 1997 12C2 (most favourable likely / most unfavourable probable) is the 2007 12C1, and survives whole in 2007 12C1(e).
+    expect(changeOf(c, '12C2', '1997', '2007')).toMatchObject({ toId: '12C1', class: 'changed-effect' });
+    expect(changeOf(c, '12C1(e)', '2007', '1997')).toMatchObject({ toId: '12C2', class: 'changed-effect' });
+    // 2017 drops the authority's power to forbid weighting, and with it the 2007 12C1(e).
+    expect(changeOf(c, '12C1(e)', '2007', '2017')).toMatchObject({ toId: null, class: 'removed' });
+    for (const id of ['12C', '12C1', '12C1(c)']) expect(changeOf(c, id, '2007', '2017')?.class, id).toBe('changed-effect');
+    // The serious-error rule: 2007 12C1(b) is 2017 12C1(e), so a 2017 "12C1(e)" is not the 2007 one.
+    expect(changeOf(c, '12C1(b)', '2007', '2017')).toMatchObject({ toId: '12C1(e)', class: 'renumbered' });
+    expect(changeOf(c, '12C1(e)', '2017', '2007')?.toId).toBe('12C1(b)');
+  });
+
   test('has a row for every section of the corpus it must cover, in the code of the citing document', () => {
     // The sections the five sources cite (from the reference linker over the corpus), by code.
     const cited = {
