@@ -106,7 +106,7 @@ export const claimsRu: Record<keyof typeof claimsEn, string> = {
   'claim.findings': 'Выводы судьи',
   'claim.j.awareOfTrump': 'Заявитель претензии знал об оставшемся козыре',
   'claim.j.playerClass': 'Класс игрока',
-  'claim.j.irrational': 'Розыгрыш, признанный вздорным для этого игрока',
+  'claim.j.irrational': 'Вариант игры, признанный вздорным для этого игрока',
   'claim.j.alreadyWon': 'Взятки, уже выигранные стороной и отданные',
   'claim.j.allAgreedToPlayOn': 'Все четверо согласились продолжить игру',
   'claim.j.objectionImmediate': 'Партнёр возразил сразу',

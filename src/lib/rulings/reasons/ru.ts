@@ -328,5 +328,5 @@ export const ru: ReasonTable = {
   },
   lang: 'ru',
   seats: SEAT_NAMES.ru,
-  suits: { S: 'пики', H: 'черви', D: 'бубны', C: 'трефы' },
+  suits: { S: 'пики', H: 'червы', D: 'бубны', C: 'трефы' },
 };
