@@ -277,7 +277,7 @@ export const ru: Record<UiKey, string> = {
   'tool.kind.request': 'защитники просят карту',
   'tool.kind.expose': 'игрок держит или показывает свою карту',
   'tool.kind.accept-lead': 'игрок принимает ход не в очередь',
-  'tool.kind.refuse-lead': 'игрок отказывается от хода не в очередь',
+  'tool.kind.refuse-lead': 'игрок не принимает ход не в очередь',
   'tool.kind.choose': 'разыгрывающий выбирает вариант (штрафные карты)',
   'tool.kind.show': 'игрок показывает несколько карт',
   'tool.kind.spread': 'игрок открывает свою руку',
