@@ -51,7 +51,7 @@ test('the four tables have the same keys and the same placeholders per key', () 
 test('a reason is filled with its variables', () => {
   expect(
     claimReasonText({ law: '70', effect: 'applies', reason: 'tricks-to-opponents', vars: { awarded: '3', claimed: '4', tricks: '1' } }, CLAIM_REASONS.ru),
-  ).toBe('При худшем нормальном розыгрыше линия заявителя претензии берёт 3 из 4 заявленных взяток: противники получают 1 взятку.');
+  ).toBe('При худшем нормальном розыгрыше сторона заявителя претензии берёт 3 из 4 заявленных взяток: противники получают 1 взятку.');
 });
 
 test('every entry of the normal-play table has a name in every language, and the names differ from the ids', () => {
