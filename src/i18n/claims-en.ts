@@ -187,7 +187,7 @@ export const claimsEn = {
   'claim.tool.p.trick': 'The trick in progress “{trick}” cannot be read: write its leader and cards, e.g. W:H4 H2.',
   'claim.tool.p.line': 'A line of the deal text was not understood: {line}',
   'claim.tool.p.dummy': '{seat} is dummy, and dummy does not claim: choose declarer or a defender.',
-  'claim.tool.p.tricks': '{claimed} tricks claimed, but only {remaining} remain.',
+  'claim.tool.p.tricks': '{claimed} {claimed|trick|tricks} claimed, but only {remaining} {remaining|remains|remain}.',
   'claim.tool.p.seats': '{a}’s or {b}’s',
   'claim.tool.p.notHeld': '{step}: {card} is not in {seats} hand.',
   'claim.tool.p.other': 'The engine cannot use this claim: {detail}',

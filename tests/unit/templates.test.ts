@@ -81,7 +81,23 @@ describe('counts read as text', () => {
     expect(ALL_ONE.ru.test('все 21 взятка')).toBe(false);
   });
   // Counts that are never 1 where the string is shown.
-  const NEVER_ONE: Readonly<Record<string, string>> = { 'offline.none': 'the pages of one interface, over a thousand' };
+  const NEVER_ONE: Readonly<Record<string, string>> = {
+    'offline.none': 'the pages of one interface, over a thousand',
+    'offline.saved': 'the pages of one interface, over a thousand',
+  };
+  test('no English template says "1 tricks" — a count chooses its noun', () => {
+    const found: string[] = [];
+    for (const t of TOOL_TABLES.filter((x) => x.lang === 'en'))
+      for (const [key, template] of Object.entries(t.entries)) {
+        // Keys chosen by the count's plural category (search.count.other) are never shown for 1.
+        if (key in NEVER_ONE || /\.(?:few|many|other)$/.test(key)) continue;
+        for (const line of renderSamples(template, 'en'))
+          if (/(?<![\d.,])1 [a-z]+s\b(?<!\b(?:is|was|has|does|plays|wins|takes|goes|follows|leads|remains))/.test(line))
+            found.push(`${t.name} "${key}": ${line}`);
+      }
+    expect(found).toEqual([]);
+  });
+
   test('no template says "all 1" when its count is 1', () => {
     const found: string[] = [];
     for (const t of TOOL_TABLES)
