@@ -40,54 +40,62 @@ async function search(lang: string, q: string): Promise<{ page: Page; hits: Show
 const isCase = (href: string) => /^\/\w\w\/cases\//.test(href);
 const caseOf = (href: string) => href.split('#')[0] ?? '';
 
-describe('ru: “претензия” lists the sources first, each case once', () => {
-  test('the commentaries come before our claim cases; a title-only case comes after the passages; no case twice', async () => {
-    const { hits, close } = await search('ru', 'претензия');
-    const text = hits.filter((h) => h.kind === 'text');
-    expect(text.length).toBeGreaterThan(5);
-    // The Russian commentary, which uses the word ~90 times, is on the first screen, near the top.
-    const first = text.findIndex((h) => h.href.startsWith('/ru/commentary/ru-67-74/'));
-    expect(first, text.map((h) => h.href).join('\n')).toBeGreaterThanOrEqual(0);
-    expect(first).toBeLessThan(5);
-    // No claim case (ours) before a source passage.
-    const lastSource = text.findLastIndex((h) => !h.href.startsWith('/ru/cases/claims/'));
-    const firstOurs = text.findIndex((h) => h.href.startsWith('/ru/cases/claims/'));
-    if (firstOurs >= 0) expect(firstOurs).toBeGreaterThan(lastSource);
-    // One case, one hit.
-    const cases = text.filter((h) => isCase(h.href)).map((h) => caseOf(h.href));
-    expect(new Set(cases).size).toBe(cases.length);
-    // A case's title line (#title) never before a passage that matched the text.
-    const titles = text.map((h, i) => (h.href.endsWith('#title') ? i : -1)).filter((i) => i >= 0);
-    const passages = text.map((h, i) => (h.href.endsWith('#title') ? -1 : i)).filter((i) => i >= 0);
-    if (titles.length && passages.length) expect(Math.min(...titles)).toBeGreaterThan(Math.max(...passages));
-    await close();
-  });
+/** A word for "claim" in each interface, used all through the claims commentaries. */
+const CLAIM: Readonly<Record<'ru' | 'pl' | 'en' | 'el', string>> = { ru: 'претензия', pl: 'roszczenie', en: 'claim', el: 'διεκδίκηση' };
+
+describe('a word for "claim" lists the sources first, each case once', () => {
+  test.each(['ru', 'pl', 'en', 'el'] as const)(
+    '%s: the commentaries come before our claim cases; a title-only case comes after the passages; no case twice',
+    async (lang) => {
+      const { hits, close } = await search(lang, CLAIM[lang]);
+      const text = hits.filter((h) => h.kind === 'text');
+      expect(text.length).toBeGreaterThan(5);
+      // The claims commentaries (the Russian one uses the word ~90 times) are on the first screen, near the top.
+      const first = text.findIndex((h) => h.href.startsWith(`/${lang}/commentary/`));
+      expect(first, text.map((h) => h.href).join('\n')).toBeGreaterThanOrEqual(0);
+      expect(first).toBeLessThan(5);
+      // No claim case (ours) before a source passage.
+      const lastSource = text.findLastIndex((h) => !h.href.startsWith(`/${lang}/cases/claims/`));
+      const firstOurs = text.findIndex((h) => h.href.startsWith(`/${lang}/cases/claims/`));
+      if (firstOurs >= 0) expect(firstOurs).toBeGreaterThan(lastSource);
+      // One case, one hit.
+      const cases = text.filter((h) => isCase(h.href)).map((h) => caseOf(h.href));
+      expect(new Set(cases).size).toBe(cases.length);
+      // A case's title line (#title) never before a passage that matched the text.
+      const titles = text.map((h, i) => (h.href.endsWith('#title') ? i : -1)).filter((i) => i >= 0);
+      const passages = text.map((h, i) => (h.href.endsWith('#title') ? -1 : i)).filter((i) => i >= 0);
+      if (titles.length && passages.length) expect(Math.min(...titles)).toBeGreaterThan(Math.max(...passages));
+      await close();
+    },
+  );
 });
 
 describe('the count says what it counts', () => {
-  test('ru: while more results remain, the count says these are the first shown; once all are listed, it is their number', async () => {
-    const { page, status, close } = await search('ru', 'претензия');
-    const more = page.locator('button[data-more]');
-    for (let round = 0; round < 8; round++) {
-      const text = (await shown(page)).filter((h) => h.kind === 'text');
-      const n = text.length;
-      const visible = await more.isVisible();
-      const rule = new Intl.PluralRules('ru').select(n);
-      const expected = t('ru', `search.${visible ? 'shown' : 'count'}.${rule}` as UiKey, { n });
-      await expect.poll(status).toContain(expected);
-      if (!visible) break;
-      await more.click();
-      await page.waitForFunction((k) => document.querySelectorAll('#search-hits li').length > k, n, { timeout: HANG_MS });
-    }
-    expect(await more.isVisible()).toBe(false);
-    await close();
-  });
+  test.each(['ru', 'pl', 'en', 'el'] as const)(
+    '%s: while more results remain, the count says these are the first shown; once all are listed, it is their number',
+    async (lang) => {
+      const { page, status, close } = await search(lang, CLAIM[lang]);
+      const more = page.locator('button[data-more]');
+      for (let round = 0; round < 8; round++) {
+        const text = (await shown(page)).filter((h) => h.kind === 'text');
+        const n = text.length;
+        const visible = await more.isVisible();
+        const rule = new Intl.PluralRules(lang).select(n);
+        const expected = t(lang, `search.${visible ? 'shown' : 'count'}.${rule}` as UiKey, { n });
+        await expect.poll(status).toContain(expected);
+        if (!visible) break;
+        await more.click();
+        await page.waitForFunction((k) => document.querySelectorAll('#search-hits li').length > k, n, { timeout: HANG_MS });
+      }
+      expect(await more.isVisible()).toBe(false);
+      await close();
+    },
+  );
 });
 
 describe('segments are named as a reader names them', () => {
   test.each(['ru', 'pl', 'en', 'el'])('%s: search hits show no segment ids', async (lang) => {
-    const q = { ru: 'претензия', pl: 'roszczenie', en: 'claim', el: 'διεκδίκηση' }[lang]!;
-    const { hits, close } = await search(lang, q);
+    const { hits, close } = await search(lang, CLAIM[lang as keyof typeof CLAIM]);
     const text = hits.filter((h) => h.kind === 'text');
     expect(text.length).toBeGreaterThan(0);
     for (const h of text) expect(h.ids, h.href).not.toMatch(RAW_ID);
