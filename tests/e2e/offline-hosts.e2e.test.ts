@@ -50,9 +50,13 @@ async function preview(): Promise<{ url: string; child: ChildProcess }> {
   return { url, child };
 }
 
-/** Saves Polish from the footer of /pl/ and waits until it is on the device. */
-async function savePolish(page: Page, base: string): Promise<void> {
-  await page.goto(`${base}/pl/`);
+/** A query that finds passages in each interface. */
+const QUERY = { en: 'penalty card', ru: 'штрафная карта', pl: 'karta karna', el: 'τιμωρημένο φύλλο' } as const;
+type Lang = keyof typeof QUERY;
+
+/** Saves a language from the footer of its home page and waits until it is on the device. */
+async function saveLanguage(page: Page, base: string, lang: Lang): Promise<void> {
+  await page.goto(`${base}/${lang}/`);
   await page.locator('footer.site-footer').scrollIntoViewIfNeeded();
   await page.locator('offline-status[data-state="none"]').waitFor({ timeout: HANG_MS });
   await page.locator('offline-status button[data-save]').click();
@@ -60,15 +64,15 @@ async function savePolish(page: Page, base: string): Promise<void> {
 }
 
 /** With the host gone: search finds, a case's calculator rules; no script failed. */
-async function scriptsWorkOffline(context: BrowserContext, base: string): Promise<void> {
+async function scriptsWorkOffline(context: BrowserContext, base: string, lang: Lang): Promise<void> {
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   page.on('console', (m) => m.type() === 'error' && errors.push(m.text()));
-  const res = await page.goto(`${base}/pl/search/?q=${encodeURIComponent('karta karna')}`);
+  const res = await page.goto(`${base}/${lang}/search/?q=${encodeURIComponent(QUERY[lang])}`);
   expect(res?.fromServiceWorker()).toBe(true);
   await page.locator('site-search .search-hits li').first().waitFor({ timeout: HANG_MS });
-  await page.goto(`${base}/pl/cases/hbf-played-card/7/`);
+  await page.goto(`${base}/${lang}/cases/hbf-played-card/7/`);
   await page.locator('think-first button[data-reveal]').click();
   await page.locator('ruling-calculator button[data-calc-start]').click();
   await page.locator('ruling-calculator .calc-out h3').waitFor({ timeout: HANG_MS });
@@ -77,19 +81,20 @@ async function scriptsWorkOffline(context: BrowserContext, base: string): Promis
 }
 
 describe('offline reading where the host sends Vary', () => {
-  test('a host that sends Vary: Origin, Accept-Encoding with every file', async () => {
+  // Each interface on such a host; Polish also on astro preview below.
+  test.each(['en', 'ru', 'el'] as const)('%s: a host that sends Vary: Origin, Accept-Encoding with every file', async (lang) => {
     let on = true;
     const { url, server } = await serve(() => (on ? 'dist' : null), { headers: { vary: 'Origin, Accept-Encoding' } });
     const context = await browser!.newContext();
     try {
       // The host does send it, for pages and scripts alike.
-      expect((await fetch(`${url}/pl/`)).headers.get('vary')).toBe('Origin, Accept-Encoding');
+      expect((await fetch(`${url}/${lang}/`)).headers.get('vary')).toBe('Origin, Accept-Encoding');
       const page = await context.newPage();
-      await savePolish(page, url);
+      await saveLanguage(page, url, lang);
       await page.close();
       on = false;
       await context.setOffline(true);
-      await scriptsWorkOffline(context, url);
+      await scriptsWorkOffline(context, url, lang);
     } finally {
       await context.close();
       (server as Server).close();
@@ -102,7 +107,7 @@ describe('offline reading where the host sends Vary', () => {
     try {
       expect((await fetch(`${url}/pl/`)).headers.get('vary') ?? '').toMatch(/origin/i);
       const page = await context.newPage();
-      await savePolish(page, url);
+      await saveLanguage(page, url, 'pl');
       await page.close();
       child.kill();
       await expect
@@ -116,7 +121,7 @@ describe('offline reading where the host sends Vary', () => {
         )
         .toBe('down');
       await context.setOffline(true);
-      await scriptsWorkOffline(context, url);
+      await scriptsWorkOffline(context, url, 'pl');
     } finally {
       child.kill();
       await context.close();
