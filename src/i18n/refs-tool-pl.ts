@@ -14,7 +14,7 @@ export const refsToolPl: Record<keyof typeof refsToolEn, string> = {
   'refsTool.text': 'Tekst',
   'refsTool.textLang': 'Język tekstu',
   'refsTool.edition': 'Przepisy, które cytuje tekst',
-  'refsTool.editionHelp': 'Chyba że tekst sam podaje wydanie przy odwołaniu, jak w „przepis 16 (2017)” albo „przepis 9B1(a) z 1997 r.”.',
+  'refsTool.editionHelp': 'Obowiązuje, chyba że tekst sam podaje wydanie przy odwołaniu, jak w „przepis 16 (2017)” albo „przepis 9B1(a) z 1997 r.”.',
   'refsTool.topic': 'Tekst dotyczy Przepisów: łącz też oznaczenia bez słowa „przepis”, np. 13A (zapowiedzi takie jak 1C — nigdy)',
   'refsTool.submit': 'Połącz odwołania',
   'refsTool.keys': 'To samo robi Ctrl+Enter w polu tekstu.',

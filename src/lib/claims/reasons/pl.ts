@@ -4,11 +4,11 @@ import type { ClaimReasonTable } from './en.ts';
 
 export const pl: ClaimReasonTable = {
   reasons: {
-    'gesture-clear': 'Gest towarzyszący roszczeniu jasno wskazał rozgrywkę: wskazane nim kroki ({steps}) są częścią oświadczenia.',
+    'gesture-clear': 'Gest towarzyszący roszczeniu jasno wskazał sposób rozgrywki: wskazane nim kroki ({steps}) są częścią oświadczenia.',
     'gesture-unclear':
-      'Gest towarzyszący roszczeniu był niejasny: rozgrywka, którą mógł wskazywać, się nie liczy, a zgłaszający roszczenie jest związany swoimi słowami.',
+      'Gest towarzyszący roszczeniu był niejasny: sposób rozgrywki, który mógł wskazywać, się nie liczy, a zgłaszający roszczenie jest związany swoimi słowami.',
     'gesture-presumed-unclear':
-      'Nie ustalono, czy gest towarzyszący roszczeniu jasno wskazał rozgrywkę: wątpliwość rozstrzyga się na niekorzyść zgłaszającego roszczenie, który jest związany swoimi słowami.',
+      'Nie ustalono, czy gest towarzyszący roszczeniu jasno wskazał sposób rozgrywki: wątpliwość rozstrzyga się na niekorzyść zgłaszającego roszczenie, który jest związany swoimi słowami.',
     abandoned: 'Rzucenie kart to porzucenie ręki i zrzeczenie się {tricks|pozostałej lewy|wszystkich pozostałych lew|wszystkich pozostałych lew} ({tricks}).',
     'not-meant': 'Gracz wyraźnie nie zamierzał zgłaszać roszczenia: roszczenia nie ma, gra toczy się dalej.',
     'shown-claim': 'Pokazanie kart miało być roszczeniem.',
@@ -17,7 +17,7 @@ export const pl: ClaimReasonTable = {
     'stop-presumed-claim': 'Propozycję skrócenia gry uważa się za roszczenie, chyba że gracz wyraźnie nie zamierzał go zgłosić.',
     'claim-defined': 'Stwierdzenie, że jego strona weźmie {tricks} {tricks|lewę|lewy|lew}, jest roszczeniem do {tricks|niej|nich|nich}.',
     'concession-all': 'Stwierdzenie, że jego strona nie weźmie nic, jest zrzeczeniem się wszystkich pozostałych lew.',
-    'concession-rest': 'Roszczenie do części lew jest zrzeczeniem się reszty: {tricks}.',
+    'concession-rest': 'Roszczenie do części lew jest zrzeczeniem się reszty: {tricks} {tricks|lewa|lewy|lew}.',
     'objection-2007': 'Partner od razu sprzeciwił się zrzeczeniu obrońcy: zrzeczenia nie było, gra toczy się dalej.',
     'objection-2017': 'Partner od razu sprzeciwił się zrzeczeniu obrońcy: nie było ani roszczenia, ani zrzeczenia, gra toczy się dalej.',
     'objection-ui': 'Próba zrzeczenia jest nielegalną informacją dla partnera {seat:gen}; odsłonięta karta nie staje się kartą przygwożdżoną.',
@@ -27,7 +27,7 @@ export const pl: ClaimReasonTable = {
       'Gra po roszczeniu jest co najwyżej dowodem prawdopodobnych zagrań graczy i trafności roszczenia; orzeczenie wychodzi od sytuacji w chwili roszczenia.',
     'play-on-agreed': 'Wszyscy czterej gracze zgodzili się grać dalej po zakwestionowaniu roszczenia: roszczenie upada, wynik rozgrywki pozostaje.',
     'play-on-not-agreed': 'Nie wszyscy czterej zgodzili się grać dalej: roszczenie rozstrzyga się jako sporne; dalsza gra jest co najwyżej dowodem.',
-    agreed: 'Przeciwnicy uznali roszczenie: rozdanie zapisuje się z wynikiem {tricks} {tricks|lewy|lew|lew}, zgodnie z roszczeniem.',
+    agreed: 'Przeciwnicy uznali roszczenie: rozdanie zapisuje się z wynikiem zgodnym z roszczeniem ({tricks} {tricks|lewa|lewy|lew}).',
     'too-late': 'Okres reklamacyjny minął: wynik pozostaje.',
     'already-won':
       'Strona w rzeczywistości wzięła już {tricks} z lew, które zgodziła się oddać: {tricks|zostaje jej ona zwrócona|zostają jej one zwrócone|zostają jej one zwrócone}.',
@@ -37,8 +37,8 @@ export const pl: ClaimReasonTable = {
     'concession-already-won':
       'Strona zrzekająca się wzięła już w rzeczywistości {tricks} {tricks|lewę|lewy|lew}: zrzeczenie się {tricks|jej|ich|ich} zostaje anulowane.',
     'could-not-lose':
-      'W żadnym normalnym wariancie rozgrywki nie można było przegrać {tricks} z oddanych lew: zrzeczenie się {tricks|jej|ich|ich} zostaje anulowane.',
-    'could-lose': 'Każdą oddaną lewę można było przegrać w jakimś normalnym wariancie rozgrywki: zrzeczenie pozostaje w mocy.',
+      'W żadnym normalnym wariancie rozgrywki nie można było stracić {tricks} z oddanych lew: zrzeczenie się {tricks|jej|ich|ich} zostaje anulowane.',
+    'could-lose': 'Każdą oddaną lewę można było stracić w jakimś normalnym wariancie rozgrywki: zrzeczenie pozostaje w mocy.',
     'doubted-2007': 'Gra ustała; roszczenie zakwestionowano, rozstrzyga sędzia.',
     'doubted-2017': 'Gra jest zawieszona; roszczenie zakwestionowano, rozstrzyga sędzia.',
     'tricks-to-opponents':
@@ -49,10 +49,10 @@ export const pl: ClaimReasonTable = {
     'player-class-expert': 'Od gracza wyraźnie lepszego od ogółu wymaga się więcej; sędzia nie zakłada tu zagrań: {plays}.',
     'no-line-stated': 'Nie podano sposobu rozgrywki: zgłaszający roszczenie może wybrać dowolny normalny wariant.',
     'line-stated':
-      'Podany sposób rozgrywki ({steps} {steps|krok|kroki|kroków}) wiąże zgłaszającego roszczenie; inne zagrania tylko nieostrożne lub słabsze, nigdy bezsensowne.',
+      'Podany sposób rozgrywki ({steps} {steps|krok|kroki|kroków}) wiąże zgłaszającego roszczenie; spośród innych zagrań uwzględnia się tylko nieostrożne lub słabsze, nigdy bezsensowne.',
     'trump-mentioned': 'Oświadczenie mówiło o atucie pozostałym u przeciwników.',
     'trump-not-mentioned': 'Oświadczenie nic nie mówiło o atucie pozostałym u przeciwników.',
-    'trump-aware': 'Sędzia uznaje, że zgłaszający roszczenie wiedział o atucie: lewy za niego się nie przyznaje.',
+    'trump-aware': 'Sędzia uznaje, że zgłaszający roszczenie wiedział o atucie: przeciwnikom nie przyznaje się za niego lewy.',
     'trump-unaware': 'Jest choć trochę prawdopodobne, że zgłaszający roszczenie nie wiedział o pozostałym atucie.',
     'trump-presumed-unaware':
       'O atucie nic nie powiedziano, więc przyjmuje się, że zgłaszający roszczenie o nim nie wiedział, chyba że jest jasne, iż było inaczej.',
@@ -74,7 +74,8 @@ export const pl: ClaimReasonTable = {
     'revoke-established-claim': 'Fałszywy renons {seat:gen} w lewie {trick} uprawomocnił się przez roszczenie jego strony.',
     'revoke-established-agreement': 'Fałszywy renons {seat:gen} w lewie {trick} uprawomocnił się przez uznanie roszczenia przez jego stronę.',
     'revoke-transfer': 'Za fałszywy renons strona {seat:gen} oddaje {tricks} {tricks|lewę|lewy|lew}.',
-    'revoke-no-transfer': 'Strona, która popełniła fałszywy renons, nie wzięła ani lewy z fałszywym renonsem, ani żadnej późniejszej: lewy nie przechodzą.',
+    'revoke-no-transfer':
+      'Strona, która popełniła fałszywy renons, nie wzięła ani lewy z fałszywym renonsem, ani żadnej późniejszej: żadna lewa nie przechodzi.',
   },
   script: {
     'script-repeat-statement': '{seat}, proszę dokładnie powtórzyć oświadczenie złożone przy zgłoszeniu roszczenia.',
@@ -85,7 +86,7 @@ export const pl: ClaimReasonTable = {
     'script-play-on': 'Roszczenia nie było: proszę grać dalej.',
     'script-objection': 'Zrzeczenie jest wycofane: proszę grać dalej. Partner {seat:gen} nie może korzystać z tego, co przekazała próba zrzeczenia.',
     'script-play-stands': 'Wszyscy zgodziliście się grać dalej: wynik rozgrywki pozostaje.',
-    'script-stands': 'Roszczenie pozostaje: strona {seat:gen} — {tricks} {tricks|lewa|lewy|lew}, przeciwnicy — {others}.',
+    'script-stands': 'Roszczenie pozostaje w mocy: strona {seat:gen} — {tricks} {tricks|lewa|lewy|lew}, przeciwnicy — {others}.',
     'script-adjusted':
       'Przyznaję stronie {seat:gen} {tricks} {tricks|lewę|lewy|lew}, przeciwnikom {others}: najgorszy normalny wariant rozgrywki jest pokazany lewa po lewie.',
     'script-rescored': 'Rozdanie zapisuje się na nowo: strona {seat:gen} — {tricks} {tricks|lewa|lewy|lew}, przeciwnicy — {others}.',
