@@ -11,8 +11,37 @@ const blank = (s: string) => s.replace(/[^\n]/g, ' ');
  * maskMarkdown('a `Law 5` b') // 'a         b' (the code's 7 characters blanked)
  */
 export function maskMarkdown(text: string): string {
-  const fenced = text.replace(/^---\n[\s\S]*?\n---(?=\n|$)/, blank).replace(/^(```|~~~)[^\n]*\n[\s\S]*?^\1[^\n]*$/gm, blank);
+  const front = text.replace(/^---\n[\s\S]*?\n---(?=\n|$)/, blank);
+  const fenced = blankSpans(front, fenceSpans(front));
   return blankSpans(fenced, [...commentSpans(fenced), ...inlineCodeSpans(fenced)]);
+}
+
+/**
+ * Fenced code: a line starting with ``` or ~~~ opens a block that the next line starting with the
+ * same fence closes (both lines included); an opener with no closer is plain text. Scanned line by
+ * line — a regex with a back-reference across lines took polynomial time on `~~~\r` repeated.
+ */
+function fenceSpans(text: string): [number, number][] {
+  const out: [number, number][] = [];
+  const starts = [0];
+  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) starts.push(i + 1);
+  const fenceAt = (start: number) => {
+    const head = text.slice(start, start + 3);
+    return head === '```' || head === '~~~' ? head : null;
+  };
+  for (let k = 0; k < starts.length; k++) {
+    const open = starts[k] as number;
+    const fence = fenceAt(open);
+    if (fence === null || k + 1 >= starts.length) continue;
+    let close = -1;
+    for (let m = k + 1; m < starts.length && close < 0; m++) if (fenceAt(starts[m] as number) === fence) close = m;
+    if (close < 0) continue;
+    const closeStart = starts[close] as number;
+    const lineEnd = text.indexOf('\n', closeStart);
+    out.push([open, lineEnd < 0 ? text.length : lineEnd]);
+    k = close;
+  }
+  return out;
 }
 
 /** `<!-- … -->` spans (an unclosed one runs to the end of the text, as a browser reads it). */
