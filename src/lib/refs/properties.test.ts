@@ -155,12 +155,15 @@ describe('findRefs and resolveRefs on any input', () => {
 });
 
 describe('findRefs on adversarial text', () => {
-  test('returns within a generous bound on 100 KB of digit runs, repeated law words and mixed scripts', () => {
+  // Its speed is the ReDoS check's and the benches' business (no timing here: the test's timeout
+  // is the hang guard); here, that 100 KB of adversarial text is read to the end, every finding
+  // within the text.
+  test('reads 100 KB of digit runs, repeated law words and mixed scripts to the end', () => {
     const text = adversarialText(100_000);
     for (const l of LANGS) {
-      const t0 = performance.now();
-      resolveRefs(findRefs(text, { lang: l }));
-      expect(performance.now() - t0).toBeLessThan(2000);
+      const found = findRefs(text, { lang: l });
+      resolveRefs(found);
+      for (const r of found) expect(r.end <= text.length && r.start >= 0, l).toBe(true);
     }
   });
 });
