@@ -21,6 +21,44 @@ export interface Hooks {
   readonly equivalence?: boolean;
 }
 
+/**
+ * What a search may spend: cards tried, a deadline on a clock the caller passes (`src/lib` reads
+ * no clock of its own), and the transposition table's size in entries.
+ * @example { nodes: 5_000_000, now: () => performance.now(), deadline: performance.now() + 2000 }
+ */
+export interface Budget {
+  /** The most cards the search may try (all its tests together); unlimited by default. */
+  readonly nodes?: number;
+  /** The clock, in any unit `deadline` is given in; read every 1,024 cards tried. */
+  readonly now?: () => number;
+  /** The time on `now`'s clock after which the search stops. */
+  readonly deadline?: number;
+  /** The most entries the transposition table holds (default {@link DEFAULT_ENTRIES}); when full it starts again empty. */
+  readonly entries?: number;
+}
+
+/** The transposition table's default cap in entries (about 40 MB at most). */
+export const DEFAULT_ENTRIES = 1_000_000;
+
+/**
+ * Thrown when a search runs out of its {@link Budget}: no answer, and nothing of the search is
+ * kept. `reason` says which limit was reached, `nodes` how many cards had been tried.
+ */
+export class SearchBudgetExceeded extends Error {
+  readonly reason: 'nodes' | 'deadline';
+  readonly nodes: number;
+  constructor(reason: 'nodes' | 'deadline', nodes: number) {
+    super(
+      reason === 'nodes'
+        ? `solver: gave up after ${nodes.toLocaleString('en')} cards tried, the budget's limit: give a larger budget.nodes, or a smaller position`
+        : `solver: gave up at the deadline after ${nodes.toLocaleString('en')} cards tried: give a later budget.deadline, or a smaller position`,
+    );
+    this.name = 'SearchBudgetExceeded';
+    this.reason = reason;
+    this.nodes = nodes;
+  }
+}
+
 /** A search over one table, counting the tricks of one side. */
 export class Search {
   readonly t: Table;
@@ -30,8 +68,12 @@ export class Search {
   readonly maxes: readonly boolean[];
   readonly hooks: Hooks | undefined;
   /** Bounds found, by relative key (unconstrained) or by cards and the hooks' key (constrained). */
-  readonly tt = new Transpositions();
+  readonly tt: Transpositions;
   readonly named = new Map<string, number>();
+  private readonly maxNodes: number;
+  private readonly maxNamed: number;
+  private readonly now: (() => number) | undefined;
+  private readonly deadline: number;
   /** Cards tried. */
   nodes = 0;
   /** Tricks the side has won since the search's position, and tricks completed since then. */
@@ -47,11 +89,19 @@ export class Search {
   /** Per suit, the lowest card whose rank the last answer relied on (13: none). */
   private readonly rel = new Int32Array(4);
 
-  constructor(t: Table, side: number, maxes: readonly boolean[], hooks?: Hooks) {
+  constructor(t: Table, side: number, maxes: readonly boolean[], hooks?: Hooks, budget?: Budget) {
     this.t = t;
     this.side = side;
     this.maxes = maxes;
     this.hooks = hooks;
+    const entries = budget?.entries ?? DEFAULT_ENTRIES;
+    if (!(entries >= 1)) throw new RangeError(`solver: budget.entries is ${entries}: give at least 1 (the table's cap in entries)`);
+    this.tt = new Transpositions(entries);
+    this.maxNamed = entries;
+    this.maxNodes = budget?.nodes ?? Infinity;
+    this.now = budget?.now;
+    this.deadline = budget?.deadline ?? Infinity;
+    if (budget?.deadline !== undefined && budget.now === undefined) throw new RangeError('solver: budget.deadline without budget.now: pass the clock the deadline is on');
   }
 
   /** Does the side take at least `target` tricks in all (those won since the position included)? */
@@ -121,7 +171,8 @@ export class Search {
    * card whose rank the answer relied on (13: none), for the table entries above it.
    */
   private go(): boolean {
-    this.nodes++;
+    if (++this.nodes > this.maxNodes) throw new SearchBudgetExceeded('nodes', this.nodes - 1);
+    if ((this.nodes & 1023) === 0 && this.now !== undefined && this.now() >= this.deadline) throw new SearchBudgetExceeded('deadline', this.nodes);
     const t = this.t;
     const rel = this.rel;
     let key: string | undefined;
@@ -218,6 +269,7 @@ export class Search {
       const move = best < 0 ? 0 : 1 + (best & 0x30) + count(t.h[seat * 4 + (best >> 4)]! >> ((best & 15) + 1));
       if (group !== undefined) this.tt.store(t, group, this.keys, k, rel, need, result, left, move);
       else if (key !== undefined) {
+        if (this.named.size >= this.maxNamed && !this.named.has(key)) this.named.clear();
         const e = this.named.get(key) ?? left;
         const lb = (e >> 4) & 15;
         const ub = e & 15;

@@ -6,7 +6,7 @@
 import { SEATS, type Card, type Seat, type Side } from '../bridge/index.ts';
 import { cardCode, codeCard, NOTRUMP, seatNo, suitNo, toMasks } from './cards.ts';
 import { assertPosition, type Position } from './position.ts';
-import { Search, type Hooks } from './search.ts';
+import { Search, type Budget, type Hooks } from './search.ts';
 import { Table } from './table.ts';
 
 /**
@@ -33,18 +33,25 @@ export function load(p: Position): { table: Table; left: number } {
 }
 
 /** A search over a position: side 0 counts N-S's tricks. */
-export function searchOf(p: Position, side = 0, maxes = [true, false, true, false], hooks?: Hooks): { search: Search; left: number } {
+export function searchOf(p: Position, side = 0, maxes = [true, false, true, false], hooks?: Hooks, budget?: Budget): { search: Search; left: number } {
   const { table, left } = load(p);
-  return { search: new Search(table, side, maxes, hooks), left };
+  return { search: new Search(table, side, maxes, hooks, budget), left };
+}
+
+/** The options of {@link solve} and {@link bestPlays}. */
+export interface SolveOptions {
+  /** What the search may spend; past it, a `SearchBudgetExceeded` is thrown. */
+  readonly budget?: Budget;
 }
 
 /**
  * The tricks each side takes from the position on, all four playing their best.
- * Throws a RangeError naming every problem of an impossible position.
+ * Throws a RangeError naming every problem of an impossible position, and a
+ * SearchBudgetExceeded when `o.budget` runs out (cards tried, or the deadline).
  * @example solve({ hands: { N: ['SA', 'H2'], E: ['SK', 'HA'], S: ['S2', 'H3'], W: ['S3', 'H4'] }, trump: undefined, leader: 'N' }).tricks // { NS: 1, EW: 1 }
  */
-export function solve(p: Position): Solution {
-  const { search, left } = searchOf(p);
+export function solve(p: Position, o: SolveOptions = {}): Solution {
+  const { search, left } = searchOf(p, 0, undefined, undefined, o.budget);
   const ns = search.value(0, left);
   return { tricks: { NS: ns, EW: left - ns }, nodes: search.nodes };
 }
@@ -54,8 +61,8 @@ export function solve(p: Position): Solution {
  * by all four from then on), in the order of the hand (spades first, each suit from the top).
  * @example bestPlays(position).plays // [{ card: 'SA', tricks: { NS: 2, EW: 1 } }, …]
  */
-export function bestPlays(p: Position): { seat: Seat; plays: CardValue[]; nodes: number } {
-  const { search, left } = searchOf(p);
+export function bestPlays(p: Position, o: SolveOptions = {}): { seat: Seat; plays: CardValue[]; nodes: number } {
+  const { search, left } = searchOf(p, 0, undefined, undefined, o.budget);
   const t = search.t;
   const seat = t.toPlay();
   const n = search.moves(seat, 0);

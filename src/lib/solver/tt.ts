@@ -15,6 +15,14 @@ export class Transpositions {
   private readonly groups = new Map<string, number[]>();
   /** Entries stored. */
   size = 0;
+  /** The most entries held: when full, the table starts again empty (every entry is only a hint or a bound, so forgetting is safe). */
+  readonly cap: number;
+  /** How many times the table was emptied for being full. */
+  resets = 0;
+
+  constructor(cap = Infinity) {
+    this.cap = cap;
+  }
   /** After {@link probe}: the matching entry's bounds and card (or -1), and the lowest card it relied on per suit. */
   found = -1;
   readonly rel = new Int32Array(4);
@@ -60,6 +68,13 @@ export class Transpositions {
     let i = 0;
     for (; i < g.length; i += 5) if (g[i] === cut[0] && g[i + 1] === cut[1] && g[i + 2] === cut[2] && g[i + 3] === cut[3]) break;
     if (i === g.length) {
+      if (this.size >= this.cap) {
+        this.groups.clear();
+        this.size = 0;
+        this.resets++;
+        this.groups.set(group, (g = []));
+        i = 0;
+      }
       g.push(cut[0]!, cut[1]!, cut[2]!, cut[3]!, left);
       this.size++;
     }
