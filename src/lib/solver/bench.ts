@@ -2,7 +2,7 @@
  * The solver's benchmark, shared by `npm run bench:solver` in Node and in Chromium: solve each
  * set of positions, and give the median and worst time and cards searched.
  */
-import { HAND_MADE, randomPosition, seeded } from './samples.ts';
+import { HAND_MADE, HAND_MADE_DEALS, randomPosition, seeded } from './samples.ts';
 import type { Position } from './position.ts';
 import { solve } from './solve.ts';
 
@@ -16,13 +16,14 @@ export interface BenchRow {
   readonly worstNodes: number;
 }
 
-/** The sets: random and hand-made 8-card end positions, random full deals (seeded). */
+/** The sets: random and hand-made 8-card end positions, random full deals (seeded), hand-made full deals. */
 export function benchSets(deals = 12): { name: string; positions: Position[] }[] {
   const random = seeded(2026);
   return [
     { name: '8 cards a hand, random (seed 2026)', positions: Array.from({ length: 40 }, () => randomPosition(random, 8)) },
     { name: '8 cards a hand, hand-made', positions: HAND_MADE.map((h) => h.position) },
     { name: '13 cards a hand, random deals (seed 2026)', positions: Array.from({ length: deals }, () => randomPosition(random, 13)) },
+    { name: '13 cards a hand, hand-made (the awkward deal of issue #26)', positions: HAND_MADE_DEALS.map((h) => h.position) },
   ];
 }
 
