@@ -2,7 +2,8 @@
  * The cards worth trying for the player to move, best guess first. Cards of one hand and suit
  * with no card between them still held by another player or lying in the trick are equivalent
  * (cards played in earlier tricks close the gap), so one of each group is tried. The order:
- * win cheaply, ruff low, let partner's winner stand, lead winners or towards partner's,
+ * second hand low, third hand low when partner already beats fourth hand (else cheaply above
+ * fourth hand), win cheaply, ruff low, lead winners or towards partner's,
  * discard from long weak suits.
  */
 import { count, top } from './cards.ts';
@@ -71,10 +72,18 @@ function score(t: Table, seat: number, code: number): number {
   const led = t.tSuit[0]!;
   const beats = s === ws ? b > wb : s === trump;
   if (s === led) {
-    if (partnerWins) return last || beats === false ? -b : 20 - b;
+    if (partnerWins) {
+      if (last || !beats) return -b;
+      // Third hand: low when partner's card already beats fourth hand's, else beat fourth hand cheaply.
+      const fourth = t.h[((t.leader + 3) & 3) * 4 + s]!;
+      const fourthRuffs = fourth === 0 && trump !== 4 && s !== trump && t.h[((t.leader + 3) & 3) * 4 + trump] !== 0;
+      if (!fourthRuffs && ws === s && wb > top(fourth)) return -b;
+      return b > top(fourth) ? 60 - b : -20 - b;
+    }
     if (!beats) return -b;
     // Beats the card winning so far: cheapest first, more when no one after can beat it.
-    return (last || b > top(laterHigh(t, s)) ? 90 : 60) - b;
+    if (last || b > top(laterHigh(t, s, seat))) return 90 - b;
+    return t.len === 1 ? -30 - b : 60 - b;
   }
   if (s === trump) {
     if (partnerWins && last) return -60 - b;
@@ -86,10 +95,13 @@ function score(t: Table, seat: number, code: number): number {
   return count(mine) * 4 - b - winner;
 }
 
-/** The cards of suit `s` of the players still to play after the one to move in this trick. */
-function laterHigh(t: Table, s: number): number {
+/** The cards of suit `s` of the opponents still to play after `seat` in this trick. */
+function laterHigh(t: Table, s: number, seat: number): number {
   let m = 0;
-  for (let i = t.len + 1; i < 4; i++) m |= t.h[((t.leader + i) & 3) * 4 + s]!;
+  for (let i = t.len + 1; i < 4; i++) {
+    const o = (t.leader + i) & 3;
+    if ((o & 1) !== (seat & 1)) m |= t.h[o * 4 + s]!;
+  }
   return m;
 }
 
