@@ -5,7 +5,7 @@
  * (hooks) asks which cards a player may choose and keys its table on the hooks' own state too.
  */
 import { count } from './cards.ts';
-import { lowestOfTop, quickTricks, sureTrumpTricks } from './bounds.ts';
+import { lowestOfTop, quickTricksWithEntries, sureTrumpTricks } from './bounds.ts';
 import { absoluteKey, groupKey, ownerCodes } from './key.ts';
 import { generate } from './moves.ts';
 import { Transpositions } from './tt.ts';
@@ -198,7 +198,7 @@ export class Search {
       }
       let e = -1;
       if (this.hooks === undefined) {
-        const q = quickTricks(t, t.leader, rel);
+        const q = quickTricksWithEntries(t, t.leader, rel);
         if ((t.leader & 1) === this.side) {
           if (q >= need) return true;
         } else if (left - q < need) return false;
