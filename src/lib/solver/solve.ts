@@ -68,8 +68,15 @@ export function bestPlays(p: Position, o: SolveOptions = {}): { seat: Seat; play
   const n = search.moves(seat, 0);
   const reps: number[] = [];
   for (let i = 0; i < n; i++) reps.push(search.card(i));
+  // Cards are tried best guess first, and most keep the value of the one before: each is first
+  // asked about that value and the next (two tests when it keeps it), the table shared throughout.
   const values = new Map<number, number>();
-  for (const c of reps) values.set(c, search.value(0, left, { seat, card: c }));
+  let guess = -1;
+  for (const c of reps) {
+    const v = guess < 0 ? search.value(0, left, { seat, card: c }) : search.valueNear(0, left, guess, { seat, card: c });
+    values.set(c, v);
+    guess = v;
+  }
   // An equivalent card (no other player's card between) has its representative's value.
   const plays: CardValue[] = [];
   for (const [s, h] of [...t.h.subarray(seat * 4, seat * 4 + 4)].entries()) {
