@@ -194,7 +194,7 @@ export class Search {
     const t = this.t;
     const rel = this.rel;
     let key: string | undefined;
-    let group: string | undefined;
+    let group: number | undefined;
     const k = this.depth * 4;
     let need = 0;
     let left = 0;

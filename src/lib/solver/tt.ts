@@ -12,7 +12,7 @@ import { lowestOfTop } from './bounds.ts';
 import type { Table } from './table.ts';
 
 export class Transpositions {
-  private readonly groups = new Map<string, number[]>();
+  private readonly groups = new Map<number, number[]>();
   /** Entries stored. */
   size = 0;
   /** The most entries held: when full, the table starts again empty (every entry is only a hint or a bound, so forgetting is safe). */
@@ -28,7 +28,7 @@ export class Transpositions {
   readonly rel = new Int32Array(4);
 
   /** Looks up a position (its group and owner codes at `codes[at …]`) for a bound deciding `need`. */
-  probe(t: Table, group: string, codes: Int32Array, at: number, need: number): void {
+  probe(t: Table, group: number, codes: Int32Array, at: number, need: number): void {
     this.found = -1;
     const g = this.groups.get(group);
     if (g === undefined) return;
@@ -56,7 +56,7 @@ export class Transpositions {
   }
 
   /** Records that the side takes at least (`made`) or fewer than (`!made`) `need` tricks, relying on the cards from `rel[s]` up. */
-  store(t: Table, group: string, codes: Int32Array, at: number, rel: Int32Array, need: number, made: boolean, left: number, move: number): void {
+  store(t: Table, group: number, codes: Int32Array, at: number, rel: Int32Array, need: number, made: boolean, left: number, move: number): void {
     let g = this.groups.get(group);
     if (g === undefined) this.groups.set(group, (g = []));
     const cut = [0, 0, 0, 0];
