@@ -33,11 +33,11 @@ export interface Budget {
   readonly now?: () => number;
   /** The time on `now`'s clock after which the search stops. */
   readonly deadline?: number;
-  /** The most entries the transposition table holds (default {@link DEFAULT_ENTRIES}); when full it starts again empty. */
+  /** The most entries the transposition table holds (default {@link DEFAULT_ENTRIES}); when full it forgets the entries with the fewest cards left. */
   readonly entries?: number;
 }
 
-/** The transposition table's default cap in entries (about 40 MB at most). */
+/** The transposition table's default cap in entries (a few tens of MB). */
 export const DEFAULT_ENTRIES = 1_000_000;
 
 /**

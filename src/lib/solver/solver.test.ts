@@ -229,7 +229,7 @@ describe('a budget: the search stops with SearchBudgetExceeded, and the table ho
   });
   const p8 = () => eight[1]!;
 
-  test('a table capped at a few entries starts again empty when full, and the answers stay exact', () => {
+  test('a table capped at a few entries makes room when full (forgetting the positions with the fewest cards left), and the answers stay exact', () => {
     for (const p of eight) {
       const { search, left } = searchOf(p, 0, undefined, undefined, { entries: 20 });
       const v = search.value(0, left);

@@ -15,10 +15,12 @@ export class Transpositions {
   private readonly groups = new Map<number, number[]>();
   /** Entries stored. */
   size = 0;
-  /** The most entries held: when full, the table starts again empty (every entry is only a hint or a bound, so forgetting is safe). */
+  /** The most entries held: when full, the table forgets those with the fewest cards left (every entry is only a hint or a bound, so forgetting is safe). */
   readonly cap: number;
-  /** How many times the table was emptied for being full. */
+  /** How many times the table made room for being full. */
   resets = 0;
+  /** Entries per cards left a hand (the hand size of their group). */
+  private readonly perSize = new Int32Array(14);
 
   constructor(cap = Infinity) {
     this.cap = cap;
@@ -55,6 +57,21 @@ export class Transpositions {
     if (hint >= 0) this.found = hint | 15;
   }
 
+  /**
+   * Makes room when full: forgets the entries of the positions with the fewest cards left (the
+   * cheapest to search again) until at least half the table is free; with a cap too small for
+   * that to leave anything, all of them.
+   */
+  private evict(): void {
+    let freed = 0;
+    let upto = -1;
+    while (upto < 13 && (freed === 0 || freed < this.cap / 2)) freed += this.perSize[++upto]!;
+    for (const key of this.groups.keys()) if (Math.floor(key / GROUP_SIZE_UNIT) <= upto) this.groups.delete(key);
+    this.perSize.fill(0, 0, upto + 1);
+    this.size -= freed;
+    this.resets++;
+  }
+
   /** Records that the side takes at least (`made`) or fewer than (`!made`) `need` tricks, relying on the cards from `rel[s]` up. */
   store(t: Table, group: number, codes: Int32Array, at: number, rel: Int32Array, need: number, made: boolean, left: number, move: number): void {
     let g = this.groups.get(group);
@@ -69,14 +86,14 @@ export class Transpositions {
     for (; i < g.length; i += 5) if (g[i] === cut[0] && g[i + 1] === cut[1] && g[i + 2] === cut[2] && g[i + 3] === cut[3]) break;
     if (i === g.length) {
       if (this.size >= this.cap) {
-        this.groups.clear();
-        this.size = 0;
-        this.resets++;
-        this.groups.set(group, (g = []));
-        i = 0;
+        this.evict();
+        g = this.groups.get(group);
+        if (g === undefined) this.groups.set(group, (g = []));
+        i = g.length;
       }
       g.push(cut[0]!, cut[1]!, cut[2]!, cut[3]!, left);
       this.size++;
+      this.perSize[left]!++;
     }
     const v = g[i + 4]!;
     const lb = (v >> 4) & 15;
@@ -85,6 +102,9 @@ export class Transpositions {
     g[i + 4] = (m << 8) | (made ? (Math.max(lb, need) << 4) | ub : (lb << 4) | Math.min(ub, need - 1));
   }
 }
+
+/** A group key's unit of hand size (`groupKey`: the hand size is its top digit). */
+const GROUP_SIZE_UNIT = 4 * 14 ** 12;
 
 /** Do the top cards named by entry `i` have the same owners in the position? */
 function matches(g: number[], i: number, codes: Int32Array, at: number): boolean {
