@@ -8,7 +8,20 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ALLOW, checkConsistency, coverage, formatCoverage, measureRatios, summarizeRatios, termIndex } from '../src/lib/consistency/index.ts';
+import {
+  ALLOW,
+  checkConsistency,
+  checkDocumentAvoid,
+  checkGlossaryAvoid,
+  checkToolAvoid,
+  checkToolTerms,
+  coverage,
+  formatCoverage,
+  measureRatios,
+  summarizeRatios,
+  termIndex,
+} from '../src/lib/consistency/index.ts';
+import { TOOL_TABLES } from '../src/i18n/tables.ts';
 import { buildCorpus } from '../src/lib/corpus/corpus.ts';
 import { parseLawTitles } from '../src/schemas/law-titles.ts';
 import { parseConcordance } from '../src/schemas/concordance.ts';
@@ -34,14 +47,23 @@ const editions = concordanceText === null ? null : parseConcordance(concordanceT
 // The allow-list names files of the real content; fixtures are checked without it.
 const glossary = parseGlossary(readGlossaryFiles(root));
 // The terms rule reads the glossary of the same root (fixtures bring their own, or none).
-const findings = checkConsistency(corpus, root === 'content' ? ALLOW : [], glossary.terms.length ? termIndex(glossary.terms) : undefined);
+const index = glossary.terms.length ? termIndex(glossary.terms) : undefined;
+const findings = checkConsistency(corpus, root === 'content' ? ALLOW : [], index);
 // Law references are checked in whatever parsed, so one run reports everything.
 const glossaryTexts = new Map(readGlossaryFiles(root).map((f) => [f.path, f.text]));
+// The tool layer (interface strings, reason tables) against the glossary: terms its English
+// uses carried in each language, no avoided word anywhere (real content only: the tables are
+// the site's, fixtures bring no tables). Paths are the repository's, not the content root's.
+const toolSources = [...new Set(TOOL_TABLES.flatMap((t) => t.files))].map((p) => ({ path: p, text: readFileSync(p, 'utf8') }));
+const toolFindings: ContentError[] =
+  index && root === 'content' ? [...checkToolTerms(TOOL_TABLES, toolSources, index), ...checkToolAvoid(TOOL_TABLES, toolSources, index)] : [];
+const avoidFindings: ContentError[] = index ? [...checkDocumentAvoid(corpus, index), ...checkGlossaryAvoid(glossary.terms, index, glossaryTexts)] : [];
 const all: ContentError[] = [
   ...errors,
   ...(editions?.errors ?? []),
   ...linkCorpus(corpus, editions?.concordance ?? undefined).errors,
   ...findings,
+  ...avoidFindings,
   ...glossary.errors,
   ...checkGlossaryRefs(glossary.terms, glossaryTexts),
 ];
@@ -98,6 +120,7 @@ if (process.argv.includes('--coverage') || arg('--coverage-json')) {
 }
 if (process.argv.includes('--ratios')) console.log(summarizeRatios(measureRatios(corpus)));
 for (const e of all) console.error(`${join(root, e.file)}:${e.line}: ${e.rule}: ${e.message}`);
+for (const e of toolFindings) console.error(`${e.file}:${e.line}: ${e.rule}: ${e.message}`);
 // Case files (case.yaml) and ```deal fences: every problem, with its line and a hint.
 const caseFiles = readCaseFiles(join(root, 'cases'));
 const caseLines = caseFileProblems(caseFiles, commentarySegmentIds(readContentFiles(root)));
@@ -108,7 +131,7 @@ const dealLines = readContentFiles(root).flatMap((f) =>
   ),
 );
 for (const line of [...caseLines, ...dealLines]) console.error(line);
-const problems = all.length + caseLines.length + dealLines.length;
+const problems = all.length + toolFindings.length + caseLines.length + dealLines.length;
 const segs = [...corpus.documents.values()].reduce((n, d) => n + [...d.versions.values()].reduce((m, v) => m + v.segments.length, 0), 0);
 console.log(
   `check: ${corpus.documents.size} documents, ${segs} segments, ${glossary.terms.length} glossary terms, ${caseFiles.length} case files, ${problems} problem(s)`,

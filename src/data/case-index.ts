@@ -7,7 +7,7 @@
 import { t, type UiKey } from '../i18n/ui.ts';
 import { filterTokens, lawChoices, type LawChoice } from '../lib/cases/law-filter.ts';
 import { outcomeParts } from '../lib/cases/parts.ts';
-import { studyQuestions, type StudyQuestion } from '../lib/cases/study.ts';
+import { claimQuestions, studyQuestions, type StudyQuestion } from '../lib/cases/study.ts';
 import type { Lang } from '../lib/corpus/languages.ts';
 import { lawLinks } from './case-page.ts';
 import { caseData, claimCases } from './cases.ts';
@@ -91,8 +91,8 @@ function indexData(
   const data = caseData(collection, id);
   if (data) return { number: data.number, laws: data.laws, kind: t(lang, data.titleKey as UiKey), questions: studyQuestions(data) };
   const claim = claimCases().find((c) => c.collection === collection && c.id === id);
-  // A claim case asks no yes/no question: the reader rules in his head and marks the result.
-  return claim && { number: claim.id, laws: claim.laws, kind: t(lang, 'cases.claim'), questions: [] };
+  // A claim case asks how many of the remaining tricks declarer's side gets.
+  return claim && { number: claim.id, laws: claim.laws, kind: t(lang, 'cases.claim'), questions: claimQuestions(claim) };
 }
 
 async function entryOf(doc: Doc, lang: Lang): Promise<CaseIndexEntry | undefined> {

@@ -21,7 +21,7 @@ export interface ClaimScenario {
 
 /** The interface strings a claim island needs (`claim.*` and the deal's words), for its JSON payload. */
 export function claimUi(lang: Lang): Record<string, string> {
-  return Object.fromEntries(Object.entries(STRINGS[lang]).filter(([k]) => k.startsWith('claim.') || /^deal\.(seat|letter|suit)\./.test(k)));
+  return Object.fromEntries(Object.entries(STRINGS[lang]).filter(([k]) => k.startsWith('claim.') || /^deal\./.test(k)));
 }
 
 /** What rendering a ruling in `lang` needs (`base`: the site's base path). */
@@ -31,7 +31,7 @@ export function renderContext(lang: Lang, base: string): RenderContext {
 
 /** A variant described by what it changes, in `lang`. */
 function variantLabel(v: NonNullable<ClaimCaseData['variants']>[number], lang: Lang): string {
-  const w = wordsOf(claimUi(lang));
+  const w = wordsOf(claimUi(lang), lang);
   const yes = (b: boolean) => w(b ? 'claim.yes' : 'claim.no');
   const changes: string[] = [];
   if (v.edition !== undefined) changes.push(`${w('claim.edition')}: ${v.edition}`);

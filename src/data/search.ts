@@ -28,6 +28,8 @@ import { glossaryTerms } from './glossary.ts';
 /** Search facts of one document. */
 export interface DocSearch {
   kind: SearchKind;
+  /** A source of the corpus, or a case we wrote (`written`): search lists the sources first on an equal fit. */
+  origin: 'source' | 'ours';
   sourceLangs: readonly Lang[];
   edition: string;
   laws: number[];
@@ -56,6 +58,7 @@ export function docSearch(d: Doc): DocSearch {
   const own = segs.map((s) => ownId(d, s.id)).filter((x): x is string => x !== null);
   const out: DocSearch = {
     kind: kindOf(d.kind),
+    origin: d.versions.some((v) => v.written) ? 'ours' : 'source',
     sourceLangs: d.source.languages as Lang[],
     edition: String(d.edition),
     laws: lawNumbers([...(d.law ? [String(d.law)] : []), ...[...segLaws.values()].flat()]),

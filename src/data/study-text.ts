@@ -1,5 +1,5 @@
 /**
- * The words of a study question in the reader's language: the question, its two answers, the
+ * The words of a study question in the reader's language: the question, its answers, the
  * body whose ruling is the key, the scenario it belongs to. Shared by the study page, the case
  * index and the exam.
  */
@@ -12,7 +12,7 @@ import type { Lang } from '../lib/corpus/languages.ts';
 export interface StudyText {
   /** "Can the card be changed?", "Is ♠Q a played card?" */
   question(q: StudyQuestion): string;
-  /** The two answers, as [value, label]. */
+  /** The answers, as [value, label]: two for a yes/no question, each split of the tricks for a claim. */
   options(q: StudyQuestion): [string, string][];
   /** The label of an answer (default: the final ruling's). */
   answerText(q: StudyQuestion, answer?: string): string;
@@ -33,13 +33,24 @@ export function studyText(lang: Lang): StudyText {
           ['allowed', t(lang, 'study.a.changeAllowed')],
           ['refused', t(lang, 'study.a.changeRefused')],
         ]
-      : [
-          ['played', t(lang, 'study.a.played')],
-          ['not-played', t(lang, 'study.a.notPlayed')],
-        ];
+      : q.kind === 'tricks'
+        ? Array.from({ length: q.remaining + 1 }, (_, k): [string, string] => [
+            String(k),
+            t(lang, 'study.a.tricks', { declarer: k, defenders: q.remaining - k }),
+          ])
+        : [
+            ['played', t(lang, 'study.a.played')],
+            ['not-played', t(lang, 'study.a.notPlayed')],
+          ];
   return {
     question: (q) =>
-      q.kind === 'change' ? t(lang, 'study.q.change') : card(q.card) ? t(lang, 'study.q.played', { card: card(q.card) }) : t(lang, 'study.q.playedUnknown'),
+      q.kind === 'change'
+        ? t(lang, 'study.q.change')
+        : q.kind === 'tricks'
+          ? t(lang, 'study.q.tricks', { n: q.remaining })
+          : card(q.card)
+            ? t(lang, 'study.q.played', { card: card(q.card) })
+            : t(lang, 'study.q.playedUnknown'),
     options,
     answerText: (q, answer = q.answer) => options(q).find(([v]) => v === answer)?.[1] ?? '',
     body: (q) => t(lang, `study.body.${q.by}` as UiKey),

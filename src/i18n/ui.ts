@@ -1,8 +1,9 @@
 /**
  * Interface strings: flat dotted keys per language, English the reference set.
- * `t(lang, key, vars)` fills `{name}` placeholders.
+ * `t(lang, key, vars)` fills placeholders with `src/lib/text/fill.ts` (plurals, seat cases).
  */
 import type { Lang } from '../lib/corpus/languages.ts';
+import { fill, type FillValue } from '../lib/text/fill.ts';
 import { el } from './el.ts';
 import { en, type UiKey } from './en.ts';
 import { pl } from './pl.ts';
@@ -16,11 +17,11 @@ export const STRINGS: Record<Lang, Record<UiKey, string>> = { en, ru, pl, el };
  * @example
  * t('el', 'law.heading', { n: 45 }) // 'Νόμος 45'
  */
-export function t(lang: Lang, key: UiKey, vars: Record<string, string | number> = {}): string {
-  return STRINGS[lang][key].replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
+export function t(lang: Lang, key: UiKey, vars: Readonly<Record<string, FillValue>> = {}): string {
+  return fill(STRINGS[lang][key], lang, vars);
 }
 
-/** The interface strings the search island needs (`search.*`), for its data attribute. */
+/** The interface strings the search island needs (`search.*`, and `segment.*` for its hits' labels), for its data attribute. */
 export function searchStrings(lang: Lang): Record<string, string> {
-  return Object.fromEntries(Object.entries(STRINGS[lang]).filter(([k]) => k.startsWith('search.')));
+  return Object.fromEntries(Object.entries(STRINGS[lang]).filter(([k]) => k.startsWith('search.') || k.startsWith('segment.')));
 }

@@ -12,7 +12,7 @@ import { wordsOf, type RenderContext } from '../lib/claim-view/render.ts';
 import { CLAIM_PREFIX, inputOf, readState, stateOf, writeState, type ClaimCalcState } from '../lib/claim-view/state.ts';
 import type { ClaimInput, ClaimRuling } from '../lib/claims/types.ts';
 import { ClaimForm } from './claim-form.ts';
-import { ClaimRunner, statusOf } from './claim-runner.ts';
+import { ClaimRunner, showStatus, statusOf } from './claim-runner.ts';
 import { el, focusKey, jsonData } from './dom.ts';
 
 interface Scenario {
@@ -47,7 +47,7 @@ class Calculator {
     if (!data) return;
     this.data = data;
     this.runner = new ClaimRunner({ ui: data.ui, table: data.table, lang: data.lang, base: data.base });
-    const w = wordsOf(this.data.ui);
+    const w = wordsOf(this.data.ui, this.data.lang);
     this.ui = new ClaimForm(w, `claim-${this.data.caseId}`);
     for (const s of this.host.querySelectorAll<HTMLElement>('[data-static]')) s.hidden = true;
     this.status = el('p', { class: 'calc-status', role: 'status', 'aria-live': 'polite' });
@@ -151,8 +151,7 @@ class Calculator {
       this.out.innerHTML = html; // built by claimRulingHtml: every text escaped
       if (problems.length > 0) this.out.append(el('ul', {}, ...problems.map((p) => el('li', {}, p))));
     }
-    if (status !== undefined)
-      this.status.textContent = status || [w('claim.calc.updated'), this.out.querySelector('.claim-verdict')?.textContent ?? ''].join(' ');
+    if (status !== undefined) showStatus(this.status, w, status, this.out.querySelector('.claim-verdict')?.textContent ?? '');
   }
 }
 

@@ -19,7 +19,7 @@ import {
   type EditableStep,
   type StepField,
 } from '../lib/claim-view/edit.ts';
-import type { ClaimCalcState } from '../lib/claim-view/state.ts';
+import { trumpShown, type ClaimCalcState } from '../lib/claim-view/state.ts';
 import { stepText, type Words } from '../lib/claim-view/steps.ts';
 import { editableIf, IF_TESTS, ifFromFields, newIf, testOf, testValues } from '../lib/claim-view/edit-if.ts';
 import { NORMAL_PLAYS, type NormalPlay } from '../lib/claims/normal.ts';
@@ -41,6 +41,8 @@ const FINDING_VALUES: Readonly<Partial<Record<keyof ClaimFindings, readonly (str
   allAgreedToPlayOn: [true, false],
   objectionImmediate: [true, false],
   meantAsClaim: [true, false],
+  knewWinners: [true, false],
+  gestureClear: [true, false],
 };
 
 /** Builds and reads the claim controls. `w`: interface strings; `prefix`: element ids. */
@@ -219,18 +221,28 @@ export class ClaimForm {
       CLAIM_EDITIONS.map((e) => ({ v: String(e), t: String(e) })),
       String(state.e),
     );
+    // A step that draws trumps deals with the trump (70C1) whatever was answered: the control
+    // shows "yes", fixed, and says why; the reader's own answer comes back with the step gone.
+    const shown = trumpShown(state);
     const trump = this.select(
       'trump',
       w('claim.trump'),
       [{ v: '', t: w('claim.trump.unsaid') }, ...this.yesNo()],
-      state.t === undefined ? '' : String(state.t),
+      shown.value === undefined ? '' : String(shown.value),
     );
+    if (shown.drawn) {
+      const id = `${this.prefix}-trump-note`;
+      const sel = trump.querySelector('select');
+      sel?.setAttribute('disabled', '');
+      sel?.setAttribute('aria-describedby', id);
+      trump.append(el('p', { id, class: 'note' }, w('claim.trump.drawn')));
+    }
     const findings = el('fieldset', { class: 'calc-findings' }, el('legend', {}, w('claim.findings')));
-    const shown = new Set<string>([...(ruling?.relevant ?? []), ...Object.keys(state.f)]);
+    const relevant = new Set<string>([...(ruling?.relevant ?? []), ...Object.keys(state.f)]);
     // Tricks already won: at most the tricks left to play.
     const values = { ...FINDING_VALUES, alreadyWon: Array.from({ length: (ruling?.remaining ?? 13) + 1 }, (_, n) => String(n)) };
     for (const [key, vs] of Object.entries(values) as [keyof ClaimFindings, readonly (string | boolean)[]][]) {
-      if (!shown.has(key)) continue;
+      if (!relevant.has(key)) continue;
       const options = vs.map((v) =>
         typeof v === 'boolean'
           ? { v: String(v), t: w(v ? 'claim.yes' : 'claim.no') }

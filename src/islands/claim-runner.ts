@@ -7,6 +7,7 @@
 import type { RenderContext } from '../lib/claim-view/render.ts';
 import type { ClaimInput, ClaimRuling } from '../lib/claims/types.ts';
 import type { ClaimJob } from './claim-worker.ts';
+import { el } from './dom.ts';
 
 export type ClaimRun = { ruling: ClaimRuling; html: string } | { timeout: true } | { error: string } | { stale: true };
 
@@ -103,4 +104,14 @@ export function statusOf(w: (k: string) => string, r: ClaimRun): string {
   if ('error' in r) return w('claim.calc.error');
   if ('ruling' in r && budgetHit(r.ruling)) return w('claim.calc.budget');
   return '';
+}
+
+/**
+ * Writes the status line after a ruling: `status` when there is one to say (working, timeout, …);
+ * else "Ruling updated." — the verdict, already shown in bold above, only for screen readers,
+ * so it is announced without being printed twice.
+ */
+export function showStatus(line: HTMLElement, w: (k: string) => string, status: string, verdict: string): void {
+  if (status) line.textContent = status;
+  else line.replaceChildren(w('claim.calc.updated'), el('span', { class: 'visually-hidden' }, ` ${verdict}`));
 }

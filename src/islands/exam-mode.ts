@@ -23,17 +23,21 @@ import {
   startExam,
   totalTime,
   unanswered,
+  variantResults,
   weakLaws,
   type ExamKeys,
   type ExamProblem,
   type ExamState,
 } from '../lib/cases/exam.ts';
 import { markOf } from '../lib/cases/study-progress.ts';
+import { fillTemplate as fillText } from '../lib/text/fill-core.ts';
+import { isLang } from '../lib/base/languages.ts';
 
 const KEY = 'lexludi.exam';
 
+// The page's language decides the plural forms.
 const fill = (template: string | undefined, values: Record<string, string | number>) =>
-  (template ?? '').replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
+  fillText(template ?? '', isLang(document.documentElement.lang) ? document.documentElement.lang : 'en', values);
 
 class ExamMode extends HTMLElement {
   private state: ExamState | null = null;
@@ -48,10 +52,13 @@ class ExamMode extends HTMLElement {
     for (const article of this.querySelectorAll<HTMLElement>('[data-problem]')) {
       const id = article.dataset.problem ?? '';
       this.articles.set(id, article);
+      const fields = [...article.querySelectorAll<HTMLElement>('[data-scenario]')];
+      const scenarioLaws = Object.fromEntries(fields.map((f) => [f.dataset.scenario ?? '', (f.dataset.laws ?? '').split(' ').filter(Boolean)]));
       this.problems.push({
         id,
         laws: (article.dataset.laws ?? '').split(' ').filter(Boolean),
         match: (article.dataset.match ?? '').split(' ').filter(Boolean),
+        ...(fields.length > 0 ? { scenarioLaws } : {}),
       });
       const key = Object.fromEntries(
         [...article.querySelectorAll<HTMLElement>('[data-scenario]')].map((f) => [f.dataset.scenario ?? '', f.dataset.correct ?? '']),
@@ -119,7 +126,7 @@ class ExamMode extends HTMLElement {
       }
       this.update(reveal(this.state, id, key, this.state.timer ? this.elapsed() : undefined));
       const mark = markOf(this.state.answers[id], key);
-      if (mark) this.announce(mark === 'right' ? (this.dataset.right ?? '') : (this.dataset.wrong ?? ''));
+      if (mark) this.announce([mark === 'right' ? (this.dataset.right ?? '') : (this.dataset.wrong ?? ''), this.variantsLine(id)].filter(Boolean).join(' '));
       this.articles.get(id)?.querySelector<HTMLElement>('[data-answer]')?.focus();
     } else if (button.dataset.mark === 'right' || button.dataset.mark === 'wrong') {
       this.update(selfMark(this.state, id, button.dataset.mark, key));
@@ -177,6 +184,13 @@ class ExamMode extends HTMLElement {
     if (focus) position?.focus();
   }
 
+  /** "4 of 5 questions match the final ruling; a problem counts as right only when all do." — for a problem with several questions. */
+  private variantsLine(id: string): string {
+    const results = this.state ? variantResults(this.state.answers[id], this.keys[id]) : [];
+    if (results.length < 2) return '';
+    return fill(this.dataset.variants, { right: results.filter((v) => v.right).length, total: results.length });
+  }
+
   /** Puts the problem on show in its state: answers chosen, ruling shown or not, mark. */
   private render(id: string): void {
     const article = this.articles.get(id);
@@ -193,9 +207,24 @@ class ExamMode extends HTMLElement {
         input.disabled = open;
       }
       const check = article.querySelector<HTMLElement>(`[data-key="${CSS.escape(scenario)}"] [data-check-text]`);
+      // A wrong answer is named beside the ruling's, in the words of its choice.
+      const chosenLabel =
+        [...field.querySelectorAll<HTMLInputElement>('input')]
+          .find((i) => i.value === chosen)
+          ?.closest('label')
+          ?.textContent?.trim() ?? '';
       if (check)
         check.textContent =
-          !open || chosen === undefined ? '' : chosen === field.dataset.correct ? ` ✓ ${this.dataset.match ?? ''}` : ` ✗ ${this.dataset.differ ?? ''}`;
+          !open || chosen === undefined
+            ? ''
+            : chosen === field.dataset.correct
+              ? ` ✓ ${this.dataset.match ?? ''}`
+              : ` ✗ ${fill(this.dataset.yourAnswer, { answer: chosenLabel })}`;
+    }
+    const variants = article.querySelector<HTMLElement>('[data-variants]');
+    if (variants) {
+      variants.textContent = open ? this.variantsLine(id) : '';
+      variants.hidden = variants.textContent === '';
     }
     const checkButton = article.querySelector<HTMLElement>('[data-check]');
     if (checkButton) checkButton.hidden = open;
@@ -210,6 +239,13 @@ class ExamMode extends HTMLElement {
     if (mark) article.dataset.mark = mark;
     else delete article.dataset.mark;
     this.showTime(answer?.ms ?? 0);
+    // The score so far, once a problem is marked.
+    const soFar = this.querySelector<HTMLElement>('[data-so-far-text]');
+    const s = examScore(this.state, this.keys);
+    if (soFar) {
+      soFar.hidden = s.marked === 0;
+      soFar.textContent = fill(this.dataset.soFar, { right: s.right, marked: s.marked });
+    }
   }
 
   private summary(focus: boolean): void {

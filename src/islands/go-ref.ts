@@ -7,6 +7,7 @@ import { goToEdition, type Moves } from '../lib/editions/go.ts';
 import { editionId } from '../lib/editions/describe.ts';
 import { SITE_EDITION } from '../lib/editions/types.ts';
 import { isLang } from '../lib/corpus/languages.ts';
+import { fillTemplate as fillText } from '../lib/text/fill-core.ts';
 
 class GoRef extends HTMLElement {
   connectedCallback(): void {
@@ -23,7 +24,7 @@ class GoRef extends HTMLElement {
     const query = new URL(location.href).searchParams.get('ref');
     if (query === null) return;
     input.value = query;
-    const fill = (template: string | undefined, vars: Record<string, string>) => (template ?? '').replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
+    const fill = (template: string | undefined, vars: Record<string, string>) => fillText(template ?? '', lang, vars);
     let moves: Record<string, Moves> = {};
     try {
       moves = JSON.parse(this.querySelector('[data-moves]')?.textContent ?? '{}') as Record<string, Moves>;
@@ -68,7 +69,7 @@ class GoRef extends HTMLElement {
 
   /** A section the 2007 text on the law pages numbers otherwise, or lacks: say so, with links (never a silent redirect). */
   private edition(r: Extract<ReturnType<typeof goToEdition>, { kind: 'moved' | 'missing' }>, status: HTMLElement, lang: Parameters<typeof formatRef>[1]): void {
-    const fill = (template: string | undefined, vars: Record<string, string>) => (template ?? '').replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
+    const fill = (template: string | undefined, vars: Record<string, string>) => fillText(template ?? '', lang, vars);
     const ref = formatRef(r.id, lang, { word: false });
     const p = document.createElement('p');
     const a = document.createElement('a');

@@ -8,6 +8,7 @@
  */
 import { isLang, type Lang } from '../lib/corpus/languages.ts';
 import { readWorkerMessage, statusView, type OfflineStatus, type StatusView } from '../lib/offline/status.ts';
+import { fillTemplate as fill } from '../lib/text/fill-core.ts';
 
 /** The status texts of the four languages (src/i18n), put in by scripts/build-offline.ts. */
 declare const __OFFLINE_STRINGS__: Record<Lang, Record<StatusView['key'], string>>;
@@ -29,7 +30,7 @@ class OfflineStatusElement extends HTMLElement {
       const s = readWorkerMessage(e.data);
       if (!s || s.lang !== lang) return;
       const view = statusView(s, lang);
-      const line = strings[view.key].replace(/\{(\w+)\}/g, (m, k: string) => view.vars[k] ?? m);
+      const line = fill(strings[view.key], lang, view.vars);
       text.textContent = line;
       this.dataset.state = s.state;
       const focused = document.activeElement;

@@ -2,13 +2,18 @@
  * The search behind <site-search>: loads Pagefind (its index for the page's <html lang>) and
  * /search-data.json on first use, runs a query with filters, and turns Pagefind's sub-results —
  * one per language cell of a segment — into hits: ranked passage by passage (the query as a
- * phrase, then all its words, before a passage matching one), one per segment and one per
- * repeated text, after the section a reference query names and the glossary entry a term names.
+ * phrase, then all its words, before a passage matching one; on an equal fit the text before a
+ * title and the sources before our cases, whose pages are read after the sources'), one per
+ * segment, one per repeated text and one per case, after the section a reference query names
+ * and the glossary entry a term names. Each hit names its segment as a reader would.
  * Loaded by the island on first focus (the search page: when idle), with Pagefind and the data
  * (./search-load.ts), so pages pay nothing until then.
  */
 import { loadData, loadPagefind, type PagefindData, type PagefindSubResult } from './search-load.ts';
 import { formatRef, hrefOf, type Lang } from '../lib/refs/index.ts';
+import { segmentLabel, type SegmentDocKind, type SegmentWords } from '../lib/corpus/segment-label.ts';
+
+export { segmentWords } from '../lib/corpus/segment-label.ts';
 import {
   bucketKey,
   excerptParts,
@@ -41,12 +46,14 @@ export interface Hit {
   readonly title: string;
   /** Segment id (`68.7`, `45C4(a)`, `facts.2`); empty for a whole page. */
   readonly segment: string;
+  /** The segment as a reader names it (`Ruling, ¶ 1`, `п. 68.7`); empty for a whole page or a document's title. */
+  readonly place: string;
   /** Law ids of the segment, in the interface language's notation. */
   readonly laws: readonly string[];
   readonly excerpt: readonly ExcerptPart[];
   /** Language of the excerpt (one cell's text: the original's, or the interface language's). */
   readonly lang: Lang;
-  /** Text hits: the segment whose text this is (the one it repeats, else its own), listed once. */
+  /** Text hits: what this hit stands for (the segment it repeats, else its case, else its segment), listed once. */
   readonly text?: string;
 }
 
@@ -72,6 +79,8 @@ export interface SearchOptions {
   readonly listed?: readonly Hit[];
   /** Wait this long for more typing (Pagefind's debounced search); 0 searches at once. */
   readonly debounce?: number;
+  /** The words segments are named with in the interface language (segmentWords). */
+  readonly words: SegmentWords;
 }
 
 /** The section a reference query names, as a hit; `null` when the query is not a reference. */
@@ -82,7 +91,7 @@ export async function refHit(query: string, lang: Lang): Promise<Hit | null> {
   if (!target) return null;
   // A section the query's code numbers otherwise: "Law 16D (2017: 16C)".
   const code = target.code ? ` (${target.code.edition}: ${formatRef(target.code.id, lang, { word: false })})` : '';
-  return { kind: 'ref', href: target.href, title: formatRef(target.reached, lang) + code, segment: target.reached, laws: [], excerpt: [], lang };
+  return { kind: 'ref', href: target.href, title: formatRef(target.reached, lang) + code, segment: target.reached, place: '', laws: [], excerpt: [], lang };
 }
 
 const buckets = new Map<string, Promise<GlossaryBucket>>();
@@ -105,6 +114,7 @@ export async function glossaryHit(query: string, lang: Lang): Promise<Hit | null
       href: `/${lang}/glossary/#${entry.id}`,
       title: entry.term,
       segment: '',
+      place: '',
       laws: [],
       excerpt: [{ text: entry.definition, mark: false }],
       lang,
@@ -115,8 +125,11 @@ export async function glossaryHit(query: string, lang: Lang): Promise<Hit | null
 /** A passage of a page, as ranked, with what its hit shows. */
 interface Found extends Passage {
   readonly href: string;
-  readonly title: string;
+  /** Its document's title. */
+  readonly heading: string;
   readonly id: string;
+  /** The kind of its document, for the segment's label. */
+  readonly kind: SegmentDocKind;
   readonly laws: readonly string[];
   readonly excerpt: () => ExcerptPart[];
 }
@@ -136,6 +149,10 @@ function passagesOf(p: PagefindData, page: number, { d, terms, law, ref, lang }:
   const path = pagePath(p.url);
   const segs = d.pages[path] ?? {};
   const title = p.meta.title ?? p.url;
+  const kind = (p.filters?.kind?.[0] ?? 'case') as SegmentDocKind;
+  const ours = p.filters?.origin?.[0] === 'ours';
+  // A case is one hit: its best passage.
+  const doc = kind === 'case' ? path : undefined;
   const words = (p.raw_content ?? '').split(/[^\S\uFEFF]+/);
   // Where each cell ends: at the next cell (anchors with a title), else with the page.
   const starts = (p.anchors ?? [])
@@ -157,9 +174,13 @@ function passagesOf(p: PagefindData, page: number, { d, terms, law, ref, lang }:
       lang: cell.lang,
       matches: s.locations.map((at) => ({ at, word: words[at] ?? '' })),
       weight: weight(s),
+      ours,
+      title: cell.anchor === 'title',
+      doc,
       href,
-      title,
+      heading: title,
       id: seg?.id ?? cell.anchor,
+      kind,
       laws: seg?.laws ?? [],
       excerpt: () => passageExcerpt(words, from, to, s.locations),
     });
@@ -176,9 +197,13 @@ function passagesOf(p: PagefindData, page: number, { d, terms, law, ref, lang }:
         lang,
         matches: inTitle.map((at) => ({ at, word: terms[at]?.[0] ?? '' })),
         weight: 0,
+        ours,
+        title: !ref,
+        doc,
         href: p.url,
-        title,
+        heading: title,
         id: '',
+        kind,
         laws: [],
         excerpt: () => (ref ? excerptParts(p.excerpt) : [{ text: title, mark: false }]),
       });
@@ -216,9 +241,12 @@ export async function search(query: string, options: SearchOptions): Promise<{ h
   const q = pagefindQuery(query);
   const response = options.debounce ? await pf.debouncedSearch(q, opts, options.debounce) : await pf.search(q, opts);
   if (!response) return null;
+  // The sources' pages first, then our cases' (each in Pagefind's order): on an equal fit a
+  // source comes first, so a page read later can never put an equal passage before those listed.
+  const ours = new Set((await pf.search(q, { filters: { ...filters, origin: 'ours' } })).results.map((r) => r.id));
   const ref = await refHit(query, options.lang);
   const context: Context = { d, terms: queryTerms(query, q), law: options.filters?.law ? Number(options.filters.law) : null, ref, lang: options.lang };
-  const results = response.results.slice(0, options.pages);
+  const results = [...response.results.filter((r) => !ours.has(r.id)), ...response.results.filter((r) => ours.has(r.id))].slice(0, options.pages);
   const read = new Set<string>();
   const found: Found[] = [];
   const readPages = async (from: number, to: number) => {
@@ -245,16 +273,24 @@ export async function search(query: string, options: SearchOptions): Promise<{ h
   // Pages unread after some passages, or passages left over: the reader may ask for more.
   const more =
     (chosen.length > 0 && upto < response.results.length) || pick(found, context.terms, ref, { ...options, limit: options.limit + 1 }).length > chosen.length;
+  const place = (f: Found) => {
+    try {
+      return f.id ? (segmentLabel(f.id, f.kind, options.lang, options.words) ?? '') : '';
+    } catch {
+      return ''; // an id of no known shape: the unit tests name every id of the content
+    }
+  };
   const hits = chosen.map(
     (f): Hit => ({
       kind: 'text',
       href: f.href,
-      title: f.title,
+      title: f.heading,
       segment: f.id,
+      place: place(f),
       laws: f.laws.map((id) => formatRef(id, options.lang, { word: false })),
       excerpt: f.excerpt(),
       lang: f.lang as Lang,
-      text: f.same ?? f.segment,
+      text: f.same ?? f.doc ?? f.segment,
     }),
   );
   const g = await gloss;

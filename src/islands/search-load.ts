@@ -27,9 +27,11 @@ export interface PagefindData {
   raw_content?: string;
   anchors?: PagefindAnchor[];
   meta: Record<string, string>;
+  filters?: Record<string, string[]>;
   sub_results: PagefindSub[];
 }
 interface PagefindResult {
+  id: string;
   score: number;
   data(): Promise<PagefindData>;
 }

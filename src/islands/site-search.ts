@@ -9,6 +9,7 @@
  */
 import { isLang, type Lang } from '../lib/corpus/languages.ts';
 import { loadAll, loadEngine } from './search-load.ts';
+import { fillTemplate as fill } from '../lib/text/fill-core.ts';
 
 type Hit = import('./search-engine.ts').Hit;
 
@@ -89,7 +90,7 @@ class SiteSearch extends HTMLElement {
   }
 
   private s(key: string, vars: Record<string, string | number> = {}): string {
-    return (this.strings[key] ?? key).replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
+    return fill(this.strings[key] ?? key, this.uiLang, vars);
   }
 
   private filters(): Record<string, string> {
@@ -134,11 +135,12 @@ class SiteSearch extends HTMLElement {
         filters: this.filters(),
         ...(this.mode === 'page' ? e.screen(this.limit) : { pages: 5, perPage: 2, limit: 6 }),
         ...(extend ? { listed: this.shown } : {}),
+        words: e.segmentWords((k) => this.s(k)),
         debounce: debounce && Math.max(1, debounce - (performance.now() - typed)),
       });
       if (!out || seq !== this.seq) return;
       this.shown = out.hits;
-      this.render(out.hits, out.ref, q);
+      this.render(out.hits, out.ref, q, false, out.more);
       this.showMoreButton(out.more);
       this.syncUrl(q);
       this.dispatchEvent(new CustomEvent(DONE, { detail: { q, hits: out.hits.length } }));
@@ -171,7 +173,8 @@ class SiteSearch extends HTMLElement {
     history.replaceState(null, '', url);
   }
 
-  private render(hits: Hit[], ref: Hit | null, q: string, pending = false): void {
+  /** `more`: the search has more results than those listed (the count says so). */
+  private render(hits: Hit[], ref: Hit | null, q: string, pending = false, more = false): void {
     this.ref = ref;
     const items = [...(ref ? [ref] : []), ...hits].map((h) => this.item(h));
     this.list.replaceChildren(...items);
@@ -190,13 +193,14 @@ class SiteSearch extends HTMLElement {
     if (ref) parts.push(this.s('search.goto', { ref: ref.title }));
     const text = hits.filter((h) => h.kind === 'text').length;
     if (text < hits.length) parts.push(this.s('search.glossary', { term: hits[0]!.title }));
-    parts.push(text ? this.count(text) : this.s('search.none', { q }));
+    parts.push(text ? this.count(text, more) : this.s('search.none', { q }));
     this.announce(parts.join('. '));
   }
 
-  private count(n: number): string {
+  /** The results listed: all there are, or the first of more (one per segment, repeated text or case). */
+  private count(n: number, more: boolean): string {
     const rule = new Intl.PluralRules(this.uiLang).select(n);
-    return this.s(`search.count.${rule}`, { n });
+    return this.s(`search.${more ? 'shown' : 'count'}.${rule}`, { n });
   }
 
   private announce(text: string): void {
@@ -219,11 +223,11 @@ class SiteSearch extends HTMLElement {
       hint.className = 'hit-ids';
       hint.textContent = this.s('search.gotoHint');
       a.append(hint);
-    } else if (h.segment || h.laws.length) {
+    } else if (h.place || h.laws.length) {
       const ids = document.createElement('span');
       ids.className = 'hit-ids';
       const parts = [];
-      if (h.segment) parts.push(`§ ${h.segment}`);
+      if (h.place) parts.push(h.place);
       if (h.laws.length) parts.push(`${this.s('search.laws')}: ${h.laws.join(', ')}`);
       ids.textContent = parts.join(' · ');
       a.append(ids);

@@ -13,6 +13,7 @@ import { SKIP, visit } from 'unist-util-visit';
 import { annotateRefs, findRefs, resolveRefs } from '../lib/refs/index.ts';
 import { anchorOf, lawOf, parseRefId } from '../lib/refs/ids.ts';
 import type { SegmentRefContext } from '../lib/corpus/ref-context.ts';
+import type { Edition } from '../lib/refs/types.ts';
 
 /** The interface-language placeholder in rendered links. */
 export const LANG_PLACEHOLDER = '~';
@@ -29,6 +30,8 @@ export interface MadeLink {
   readonly surface: string;
   /** 1-based line within the Markdown given to the processor. */
   readonly line: number;
+  /** The code the link cites: the segment's, or the one the text names (`Law 16 (2017)`). */
+  readonly edition: Edition;
 }
 
 /** A reference the build must not let through. */
@@ -100,7 +103,7 @@ export function remarkLawRefs() {
           problems.push({ line: lineAt(l.start), code: 'unlinkable', message: `no page shows ${l.targets.join(', ')}`, surface });
           return null;
         }
-        made.push({ targets: l.targets, surface, line: lineAt(l.start) });
+        made.push({ targets: l.targets, surface, line: lineAt(l.start), edition: l.edition });
         const props: Record<string, string> = { className: 'ref', 'data-ref': l.targets.join(' ') };
         if (l.edition !== '2007') props['data-edition'] = l.edition;
         if (first.startsWith('para:') && ctx.document) props['data-doc'] = ctx.document;

@@ -80,14 +80,16 @@ export function linkCorpus(corpus: Corpus, editions?: Concordance): { linked: Li
 function notInEdition(r: RenderedSegment, docId: string, edition: Edition, c: Concordance): Array<{ line: number; message: string }> {
   const out: Array<{ line: number; message: string }> = [];
   for (const link of r.links) {
+    // A reference may name its own code (`Law 16 (2017)`): it is checked against that one.
+    const cited = link.edition;
     for (const id of link.targets) {
-      if (sectionExists(c, id, edition) !== false) continue;
+      if (sectionExists(c, id, cited) !== false) continue;
       if (c.misreferences.some((m) => m.document === docId && m.id === id)) continue;
-      const elsewhere = EDITIONS.filter((e) => e !== edition && sectionExists(c, id, e) === true);
+      const elsewhere = EDITIONS.filter((e) => e !== cited && sectionExists(c, id, e) === true);
       const hint = elsewhere.length ? `${id} is a section of the ${elsewhere.join(' and ')} Laws` : `no code in the concordance has ${id}`;
       out.push({
         line: link.line,
-        message: `"${link.surface}": the ${edition} Laws, which this document follows, have no section ${id} (${hint}); correct the reference, or — if the source really prints it — list it under misreferences in content/laws/concordance.yaml with the reason`,
+        message: `"${link.surface}": the ${cited} Laws, which ${cited === edition ? 'this document follows' : 'the text names for this reference'}, have no section ${id} (${hint}); correct the reference, or — if the source really prints it — list it under misreferences in content/laws/concordance.yaml with the reason`,
       });
     }
   }

@@ -73,6 +73,19 @@ describe('the build reports a reference to a section its document’s code lacks
     // Rendering the whole corpus takes seconds, more on a loaded machine.
   }, 30_000);
 
+  test('a reference naming the code that has the section (P 71C (1997)) is checked against that code', () => {
+    const without: Concordance = { ...(concordance as Concordance), misreferences: [] };
+    const doc = corpus.documents.get('commentary/pl-68-71');
+    const pl = doc?.versions.get('pl');
+    if (!doc || !pl) throw new Error('commentary/pl-68-71 has no Polish version');
+    const segments = pl.segments.map((seg) => ({ ...seg, body: seg.body.replace('P 71C (', 'P 71C (1997) (') }));
+    expect(segments.some((seg) => seg.body.includes('P 71C (1997)'))).toBe(true);
+    const versions = new Map(doc.versions).set('pl', { ...pl, segments });
+    const named = { ...corpus, documents: new Map(corpus.documents).set('commentary/pl-68-71', { ...doc, versions }) };
+    const found = linkCorpus(named, without).errors.filter((e) => e.rule === 'refs/not-in-edition');
+    expect(found.map((e) => e.file).sort()).toEqual(['commentary/pl-68-71/el.md', 'commentary/pl-68-71/en.md', 'commentary/pl-68-71/ru.md']);
+  }, 30_000);
+
   test('with the concordance as it is, nothing', () => {
     expect(linkCorpus(corpus, concordance as Concordance).errors).toEqual([]);
   }, 30_000);

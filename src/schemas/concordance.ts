@@ -47,6 +47,12 @@ export const concordanceRowSchema = z.strictObject({
   source: z.string({ error: 'source is missing: say what establishes the row (which texts were compared, or which document)' }).min(1, 'source is empty'),
   /** True when the row rests on our reading without the texts at hand. */
   uncertain: z.boolean().optional(),
+  /**
+   * Codes in which this row's id is also an earlier row's: the earlier code's section went whole
+   * into this sub-section (1997 70E is 2007 70E1, while 1997 70E also heads the row of 2007 70E).
+   * A lookup from that code finds the earlier row; a lookup into it from here names the section.
+   */
+  shares: z.array(z.enum(['1997', '2007', '2017'])).optional(),
 });
 
 /** The whole file, as written. */
@@ -151,9 +157,17 @@ export function parseConcordance(text: string, file: string): { concordance: Con
       if (ids[e] !== null) {
         const key = `${e} ${ids[e]}${item === undefined ? '' : `.${item}`}`;
         const first = seen.get(key);
-        if (first !== undefined) at([...path, 'ids', e], 'concordance/duplicate', `${key} already has a row (line ${first}): one row per section and code`);
-        else seen.set(key, lineOf(doc.contents, lines, [...path, 'ids', e]));
-      }
+        const shared = r.shares?.includes(e) ?? false;
+        if (shared && first === undefined)
+          at(
+            [...path, 'shares'],
+            'concordance/shares',
+            `${key} is shared, but no earlier row holds it: put the row of the section ${ids[e]} first, or drop "${e}" from shares`,
+          );
+        else if (!shared && first !== undefined)
+          at([...path, 'ids', e], 'concordance/duplicate', `${key} already has a row (line ${first}): one row per section and code`);
+        else if (!shared) seen.set(key, lineOf(doc.contents, lines, [...path, 'ids', e]));
+      } else if (r.shares?.includes(e)) at([...path, 'shares'], 'concordance/shares', `the row has no id in ${e} to share: drop "${e}" from shares`);
     }
     if (EDITIONS.every((e) => ids[e] === null)) at([...path, 'ids'], 'concordance/bad-id', 'a row needs an id in at least one code');
     for (const [k, e] of LATER.entries()) {
@@ -198,6 +212,7 @@ export function parseConcordance(text: string, file: string): { concordance: Con
       notes,
       source: r.source,
       uncertain: r.uncertain ?? false,
+      shares: r.shares ?? [],
       line: lineOf(doc.contents, lines, path),
     });
   });

@@ -34,7 +34,16 @@ export const glossaryEntrySchema = z
      * Accepted variants with the edition that uses them (`deklaracja`, `MPB 2017`): matched in
      * text like forms, named as variants in the glossary.
      */
-    variants: z.array(z.object({ form: z.string().trim().min(1, 'a variant must not be empty'), edition: z.string().trim().min(2, 'name the edition that uses the variant') }).strict()).optional(),
+    variants: z
+      .array(
+        z
+          .object({
+            form: z.string().trim().min(1, 'a variant must not be empty'),
+            edition: z.string().trim().min(2, 'name the edition that uses the variant'),
+          })
+          .strict(),
+      )
+      .optional(),
     /**
      * Words that must not stand for this term in this language in our own text (interface,
      * reason tables, translations): words no director uses, or that mean something else

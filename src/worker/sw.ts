@@ -72,9 +72,20 @@ const CONCURRENCY = 4;
 const json = (v: unknown) => new Response(JSON.stringify(v), { headers: { 'content-type': 'application/json' } });
 const readJson = async (cache: Cache, key: string): Promise<unknown> => (await cache.match(key))?.json().catch(() => null) ?? null;
 
-/** A response that may answer a navigation (one that followed a redirect may not). */
+/**
+ * The response as the cache keeps it: one that may answer a navigation (one that followed a
+ * redirect may not), and without `Vary`. A static host's `Vary: Origin` (astro preview) or
+ * `Vary: Accept-Encoding` would make the browser's own cache lookups — the static routes, a
+ * module script requested with an `Origin` header — miss the copy fetched at saving, and offline
+ * every script failed. Safe here: the cache holds only this build's own files (`known`), whose
+ * bytes do not depend on either header once decoded.
+ */
 async function storable(res: Response): Promise<Response> {
-  return res.redirected ? new Response(await res.blob(), { status: res.status, statusText: res.statusText, headers: res.headers }) : res;
+  if (!res.redirected && !res.headers.has('vary')) return res;
+  const headers = new Headers(res.headers);
+  // The body read back is decoded: its encoding and length no longer describe it.
+  for (const h of ['vary', 'content-encoding', 'content-length']) headers.delete(h);
+  return new Response(await res.blob(), { status: res.status, statusText: res.statusText, headers });
 }
 
 /**

@@ -66,8 +66,8 @@ describe('ruling calculator', () => {
     expect(await page.locator('ruling-calculator h2').innerText()).toBe('Υπολογιστής αποφάσεων');
     expect(await script(page)).toContain('Παιγμένο φύλλο είναι το ♠Q');
     const score = await page.locator('ruling-calculator .calc-out [data-chosen] .calc-score').innerText();
-    expect(score).toContain('6H=');
-    expect(score).toContain('6H-1');
+    expect(score).toContain('6♥=');
+    expect(score).toContain('6♥-1');
     expect(score).toContain('IMP');
     await page.getByLabel('Ευρήματα').selectOption('appeal');
     expect(await script(page)).toContain('Παιγμένο φύλλο είναι το ♠9');
@@ -221,6 +221,29 @@ describe('ruling calculator', () => {
     expect(await calc.locator('.calc-out .calc-script').count()).toBe(0);
     expect(await calc.locator('.calc-status').innerText()).toContain('cannot happen');
     await calc.locator('select[name="e0-trick"]').selectOption('next');
+    expect(await calc.locator('.calc-out .calc-warning').count()).toBe(0);
+    await page.close();
+  });
+
+  // Case 7 made into two designations in a row (the clarification's kind changed): the second
+  // is named as a fact that cannot happen, in each interface, instead of being ruled.
+  test.each([
+    ['en', 'Fact 2 cannot happen', 'make this fact a correction'],
+    ['ru', 'Факт 2 невозможен', 'сделайте этот факт исправлением'],
+    ['pl', 'Fakt 2 jest niemożliwy', 'zrób z tego faktu poprawkę'],
+    ['el', 'Το γεγονός 2 δεν μπορεί να συμβεί', 'κάντε αυτό το γεγονός διόρθωση'],
+  ])('case 7 (%s): a second designation of a card of dummy to the same trick is named as impossible, not ruled', async (lang, cannot, advice) => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/${lang}/cases/hbf-played-card/7/`);
+    await open(page);
+    const calc = page.locator('ruling-calculator');
+    await calc.locator('select[name="e2-kind"]').selectOption('designation');
+    const warning = calc.locator('.calc-out [data-chosen] .calc-warning');
+    expect(await warning.innerText()).toContain(cannot);
+    expect(await warning.innerText()).toContain(advice);
+    expect(await warning.innerText()).toContain('♠9');
+    expect(await calc.locator('.calc-out .calc-script').count()).toBe(0);
+    await calc.locator('select[name="e2-kind"]').selectOption('correction');
     expect(await calc.locator('.calc-out .calc-warning').count()).toBe(0);
     await page.close();
   });

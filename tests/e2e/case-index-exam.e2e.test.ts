@@ -18,6 +18,26 @@ const CLAIMS = caseIds('claims');
 const ALL = [...IDS, ...CLAIMS.map((id) => `index-claims-${id}`)];
 const TOTAL = IDS.length + CLAIMS.length;
 const lawsOf = (id: string) => (parse(readFileSync(`content/cases/hbf-played-card/${id}/case.yaml`, 'utf8')) as { laws: string[] }).laws;
+interface Ruling {
+  laws: string[];
+  awarded?: { declarer: number; defenders: number };
+}
+const caseFile = (id: string) =>
+  parse(readFileSync(`content/cases/hbf-played-card/${id}/case.yaml`, 'utf8')) as {
+    scenarios: { hypothetical?: true; ruling: Ruling; appeal?: { ruling: Ruling & { upheld?: boolean } } }[];
+  };
+/** The laws of a booklet case's final rulings, scenario by scenario (what a wrong answer to them sends the reader to). */
+const rulingLawsOf = (id: string) => [
+  ...new Set(
+    caseFile(id)
+      .scenarios.filter((s) => !s.hypothetical)
+      .flatMap((s) => (s.appeal && s.appeal.ruling.upheld !== true ? s.appeal.ruling.laws : s.ruling.laws)),
+  ),
+];
+/** The claim cases whose ruling lets play continue: nothing to count, the reader marks himself. */
+const PLAY_CONTINUES = CLAIMS.filter(
+  (id) => (parse(readFileSync(`content/cases/claims/${id}/case.yaml`, 'utf8')) as { ruling: Ruling }).ruling.awarded === undefined,
+);
 /** The cases citing 46B or one of its subsections (46B2, 46B4), read from the case files. */
 const CITING_46B = IDS.filter((id) => lawsOf(id).some((l) => l === '46B' || /^46B\d/.test(l)));
 
@@ -36,7 +56,8 @@ describe('case index', () => {
       const seven = page.locator('#index-hbf-played-card-7');
       expect(await seven.locator('h3 a').innerText()).toBe('Case 7 – Played card from dummy');
       expect(await seven.locator('h3 a').getAttribute('lang')).toBe('en');
-      expect(await seven.locator('.case-original').getAttribute('lang')).toBe('el');
+      expect(await seven.locator('.case-original > span').getAttribute('lang')).toBe('el');
+      expect(await seven.locator('.case-original').innerText()).toMatch(/^Original title: /);
       expect(await seven.locator('.case-original').innerText()).toContain('Περίπτωση 7');
       expect(await seven.locator('.law-links a').evaluateAll((as) => as.map((a) => [a.textContent, a.getAttribute('href')]))).toEqual([
         ['Law 46B', '/en/laws/46/#B'],
@@ -189,13 +210,18 @@ describe('exam mode', () => {
     // First problem wrong (the 7 of an appeal is scored against the committee's ruling).
     const asked: string[] = [];
     asked.push(await answer(page, false));
-    expect(await page.locator('[data-announce]').innerText()).toBe('Wrong: your answer differs from the final ruling.');
+    // A problem with several questions also says how many matched, and the rule of scoring.
+    expect(await page.locator('[data-announce]').innerText()).toMatch(
+      /^Wrong: your answer differs from the final ruling\.(?: 0 of \d questions match the final ruling; a problem counts as right only when all of them do\.)?$/,
+    );
     expect(await page.locator('[data-problem]:visible [data-answer]').isVisible()).toBe(true);
     expect(await page.locator('[data-problem]:visible [data-mark]').count()).toBe(0); // scored, not marked by hand
     expect(await page.locator('[data-problem]:visible input').first().isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'Next problem' }).click();
     asked.push(await answer(page, true));
-    expect(await page.locator('[data-announce]').innerText()).toBe('Right: your answer matches the final ruling.');
+    expect(await page.locator('[data-announce]').innerText()).toMatch(
+      /^Right: your answer matches the final ruling\.(?: (\d) of \1 questions match the final ruling; a problem counts as right only when all of them do\.)?$/,
+    );
     await page.getByRole('button', { name: 'Next problem' }).click();
     expect(await position.innerText()).toBe(`Problem 3 of ${CITING_46B.length} — drill: Law 46B`);
     // A reload comes back to the same problem of the same exam.
@@ -215,8 +241,9 @@ describe('exam mode', () => {
     expect(await page.locator('[data-total-time-text]').innerText()).toMatch(/^Total time: \d+:\d\d\.$/);
     const weak = await page.locator('[data-weak-list] li:visible > a').allInnerTexts();
     const missed = asked[0]!.replace('hbf-played-card/', '');
+    // Every question of it was answered wrong: the laws of its rulings.
     expect(weak.sort()).toEqual(
-      lawsOf(missed)
+      rulingLawsOf(missed)
         .map((l) => `Law ${l}`)
         .sort(),
     );
@@ -245,7 +272,7 @@ describe('exam mode', () => {
     expect(await page.getByRole('timer').isVisible()).toBe(false);
     await problem.getByRole('button', { name: 'Pokaż orzeczenie' }).click();
     expect(await problem.getByRole('button', { name: 'Zobacz wyniki' }).isVisible()).toBe(false); // not before a mark
-    await problem.getByRole('button', { name: 'Miałem rację' }).click();
+    await problem.getByRole('button', { name: 'Odpowiedź trafna' }).click();
     await problem.getByRole('button', { name: 'Zobacz wyniki' }).click();
     expect(await page.locator('[data-score-text]').innerText()).toBe('Twój wynik: 1 z 1.');
     expect(await page.locator('[data-no-weak]').isVisible()).toBe(true);
@@ -267,9 +294,68 @@ describe('exam mode', () => {
     const keys = [...IDS.map((id) => `hbf-played-card/${id}`), ...CLAIMS.map((id) => `claims/${id}`)];
     expect([...order].sort()).toEqual([...keys].sort());
     expect(order).not.toEqual(keys);
-    // Marked by hand (wrong): the booklet's problems without a yes/no question, and every claim case.
-    const selfMarked = [...IDS.filter((id) => ['4', '12', '13'].includes(id)), ...CLAIMS];
+    // Marked by hand (wrong): the booklet's problems without a yes/no question, and the claim cases where play continues.
+    const selfMarked = [...IDS.filter((id) => ['4', '12', '13'].includes(id)), ...PLAY_CONTINUES];
     expect(await page.locator('[data-score-text]').innerText()).toBe(`Twój wynik: ${TOTAL - selfMarked.length} z ${TOTAL}.`);
+    await context.close();
+  });
+
+  test('five questions, four right: the result says so and the rule of scoring, names the wrong answer beside the ruling’s, keeps a running score and sends the reader to that question’s law only', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.base}/en/exam/`);
+    await page.locator('select[name="law"]').selectOption('46B4'); // case 16 alone
+    await page.locator('[data-exam-form] button[type="submit"]').click();
+    const problem = page.locator('[data-problem]:visible');
+    expect(await problem.getAttribute('data-problem')).toBe('hbf-played-card/16');
+    const soFar = page.locator('[data-so-far-text]');
+    expect(await soFar.isVisible()).toBe(false);
+    const fields = await problem.locator('[data-scenario]').all();
+    expect(fields).toHaveLength(5);
+    for (const [i, field] of fields.entries()) {
+      const correct = (await field.getAttribute('data-correct')) ?? '';
+      const value = i < 4 ? correct : correct === 'played' ? 'not-played' : 'played';
+      await field.locator(`input[value="${value}"]`).check();
+    }
+    await problem.locator('[data-check]').click();
+    expect(await page.locator('[data-announce]').innerText()).toBe(
+      'Wrong: your answer differs from the final ruling. 4 of 5 questions match the final ruling; a problem counts as right only when all of them do.',
+    );
+    expect(await problem.locator('[data-variants]').innerText()).toBe(
+      '4 of 5 questions match the final ruling; a problem counts as right only when all of them do.',
+    );
+    const keys = problem.locator('.study-key li');
+    expect(await keys.nth(0).innerText()).toMatch(/The ruling: .+ ✓ Your answer matches the ruling\.$/);
+    expect(await keys.nth(4).innerText()).toMatch(/The ruling: No, it is not played ✗ Your answer, “Yes, it is played”, differs from the ruling\.$/);
+    expect(await soFar.innerText()).toBe('Score so far: 0 of 1 right.');
+    await problem.locator('[data-next]').click();
+    expect(await page.locator('[data-weak-list] li:visible > a').allInnerTexts()).toEqual(['Law 46B4']);
+    await context.close();
+  });
+
+  test('a claim problem asks for the tricks each side gets and scores the answer; its original title is labelled', async () => {
+    const context = await site.browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${site.base}/pl/exam/`);
+    await page.locator('select[name="law"]').selectOption('70C3');
+    await page.locator('[data-exam-form] button[type="submit"]').click();
+    const problem = page.locator('[data-problem]:visible');
+    const id = (await problem.getAttribute('data-problem')) ?? '';
+    expect(id).toMatch(/^claims\//);
+    // On the Polish page, every problem whose title is shown beside another language's original says so.
+    const originals = await page.locator('[data-problem] h3 .case-original').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+    expect(originals.length).toBeGreaterThan(10);
+    for (const text of originals) expect(text).toMatch(/^tytuł oryginalny: \S/);
+    const field = problem.locator('[data-scenario]');
+    expect(await field.locator('legend').innerText()).toMatch(/^Ile z pozostałych lew \(\d+\) dostaje strona rozgrywającego\?$/);
+    const correct = (await field.getAttribute('data-correct')) ?? '';
+    const ruling = (parse(readFileSync(`content/cases/${id}/case.yaml`, 'utf8')) as { ruling: Ruling }).ruling;
+    expect(correct).toBe(String(ruling.awarded?.declarer));
+    expect(await field.locator('input').count()).toBe((ruling.awarded?.declarer ?? 0) + (ruling.awarded?.defenders ?? 0) + 1);
+    await field.locator(`input[value="${correct}"]`).check();
+    await problem.locator('[data-check]').click();
+    expect(await page.locator('[data-announce]').innerText()).toMatch(/^Dobrze: /);
+    expect(await problem.locator('[data-mark]').count()).toBe(0); // scored, not marked by hand
     await context.close();
   });
 

@@ -17,7 +17,7 @@ const caseUrl = (lang: string, id: string) => `${site.base}/${lang}/cases/hbf-pl
 describe('deal diagrams', () => {
   test.each([
     ['en', 'North, dummy', 'South, declarer', 'spades', 'hearts', 'void'],
-    ['el', 'Βορράς, μορ', 'Νότος, εκτελεστής', 'πίκες', 'κούπες', 'κενό'],
+    ['el', 'Βορράς, μορ', 'Νότος, εκτελεστής', 'πίκες', 'κούπες', 'σικάν'],
     ['ru', 'Север, болван', 'Юг, разыгрывающий', 'пики', 'червы', 'нет карт'],
   ])('a case page in %s shows the diagram with hands and suits named for screen readers', async (lang, north, south, spades, hearts, voidWord) => {
     const page = await site.browser.newPage();

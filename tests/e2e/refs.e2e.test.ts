@@ -153,7 +153,7 @@ describe('previews', () => {
     await expect.poll(() => tip.isVisible()).toBe(true);
     const text = await tip.innerText();
     expect(text).not.toContain('Текста этого пункта в корпусе нет');
-    expect(text).toContain('В корпусе есть разделы этого правила');
+    expect(text).toContain('В корпусе есть разделы этого Правила');
     expect(text).toContain('45C1');
     // Heading, label and text are separate parts: the description read out does not run them together.
     const description = await tip.evaluate((e) => e.textContent ?? '');

@@ -46,7 +46,7 @@ describe('ruling tool', () => {
     const area = tool(page).locator('textarea[name="position"]');
     await area.fill('N: AQ10.K..\nS: 32.A..\nshown: SH\ndeclarer: S');
     await area.dispatchEvent('change');
-    expect(await tool(page).locator('.tool-errors').innerText()).toMatch(/^Linia 1, \d+: /);
+    expect(await tool(page).locator('.tool-errors').innerText()).toMatch(/^Wiersz 1, \d+: /);
     expect(await tool(page).locator('.calc-out .calc-warning').innerText()).toContain('Silnik nie może jeszcze orzec');
     await page.close();
   });

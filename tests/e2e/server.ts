@@ -23,8 +23,12 @@ const TYPES: Record<string, string> = {
  * to take the host off the network (the connection is dropped).
  * `gzip`: text compressed for a client that accepts it, as any static host serves it (the
  * Lighthouse runs of scripts/bench.ts, whose simulated network counts transferred bytes).
+ * `headers`: sent with every file, as a host adds its own (`Vary: Origin`, as `astro preview` does).
  */
-export function serve(from: string | ((path: string) => string | null) = 'dist', { gzip = false } = {}): Promise<{ url: string; server: Server }> {
+export function serve(
+  from: string | ((path: string) => string | null) = 'dist',
+  { gzip = false, headers = {} as Readonly<Record<string, string>> } = {},
+): Promise<{ url: string; server: Server }> {
   const server = createServer((req, res) => {
     const path = decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname);
     const root = typeof from === 'function' ? from(path) : from;
@@ -41,12 +45,12 @@ export function serve(from: string | ((path: string) => string | null) = 'dist',
     }
     const type = TYPES[extname(file)] ?? 'application/octet-stream';
     if (gzip && /^(text\/|application\/json|image\/svg)/.test(type) && /\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
-      res.writeHead(200, { 'content-type': type, 'content-encoding': 'gzip', vary: 'accept-encoding' });
+      res.writeHead(200, { ...headers, 'content-type': type, 'content-encoding': 'gzip', vary: 'accept-encoding' });
       return void createReadStream(file)
         .pipe(createGzip({ level: 9 }))
         .pipe(res);
     }
-    res.writeHead(200, { 'content-type': type });
+    res.writeHead(200, { ...headers, 'content-type': type });
     createReadStream(file).pipe(res);
   });
   return new Promise((ok) =>

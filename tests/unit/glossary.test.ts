@@ -15,7 +15,7 @@ describe('the glossary content', () => {
   });
 
   test.each([
-    ['claim', 'claim', 'претензия', 'roszczenie', 'claim'],
+    ['claim', 'claim', 'претензия', 'roszczenie', 'διεκδίκηση'], // el: the federation's Law 68 (review tool-layer-el)
     ['dummy', 'dummy', 'болван', 'dziadek', 'μορ'],
     ['declarer', 'declarer', 'разыгрывающий', 'rozgrywający', 'εκτελεστής'],
     ['penalty-card', 'penalty card', 'штрафная карта', 'karta przygwożdżona', 'τιμωρημένο φύλλο'], // pl: 001 point 4
@@ -33,6 +33,50 @@ describe('the glossary content', () => {
   ])('%s has the vocabulary of our sources', (id, en, ru, pl, el) => {
     const t = byId(id);
     expect([t?.en.term, t?.ru.term, t?.pl.term, t?.el.term]).toEqual([en, ru, pl, el]);
+  });
+});
+
+describe('the Russian entries after the tool-layer review (issue 28)', () => {
+  test.each([
+    ['director', 'судья', 'директор'], // the Russian Laws 6–8 and commentary: «Судья»
+    ['revoke', 'фальшренонс', 'ренонс'], // «ренонс» is a void
+    ['established-revoke', 'установленный фальшренонс', 'закрепила ренонс'],
+    ['irregularity', 'нарушение', 'нерегулярность'],
+    ['simultaneous-play', 'одновременная игра', 'одновременный снос'], // «снос» is a discard
+    ['irrational', 'вздорный', 'иррационально'],
+    ['finesse', 'импас', 'прорезка'],
+    ['correction-period', 'период коррекции', 'период исправлений'],
+    ['unauthorized-information', 'нелегальная информация', 'несанкционированная информация'],
+    ['slip-of-mind', 'минутная рассеянность', 'ошибка мысли'],
+    ['claim', 'претензия', 'заявкой на взятки'], // «заявка» is a call
+  ])('%s: «%s», never «%s», with the federation text that uses it', (id, term, wrong) => {
+    const ru = byId(id)?.ru;
+    expect(ru?.term).toBe(term);
+    expect(ru?.avoid).toContain(wrong);
+    expect(ru?.authority).toBeTruthy();
+  });
+
+  test('the normal-play definition says «вздорна», the term of the Russian commentary', () => {
+    expect(byId('normal-play')?.ru.definition).toContain('вздорна');
+    expect(byId('normal-play')?.ru.definition).not.toContain('иррацион');
+  });
+});
+
+describe('Greek terms of the Hellenic Bridge Federation (review tool-layer-el)', () => {
+  test.each([
+    ['claim', 'διεκδίκηση'],
+    ['adjusted-score', 'επανορθωτική βαθμολογία'],
+    ['correction-period', 'Περίοδος Διόρθωσης'],
+    ['extraneous-information', 'εξωγενείς πληροφορίες'],
+  ])('%s is %s, and the old word is to be avoided', (id, el) => {
+    const t = byId(id);
+    expect(t?.el.term).toBe(el);
+    expect(t?.el.avoid?.length ?? (id === 'claim' ? 1 : 0)).toBeGreaterThan(0);
+  });
+
+  test('the booklet’s words for slips of the tongue and of the mind are matched', () => {
+    const m = termMatcher(real.terms, 'el');
+    expect(m.matches('η παραδρομή της γλώσσας αλλά όχι η στιγμιαία αφαίρεση του νου').map((x) => x.id)).toEqual(['inadvertent-designation', 'slip-of-mind']);
   });
 });
 

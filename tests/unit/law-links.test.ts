@@ -42,6 +42,12 @@ describe('renderSegment links law references', () => {
     expect(html).toContain('href="/~/laws/92/#para-92.1"');
   });
 
+  test("a reference that names its code is marked with that code, not the document's", () => {
+    const { html, links } = renderSegment('См. Правило 12С2 Кодекса 2017 и Правило 12С2.', ru);
+    expect(html).toContain('<a href="/~/laws/12/#C2" class="ref" data-ref="12C2" data-edition="2017">Правило 12С2</a> Кодекса 2017');
+    expect(links.map((l) => `${l.surface} ${l.edition}`)).toEqual(['Правило 12С2 2017', 'Правило 12С2 1997']);
+  });
+
   test('text inside code and inside existing links is left alone', () => {
     const { html, links } = renderSegment('`Правило 5` и [Правило 7](https://example.org/) и Правило 8', ru);
     expect(links.map((l) => l.surface)).toEqual(['Правило 8']);

@@ -31,6 +31,8 @@ async function grammarRegexes(): Promise<Pattern[]> {
     const refs = await import('../../src/lib/refs/index.ts');
     for (const lang of refs.LANGS) {
       refs.resolveText('Правило 16А2 и Law 45C4(a), Νόμος 45Γ4α, Prawo 16 punktu 2c; pkt. 69.5(ii) 72...76\nC. Inne\n3. punktu 2c', { lang, withinLaw: 16 });
+      // Designators without a law word (decided per paragraph), editions named in the text, relative forms.
+      refs.resolveText('Relevant laws: 40C, 64С, 12Α [16B1] (14А); the 1997 Law 9B1(a), Law 16 (2017), Правило 12С2 Кодекса 1997\n\nLaw 27: B1(a)', { lang });
     }
     for (const q of ['Правило 16А2', 'п. 69.5.(ii)', 'Law 16 A 2', '94', '45c4a']) refs.parseRefQuery(q);
   } finally {

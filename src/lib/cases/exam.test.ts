@@ -18,6 +18,7 @@ import {
   startExam,
   totalTime,
   unanswered,
+  variantResults,
   weakLaws,
   type ExamProblem,
   type ExamState,
@@ -148,6 +149,23 @@ describe('weakLaws', () => {
       { law: '45C4(a)', wrong: 1, total: 1 },
       { law: '45D', wrong: 1, total: 1 },
     ]);
+  });
+
+  test('a problem with several questions sends the reader only to the laws of the questions answered wrong', () => {
+    // Five variants, each ruled under its own law; four answered right.
+    const five: ExamProblem = {
+      ...problem('c/5', ['45C1', '45C2', '45C4(a)', '46B', '47A']),
+      scenarioLaws: { a: ['45C1'], b: ['45C2'], c: ['45C4(a)'], d: ['46B'], e: ['47A'] },
+    };
+    const key = { a: 'played', b: 'played', c: 'refused', d: 'allowed', e: 'not-played' };
+    const picks = { ...key, d: 'refused' };
+    const s: ExamState = { ...fresh(['c/5']), at: 1, answers: { 'c/5': { open: true, picks, mark: 'wrong' } } };
+    expect(weakLaws(s, [five], { 'c/5': key })).toEqual([{ law: '46B', wrong: 1, total: 1 }]);
+    // Without the variants' laws, every law the problem cites.
+    const { scenarioLaws: _, ...unknownLaws } = five;
+    expect(weakLaws(s, [unknownLaws], { 'c/5': key }).map((w) => w.law)).toEqual(['45C1', '45C2', '45C4(a)', '46B', '47A']);
+    expect(variantResults(s.answers['c/5'], key).filter((v) => v.right)).toHaveLength(4);
+    expect(variantResults(s.answers['c/5'], key).find((v) => !v.right)).toEqual({ scenario: 'd', picked: 'refused', correct: 'allowed', right: false });
   });
 
   test('is empty when nothing was answered wrong, and leaves out problems not in the exam', () => {

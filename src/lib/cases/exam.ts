@@ -16,6 +16,8 @@ export interface ExamProblem {
   readonly laws: readonly string[];
   /** The filter values it matches: each law cited and every section or law containing it (law-filter.ts). */
   readonly match: readonly string[];
+  /** The laws each question's (scenario's) final ruling applies, where known: a wrong answer sends the reader to those only. */
+  readonly scenarioLaws?: Readonly<Record<string, readonly string[]>>;
 }
 
 /** What the reader did with one problem: the study state plus the time spent, in ms. */
@@ -168,6 +170,34 @@ export function examScore(state: ExamState, keys: ExamKeys = {}): ReturnType<typ
   return score(state.answers, state.order, keys);
 }
 
+/** One question of a problem after its ruling is shown: the answer chosen, the ruling's, and whether they match. */
+export interface VariantResult {
+  readonly scenario: string;
+  readonly picked?: string;
+  readonly correct: string;
+  readonly right: boolean;
+}
+
+/**
+ * Each question's result, in the key's order. A problem counts as right only when every one is
+ * (`reveal`); these say which were.
+ * @example variantResults({ picks: { a: 'played', b: 'played' } }, { a: 'played', b: 'not-played' }) // [{ scenario: 'a', picked: 'played', correct: 'played', right: true }, { scenario: 'b', picked: 'played', correct: 'not-played', right: false }]
+ */
+export function variantResults(answer: ExamAnswer | undefined, key: AnswerKey = {}): VariantResult[] {
+  return Object.entries(key).map(([scenario, correct]) => {
+    const picked = answer?.picks?.[scenario];
+    return { scenario, ...(picked === undefined ? {} : { picked }), correct, right: picked === correct };
+  });
+}
+
+/** The laws a wrong problem sends the reader to: those of its wrong questions where their laws are known, else all it cites. */
+function blamed(p: ExamProblem, answer: ExamAnswer | undefined, key: AnswerKey | undefined): readonly string[] {
+  if (!key || !p.scenarioLaws) return p.laws;
+  const wrong = variantResults(answer, key).filter((v) => !v.right);
+  const known = wrong.map((v) => p.scenarioLaws?.[v.scenario]).filter((l): l is readonly string[] => l !== undefined && l.length > 0);
+  return wrong.length > 0 && known.length === wrong.length ? [...new Set(known.flat())] : p.laws;
+}
+
 /** A law the reader should review: how many of the exam's problems citing it were answered wrong. */
 export interface WeakLaw {
   readonly law: string;
@@ -176,16 +206,21 @@ export interface WeakLaw {
 }
 
 /**
- * The laws of the problems answered wrong, most often missed first (then in the order of the
- * Laws), each with the number of the exam's problems citing it.
+ * The laws of what was answered wrong — of a problem's wrong questions where their rulings' laws
+ * are known, else every law the problem cites — most often missed first (then in the order of
+ * the Laws), each with the number of the exam's problems citing it.
  * @example weakLaws(state, problems, keys) // [{ law: '46B', wrong: 2, total: 5 }, { law: '45C4(a)', wrong: 1, total: 2 }]
  */
 export function weakLaws(state: ExamState, problems: readonly ExamProblem[], keys: ExamKeys = {}): WeakLaw[] {
   const asked = problems.filter((p) => state.order.includes(p.id));
-  const wrong = asked.filter((p) => markOf(state.answers[p.id], keys[p.id]) === 'wrong');
-  const laws = [...new Set(wrong.flatMap((p) => p.laws))];
+  const wrong = asked.filter((p) => markOf(state.answers[p.id], keys[p.id]) === 'wrong').map((p) => ({ p, laws: blamed(p, state.answers[p.id], keys[p.id]) }));
+  const laws = [...new Set(wrong.flatMap((w) => w.laws))];
   return laws
-    .map((law) => ({ law, wrong: wrong.filter((p) => p.laws.includes(law)).length, total: asked.filter((p) => p.laws.includes(law)).length }))
+    .map((law) => ({
+      law,
+      wrong: wrong.filter((w) => w.laws.includes(law)).length,
+      total: asked.filter((p) => p.laws.includes(law) || Object.values(p.scenarioLaws ?? {}).some((l) => l.includes(law))).length,
+    }))
     .sort((a, b) => b.wrong - a.wrong || compareLawIds(a.law, b.law));
 }
 

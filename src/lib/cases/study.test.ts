@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { loadCase } from '../../content-io/case-files.ts';
-import { studyQuestions } from './study.ts';
+import { claimQuestions, studyQuestions } from './study.ts';
 
 const load = (id: string) => loadCase('hbf-played-card', id);
 const summary = (id: string) =>
@@ -31,4 +31,13 @@ describe('studyQuestions', () => {
   test('leaves out hypothetical what-ifs (case 2 remark)', () => {
     expect(summary('2')).toEqual(['main:change=allowed']);
   });
+});
+
+test('a claim case asks how many of the remaining tricks declarer’s side gets, by its own ruling; none where play continues', async () => {
+  const { claimCases } = await import('../../data/cases.ts');
+  const of = (id: string) => claimQuestions(claimCases().find((c) => c.id === id)!);
+  // 4♠: East ruffs a heart of the three remaining tricks.
+  expect(of('forgotten-trump')).toEqual([{ scenario: 'main', by: 'director', kind: 'tricks', remaining: 3, answer: '2', laws: ['70C1', '70C2', '70C3'] }]);
+  // 68B2: the concession is void and play goes on: nothing to count.
+  expect(of('partner-objects')).toEqual([]);
 });

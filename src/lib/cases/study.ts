@@ -20,12 +20,16 @@ interface Decided {
   readonly upheld?: true;
   /** The director's answer when the committee's differs from it. */
   readonly firstInstance?: string;
+  /** The laws the final ruling of this scenario applies: what a wrong answer to it sends the reader to review. */
+  readonly laws?: readonly string[];
 }
 
 /** A question with two answers and the one the final ruling gives. */
 export type StudyQuestion =
   | (Decided & { readonly kind: 'change'; readonly answer: 'allowed' | 'refused' })
-  | (Decided & { readonly kind: 'played'; readonly card: string; readonly answer: 'played' | 'not-played' });
+  | (Decided & { readonly kind: 'played'; readonly card: string; readonly answer: 'played' | 'not-played' })
+  /** A claim: how many of the `remaining` tricks declarer's side is given; the answer is that number. */
+  | (Decided & { readonly kind: 'tricks'; readonly remaining: number; readonly answer: string });
 
 type Rec = CaseData['scenarios'][number]['ruling'];
 
@@ -52,13 +56,48 @@ export function studyQuestions(data: CaseData): StudyQuestion[] {
     const first = questionOf(s.ruling);
     const appeal = s.appeal?.ruling;
     if (appeal === undefined || appeal.upheld === true) {
-      if (first) out.push({ ...base, by: appeal ? 'appeal-committee' : s.ruling.by, ...(appeal ? { upheld: true as const } : {}), ...first } as StudyQuestion);
+      if (first)
+        out.push({
+          ...base,
+          by: appeal ? 'appeal-committee' : s.ruling.by,
+          ...(appeal ? { upheld: true as const } : {}),
+          ...first,
+          laws: s.ruling.laws,
+        } as StudyQuestion);
       continue;
     }
     const final = questionOf(appeal);
     if (!final) continue; // the committee's ruling answers no yes/no question: none is asked
     const differs = first !== undefined && first.kind === final.kind && first.answer !== final.answer;
-    out.push({ ...base, by: 'appeal-committee', ...final, ...(differs ? { firstInstance: first.answer } : {}) } as StudyQuestion);
+    out.push({
+      ...base,
+      by: 'appeal-committee',
+      ...final,
+      ...(differs ? { firstInstance: first.answer } : {}),
+      laws: appeal.laws ?? s.ruling.laws,
+    } as StudyQuestion);
   }
   return out;
+}
+
+/**
+ * The question of a claim case: how many of the remaining tricks declarer's side is given, by
+ * the case's own ruling (its variants are other facts, not asked). None when play continues.
+ * @example claimQuestions(caseWith3to1) // [{ scenario: 'main', by: 'director', kind: 'tricks', remaining: 4, answer: '3', laws: ['70C'] }]
+ */
+export function claimQuestions(data: {
+  readonly ruling: { readonly awarded?: { readonly declarer: number; readonly defenders: number }; readonly laws: readonly string[] };
+}): StudyQuestion[] {
+  const awarded = data.ruling.awarded;
+  if (awarded === undefined) return [];
+  return [
+    {
+      scenario: 'main',
+      by: 'director',
+      kind: 'tricks',
+      remaining: awarded.declarer + awarded.defenders,
+      answer: String(awarded.declarer),
+      laws: data.ruling.laws,
+    },
+  ];
 }

@@ -2,8 +2,13 @@ import { describe, expect, test } from 'vitest';
 import { INPUT } from '../../../tests/fixtures/claims/fixture.ts';
 import { cardsOfHand, EDITABLE_STEPS, moveStep, newStep, parseCards, sideCards, STEP_FIELDS, stepFromFields } from './edit.ts';
 import { stepAt, stepText } from './steps.ts';
+import type { FillValue } from '../text/fill.ts';
 
-const w = (k: string, vars: Readonly<Record<string, string>> = {}) => `${k}(${Object.values(vars).join(',')})`;
+// Seats come as seat values (named in the template's case): shown by their interface key.
+const w = (k: string, vars: Readonly<Record<string, FillValue>> = {}) =>
+  `${k}(${Object.values(vars)
+    .map((v) => (typeof v === 'object' ? v.seats.map((s) => `deal.seat.${s}()`).join('/') : String(v)))
+    .join(',')})`;
 
 describe('statement editing', () => {
   test('the claimer side’s cards, claimer first', () => {
@@ -37,6 +42,10 @@ describe('statement editing', () => {
   test('parseCards accepts 10 for the ten, rejects unknown cards and more than 13', () => {
     expect(parseCards('h10 ha')).toEqual({ ok: true, cards: ['HT', 'HA'] });
     expect(parseCards('SA '.repeat(14)).ok).toBe(false);
+    // The suit symbols the page shows are read too (a symbol with its text-style selector as well).
+    expect(parseCards('♠A ♠K')).toEqual({ ok: true, cards: ['SA', 'SK'] });
+    expect(parseCards('♥\uFE0E10,♣2')).toEqual({ ok: true, cards: ['HT', 'C2'] });
+    expect(parseCards('A♠').ok).toBe(false);
   });
   test('moveStep swaps with a neighbour and leaves the ends alone', () => {
     expect(moveStep(['a', 'b', 'c'], 2, -1)).toEqual(['a', 'c', 'b']);

@@ -43,6 +43,10 @@ export const STEP_FIELDS: Readonly<Record<EditableStep, readonly StepField[]>> =
   lead: [{ name: 'card', type: 'card' }],
   discard: [{ name: 'suit', type: 'suit' }],
   cross: [{ name: 'to', type: 'seat' }],
+  'suit-tricks': [
+    { name: 'suit', type: 'suit' },
+    { name: 'count', type: 'count' },
+  ],
 };
 
 const isEditable = (k: string): k is EditableStep => (EDITABLE_STEPS as readonly string[]).includes(k);
@@ -93,15 +97,28 @@ export function newStep(kind: EditableStep, input: Pick<ClaimInput, 'claim' | 'p
       return { do: 'top-down' };
     case 'cross':
       return { do: 'cross', to: other };
+    case 'suit-tricks': {
+      // As many tricks as the side's longer holding of the suit.
+      const length = (s: Seat) => cardsOfHand(input.position.hands[s] ?? '').filter((c) => c[0] === suit).length;
+      return { do: 'suit-tricks', suit, count: Math.max(1, length(input.claim.by), length(other)) };
+    }
     case 'draw-trumps':
     case 'rest':
       return { do: kind };
   }
 }
 
-/** Why a `cards` text is not a list of cards, or the cards. */
+const SYMBOL_SUITS: Readonly<Record<string, string>> = { '♠': 'S', '♥': 'H', '♦': 'D', '♣': 'C' };
+
+/**
+ * Why a `cards` text is not a list of cards, or the cards: `SA SK`, `h10`, or with the suit
+ * symbols the page itself shows (`♠A ♠K`, `♥10`).
+ * @example parseCards('♠A ♠K') // { ok: true, cards: ['SA', 'SK'] }
+ */
 export function parseCards(text: string): { ok: true; cards: string[] } | { ok: false } {
   const cards = text
+    .replace(/[\uFE0E\uFE0F]/g, '')
+    .replace(/[♠♥♦♣]/g, (c) => ` ${SYMBOL_SUITS[c]}`)
     .trim()
     .toUpperCase()
     .replace(/10/g, 'T')

@@ -57,6 +57,8 @@ const FINDING_CHECKS: Readonly<Record<keyof ClaimFindings, (v: unknown) => boole
   allAgreedToPlayOn: (v) => typeof v === 'boolean',
   objectionImmediate: (v) => typeof v === 'boolean',
   meantAsClaim: (v) => typeof v === 'boolean',
+  knewWinners: (v) => typeof v === 'boolean',
+  gestureClear: (v) => typeof v === 'boolean',
 };
 
 /** Steps: known kinds only, at most 3 levels of `if`; their fields are checked by the engine's input check. */
@@ -104,4 +106,22 @@ export function readState(
   };
   const from = typeof base === 'function' ? base(state.v) : base;
   return from === undefined || problems(inputOf(from, state)).length > 0 ? 'invalid' : state;
+}
+
+/**
+ * Whether a statement says to draw trumps, in any step or branch: the engine then holds that it
+ * dealt with the outstanding trump (70C1), whatever the reader chose for the mention.
+ * @example drawsTrumps([{ do: 'if', when: { suit: 'H', breaks: '3-3' }, then: [{ do: 'draw-trumps' }] }]) // true
+ */
+export function drawsTrumps(steps: readonly StatementStep[]): boolean {
+  return steps.some((s) => s.do === 'draw-trumps' || (s.do === 'if' && (drawsTrumps(s.then) || drawsTrumps(s.else ?? []))));
+}
+
+/**
+ * What the trump-mention control shows for a state: the reader's answer (undefined: not said),
+ * or yes when a step draws trumps (`drawn`), since the ruling then treats the trump as dealt with.
+ * @example trumpShown({ e: 2017, s: [{ do: 'draw-trumps' }], t: false, f: {} }) // { value: true, drawn: true }
+ */
+export function trumpShown(state: Pick<ClaimCalcState, 's' | 't'>): { readonly value: boolean | undefined; readonly drawn: boolean } {
+  return drawsTrumps(state.s) ? { value: true, drawn: true } : { value: state.t, drawn: false };
 }

@@ -4,10 +4,11 @@
  */
 import type { StatementStep } from '../claims/types.ts';
 import { showCard } from '../rulings/explain.ts';
-import { SUIT_SYMBOLS } from '../bridge/vocabulary.ts';
+import { SUIT_SYMBOLS, type Seat } from '../bridge/vocabulary.ts';
+import { seats, type FillValue } from '../text/fill.ts';
 
 /** Interface strings by key, placeholders filled from `vars`. */
-export type Words = (key: string, vars?: Readonly<Record<string, string>>) => string;
+export type Words = (key: string, vars?: Readonly<Record<string, FillValue>>) => string;
 
 const suit = (s: keyof typeof SUIT_SYMBOLS) => SUIT_SYMBOLS[s];
 
@@ -16,7 +17,7 @@ const suit = (s: keyof typeof SUIT_SYMBOLS) => SUIT_SYMBOLS[s];
  * @example stepText({ do: 'cash', cards: ['SA', 'SK'] }, w) // 'cash ♠A ♠K'
  */
 export function stepText(step: StatementStep, w: Words): string {
-  const seat = (x: string) => w(`deal.seat.${x}`);
+  const seat = (x: string) => seats(x as Seat);
   switch (step.do) {
     case 'cash':
       return w('claim.step.cash', { cards: step.cards.map(showCard).join(' ') });
@@ -33,6 +34,8 @@ export function stepText(step: StatementStep, w: Words): string {
       return step.suit ? w('claim.step.top-down.suit', { suit: suit(step.suit) }) : w('claim.step.top-down');
     case 'discard':
       return w('claim.step.discard', { card: step.card ? showCard(step.card) : step.suit ? suit(step.suit) : '' });
+    case 'suit-tricks':
+      return w('claim.step.suit-tricks', { suit: suit(step.suit), count: String(step.count) });
     case 'cross':
       return step.with ? w('claim.step.cross.with', { seat: seat(step.to), card: showCard(step.with) }) : w('claim.step.cross', { seat: seat(step.to) });
     case 'if': {

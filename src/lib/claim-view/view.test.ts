@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { INPUT, RULING } from '../../../tests/fixtures/claims/fixture.ts';
 import { claimRulingHtml, escapeHtml, type ClaimHtmlLabels } from './html.ts';
 import { claimView, showResult, type ClaimTexts } from './view.ts';
+import { wordsOf } from './render.ts';
 
 const WORDS: Record<string, string> = {
   'claim.kind.claim': 'A claim of {claimed} of {remaining}.',
@@ -19,8 +20,9 @@ const WORDS: Record<string, string> = {
   'deal.seat.E': 'East',
   'deal.seat.S': 'South',
   'claim.won': 'won by {seat}',
+  'deal.notrump': 'NT',
 };
-const w = (k: string, vars: Readonly<Record<string, string>> = {}) => (WORDS[k] ?? k).replace(/\{(\w+)\}/g, (_, x: string) => vars[x] ?? '');
+const w = wordsOf(WORDS, 'en');
 const texts: ClaimTexts = {
   step: (s) => `reason ${s.reason}`,
   script: (l) => `say ${l.key} ${l.vars?.declarer ?? ''}`,
@@ -41,9 +43,24 @@ describe('claimView', () => {
     expect(v.result).toBe('Result: 4♠= (+420).');
   });
   test('each trick of the line names the statement step its cards serve, or that it is not stated and why', () => {
-    expect(v.line[0]).toEqual({ trick: 11, plays: 'S ♥A, W ♥J, N ♥2, E ♠Q — won by East', serves: 'cash ♥A; unstated' });
+    // Dummy's ♥2 only follows to the stated ♥A: the trick is the statement's, not "unstated" too.
+    expect(v.line[0]).toEqual({ trick: 11, plays: 'S ♥A, W ♥J, N ♥2, E ♠Q — won by East', serves: 'cash ♥A' });
     // Two cards outside the statement, one chosen by a careless play: said once, with the play.
     expect(v.line[1]?.serves).toBe('unstated (ruffing high)');
+  });
+  test('a stated trick with a careless or inferior play outside the statement names both', () => {
+    const trick = {
+      number: 12,
+      leader: 'S' as const,
+      cards: [
+        { seat: 'S' as const, card: 'HA' as const, serves: '0' },
+        { seat: 'W' as const, card: 'HJ' as const, serves: 'defence' },
+        { seat: 'N' as const, card: 'SA' as const, serves: 'unstated', normal: 'ruff-high' as const },
+        { seat: 'E' as const, card: 'H3' as const, serves: 'defence' },
+      ],
+      winner: 'N' as const,
+    };
+    expect(claimView({ ...RULING, line: [trick] }, INPUT.claim.statement, w, texts, 'en').line[0]?.serves).toBe('cash ♥A; unstated (ruffing high)');
   });
   test('the law chain links each law to its section; needs are named', () => {
     expect(v.chain[0]).toEqual({ law: '70C', href: '/en/laws/70/#C', text: 'reason trump-unmentioned' });
@@ -77,8 +94,22 @@ describe('claimRulingHtml', () => {
 });
 
 describe('helpers', () => {
-  test('showResult writes the strain as a symbol, never inside NT', () => {
-    expect([showResult('4S='), showResult('6H+1'), showResult('3NTX-1'), showResult('2C=')]).toEqual(['4♠=', '6♥+1', '3NTX-1', '2♣=']);
+  test('showResult writes the strain as a symbol and notrump in the reader’s letters', () => {
+    expect([showResult('4S=', 'NT'), showResult('6H+1', 'NT'), showResult('3NTX-1', 'NT'), showResult('2C=', 'NT')]).toEqual(['4♠=', '6♥+1', '3NTX-1', '2♣=']);
+    expect([showResult('3NT+1', 'BA'), showResult('3NTX-1', 'БК'), showResult('7NT=', 'ΧΑ'), showResult('4S-2', 'BA')]).toEqual([
+      '3BA+1',
+      '3БКX-1',
+      '7ΧΑ=',
+      '4♠-2',
+    ]);
+  });
+  test('showResult writes notrump as the reader’s language does (the deal diagrams’ deal.notrump)', () => {
+    expect([showResult('3NT+1', 'БК'), showResult('3NTX-1', 'BA'), showResult('6NT=', 'ΧΑ'), showResult('4S=', 'БК')]).toEqual([
+      '3БК+1',
+      '3BAX-1',
+      '6ΧΑ=',
+      '4♠=',
+    ]);
   });
   test('escapeHtml escapes the five characters', () => {
     expect(escapeHtml(`<a href="x">'&'</a>`)).toBe('&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;');

@@ -4,11 +4,12 @@
  * of the claimer's cards serves), the law chain with links, the director's script and the
  * findings still needed. Built once per ruling; `claimRulingHtml` (html.ts) draws it.
  */
-import { SUIT_SYMBOLS } from '../bridge/vocabulary.ts';
 import type { ClaimRuling, LineTrick, ScriptLine, StatementStep, Step } from '../claims/types.ts';
 import { showCard } from '../rulings/explain.ts';
 import { lawHref } from '../rulings/view.ts';
 import { stepAt, stepText, type Words } from './steps.ts';
+import { seats } from '../text/fill.ts';
+import { displayResult } from '../scoring/result-notation.ts';
 
 /** The texts the engine's keys stand for, in the reader's language (the engine's reason tables). */
 export interface ClaimTexts {
@@ -25,7 +26,7 @@ export interface LineView {
   readonly trick: number;
   /** Each card with its seat, leader first, and who won it: `S ♠A, W ♠2, N ♠3, E ♠5 — won by South`. */
   readonly plays: string;
-  /** The statement steps the claimer's side's cards serve, or "not stated" (and the normal play that let it be chosen). */
+  /** The statement steps the claimer's side's cards serve; "not in the statement" when no step covers the trick or a careless or inferior play outside it was chosen. */
   readonly serves: string;
 }
 
@@ -42,13 +43,21 @@ export interface ClaimView {
 }
 
 /**
- * A contract or result with its strain as a symbol: `4S=` → `4♠=`, `3NTX-1` → `3NTX-1`.
+ * A result with its strain as the reader writes it: `4S=` → `4♠=`, `3NTX-1` → `3БКX-1` with
+ * `notrump` «БК» (the interface's `deal.notrump`; `NT` when none is given).
  * @example showResult('6H+1') // '6♥+1'
+ * @example showResult('3NT+1', 'БК') // '3БК+1'
  */
-export const showResult = (r: string): string => r.replace(/^(\d)([SHDC])(?!T)/, (_, n: string, s: keyof typeof SUIT_SYMBOLS) => `${n}${SUIT_SYMBOLS[s]}`);
+export const showResult = (r: string, notrump = 'NT'): string => displayResult(r, notrump);
+
+/** The reader's notrump label (`deal.notrump`), `NT` where the words lack it. */
+const notrumpOf = (w: Words): string => {
+  const nt = w('deal.notrump');
+  return nt === 'deal.notrump' ? 'NT' : nt;
+};
 
 function lineView(t: LineTrick, statement: readonly StatementStep[], w: Words, texts: ClaimTexts): LineView {
-  const plays = `${t.cards.map((c) => `${w(`deal.letter.${c.seat}`)} ${showCard(c.card)}`).join(', ')} — ${w('claim.won', { seat: w(`deal.seat.${t.winner}`) })}`;
+  const plays = `${t.cards.map((c) => `${w(`deal.letter.${c.seat}`)} ${showCard(c.card)}`).join(', ')} — ${w('claim.won', { seat: seats(t.winner) })}`;
   const stated: string[] = [];
   const normals: string[] = [];
   let unstated = false;
@@ -66,8 +75,10 @@ function lineView(t: LineTrick, statement: readonly StatementStep[], w: Words, t
     const normal = c.normal ? (texts.normal?.(c.normal) ?? c.normal) : undefined;
     if (normal && !normals.includes(normal)) normals.push(normal);
   }
-  // The cards outside the statement once, with the careless or inferior plays that chose them.
-  const outside = unstated ? w('claim.unstated') + (normals.length > 0 ? ` (${normals.join(', ')})` : '') : '';
+  // A trick the statement covers is not "outside" it for a card that only follows or discards
+  // to it; "not in the statement" is said of a trick no step covers, or of a careless or inferior
+  // play (70B1 allows those outside the statement) that the normal-play table let be chosen.
+  const outside = unstated && (stated.length === 0 || normals.length > 0) ? w('claim.unstated') + (normals.length > 0 ? ` (${normals.join(', ')})` : '') : '';
   return { trick: t.number, plays, serves: [...stated, ...(outside ? [outside] : [])].join('; ') };
 }
 
@@ -94,7 +105,7 @@ export function claimView(r: ClaimRuling, statement: readonly StatementStep[], w
   const result =
     r.result === undefined
       ? undefined
-      : w('claim.result', { result: showResult(r.result), score: r.score === undefined ? '' : (r.score > 0 ? '+' : '') + String(r.score) });
+      : w('claim.result', { result: showResult(r.result, notrumpOf(w)), score: r.score === undefined ? '' : (r.score > 0 ? '+' : '') + String(r.score) });
   return {
     verdict,
     tricks,

@@ -18,18 +18,18 @@ import { remainingTricks, type Table } from './state.ts';
 import type { ClaimEdition, ClaimInput, ClaimOutcome, ClaimRuling, LineTrick, RevokeTransfer } from './types.ts';
 
 /** Rules on a checked claim input (see `parseClaimInput`). */
-export function decideClaim(input: ClaimInput, search: LineSearch = solverLine): ClaimRuling {
-  const edition: ClaimEdition = input.edition ?? 2017;
-  const c = newCtx(input.findings);
-  const t = tableOf(input);
+export function decideClaim(given: ClaimInput, search: LineSearch = solverLine): ClaimRuling {
+  const edition: ClaimEdition = given.edition ?? 2017;
+  const c = newCtx(given.findings);
+  const t = tableOf(given);
   const remaining = remainingTricks(t);
-  const claimed = input.claim.manner === 'threw-cards' ? 0 : input.claim.tricks;
-  const trickNumber = input.tricksWon.declarer + input.tricksWon.defenders + 1;
+  const claimed = given.claim.manner === 'threw-cards' ? 0 : given.claim.tricks;
+  const trickNumber = given.tricksWon.declarer + given.tricksWon.defenders + 1;
   const base = { edition, kind: claimed === 0 ? ('concession' as const) : ('claim' as const), remaining, claimed };
   const finish = (outcome: ClaimOutcome, claimerTricks?: number, line?: readonly LineTrick[], revokes: RevokeTransfer[] = []): ClaimRuling => ({
     ...base,
     outcome,
-    ...totals(input, claimerTricks, revokes),
+    ...totals(given, claimerTricks, revokes),
     ...(line ? { line } : {}),
     revokes,
     steps: c.steps,
@@ -40,7 +40,8 @@ export function decideClaim(input: ClaimInput, search: LineSearch = solverLine):
     problems: c.problems,
   });
   try {
-    if (!defined(c, input, claimed, remaining, edition)) return finish(c.needs.size > 0 ? 'undecided' : 'play-continues');
+    if (!defined(c, given, claimed, remaining, edition)) return finish(c.needs.size > 0 ? 'undecided' : 'play-continues');
+    const input = withGesture(c, given);
     const after = input.after ?? [];
     const cont = after.findIndex((e) => e.type === 'play-continued');
     if (cont >= 0 && !playAfter(c, edition, cont)) return finish(c.needs.size > 0 ? 'undecided' : 'play-continues');
@@ -118,6 +119,26 @@ function defined(c: ClaimCtx, input: ClaimInput, claimed: number, remaining: num
     step(c, '68B2', 'not-applied', 'objection-late');
   }
   return true;
+}
+
+/**
+ * 68A, 70A: a line shown by a gesture is part of the statement only when the director finds the
+ * gesture clear; unclear, or not found, it adds nothing — the doubt goes against the claimer, who
+ * is then held to the worst normal line the spoken statement allows. Its steps go before a final
+ * "the rest are mine".
+ */
+function withGesture(c: ClaimCtx, input: ClaimInput): ClaimInput {
+  const g = input.claim.gesture ?? [];
+  if (g.length === 0) return input;
+  const clear = ask(c, 'gestureClear');
+  if (clear !== true) {
+    step(c, '70A', 'applies', clear === false ? 'gesture-unclear' : 'gesture-presumed-unclear', { steps: g.length });
+    return input;
+  }
+  step(c, '68A', 'applies', 'gesture-clear', { steps: g.length });
+  const said = input.claim.statement;
+  const rest = said.length > 0 && said[said.length - 1]!.do === 'rest' ? said.length - 1 : said.length;
+  return { ...input, claim: { ...input.claim, statement: [...said.slice(0, rest), ...g, ...said.slice(rest)] } };
 }
 
 /** Play went on after the claim: 2007 voids it (68D); 2017 lets it stand only if all four agreed (68D2(b)). */

@@ -1,7 +1,7 @@
 // Who is winning the trick so far: a card of the claimer's side wins the trick only when no
 // opponent still to play can beat it. Second, third and fourth hand, following and void.
 import { describe, expect, test } from 'vitest';
-import { choices, isVisibleMaster } from './candidates.ts';
+import { choices, isVisibleMaster, offered } from './candidates.ts';
 import { rule, rulesFor } from './fixtures.test-helper.ts';
 import { playCard, type Table } from './state.ts';
 
@@ -29,13 +29,19 @@ describe("third hand, partner's card winning so far, the fourth hand still to pl
     const t = play(t0, 'S3', 'S2');
     expect(choices(t, r, []).map((c) => c.card)).toEqual(['H3']);
   });
-  test("under partner's card that nobody still to play can beat, any card (the lowest tagged not-unblock)", () => {
-    // South leads the ♠A, West follows; East is void in spades: the ace wins.
+  test("under partner's card that nobody still to play can beat, the king is no unblock when partner's last spade is a loser: it is not thrown while the 5 could go", () => {
+    // South leads the ♠A, West follows; East is void in spades: the ace wins. South's ♠2 is no
+    // winner (West holds the ♠Q), so North's king blocks nothing: the ♠5 is the play.
     const { t: t0, r } = rulesFor({ N: 'K5...', E: '.54..', S: 'A2...', W: 'Q4...' }, '3NT', 'S', []);
     const t = play(t0, 'SA', 'S4');
-    expect(choices(t, r, [])).toEqual([
+    expect(offered(t, r, [])).toContainEqual({ card: 'SK', serves: 'unstated', normal: 'waste-winner' });
+    expect(choices(t, r, [])).toEqual([{ card: 'S5', serves: 'unstated' }]);
+    // With no spade left to the opponents, South's ♠4 is a winner the king could block: either
+    // card, keeping the king (the ♠3) careless.
+    const { t: u0, r: ru } = rulesFor({ N: 'K3...', E: '.54..', S: 'A4...', W: '.32..' }, '3NT', 'S', []);
+    expect(choices(play(u0, 'SA', 'H3'), ru, [])).toEqual([
       { card: 'SK', serves: 'unstated' },
-      { card: 'S5', serves: 'unstated', normal: 'not-unblock' },
+      { card: 'S3', serves: 'unstated', normal: 'not-unblock' },
     ]);
   });
 });

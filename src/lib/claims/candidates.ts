@@ -7,7 +7,7 @@ import { nextSeat, partnerOf, RANKS, type Card, type Seat, type Suit } from '../
 import { isNormal, type NormalId } from './normal.ts';
 import { isLeadStep, need, type FlatStep } from './statement.ts';
 import { distinct, holder, legal, rankOf, suitCards, suitOf, toPlay, winning, type Play, type Table } from './state.ts';
-import type { ClaimEdition } from './types.ts';
+import type { ClaimEdition, PlayerClass } from './types.ts';
 
 /** The rules one line search plays by. */
 export interface LineRules {
@@ -19,6 +19,10 @@ export interface LineRules {
   /** 70C: the trump was not mentioned and the claimer was at all likely unaware of it. */
   readonly trumpUnaware: boolean;
   readonly irrational: Readonly<Record<string, boolean>>;
+  /** The class of player (`findings.playerClass`; the table's default when absent). */
+  readonly playerClass?: PlayerClass;
+  /** The director found the claimer knew which cards were good: a master by count is as good as seen. */
+  readonly knewWinners?: boolean;
   /** Suits each opponent had shown out of before the claim. */
   readonly shownOut: Readonly<Partial<Record<Seat, readonly Suit[]>>>;
   /** 70D2: a defender-claimer's partner is not bound to the statement (any normal play). */
@@ -44,28 +48,40 @@ export function isMaster(t: Table, r: LineRules, c: Card): boolean {
 }
 /**
  * A master the claimer sees without counting: every higher card of the suit is in his side's
- * hands or was played in the line since the claim (only cards gone before it need counting).
+ * hands, on the table in the trick, or was played in the line since the claim (only cards gone
+ * in earlier tricks before it need counting).
  */
 export function isVisibleMaster(t: Table, r: LineRules, c: Card): boolean {
   for (let i = 0; i < rankOf(c); i++) {
     const higher = `${suitOf(c)}${RANKS[i]}` as Card;
     const h = holder(t, higher);
-    if (h === undefined ? r.atClaim?.has(higher) !== true : !r.side.includes(h)) return false;
+    if (h === undefined ? r.atClaim?.has(higher) !== true && !t.trick.some((p) => p.card === higher) : !r.side.includes(h)) return false;
   }
   return true;
+}
+
+/** A master the claimer knows to be one: seen, or counted when the director found he knew which cards were good. */
+const knownMaster = (t: Table, r: LineRules, c: Card): boolean => isVisibleMaster(t, r, c) || (r.knewWinners === true && isMaster(t, r, c));
+
+/**
+ * Every choice the table names at this card, irrational ones included, each tagged with its
+ * entry (the stated card untagged): what `choices` filters, and what the table's tests read.
+ */
+export function offered(t: Table, r: LineRules, progress: readonly number[]): Choice[] {
+  const seat = toPlay(t);
+  const bound = !(r.partnerFree && seat !== r.claimer);
+  const pending = bound ? r.steps.map((s, i) => ({ ...s, i })).filter((s) => progress[s.i]! < need(s.step)) : [];
+  const raw = t.trick.length === 0 ? leads(t, r, seat, pending) : follows(t, r, seat, pending);
+  return bound ? raw : raw.map((c) => ({ ...c, normal: c.normal ?? 'partner-choice' }));
 }
 
 /** The choices of the side's player to play; `progress` is each step's count. */
 export function choices(t: Table, r: LineRules, progress: readonly number[]): Choice[] {
   if (r.anyCard) return distinct(t, toPlay(t), legal(t)).map((card) => ({ card, serves: 'unstated' }));
-  const seat = toPlay(t);
-  const bound = !(r.partnerFree && seat !== r.claimer);
-  const pending = bound ? r.steps.map((s, i) => ({ ...s, i })).filter((s) => progress[s.i]! < need(s.step)) : [];
-  const raw = t.trick.length === 0 ? leads(t, r, seat, pending) : follows(t, r, seat, pending);
   const out: Choice[] = [];
-  for (const c of raw) {
-    if (c.normal && !isNormal(c.normal, r.edition, r.irrational)) continue;
-    if (!out.some((o) => o.card === c.card)) out.push(bound ? c : { ...c, normal: c.normal ?? 'partner-choice' });
+  for (const c of offered(t, r, progress)) {
+    if (c.normal && !isNormal(c.normal, r.edition, r.irrational, r.playerClass)) continue;
+    if (!out.some((o) => o.card === c.card)) out.push(c);
   }
   if (out.length === 0) return legal(t).map((card) => ({ card, serves: 'unstated' }));
   // A single choice is no choice: nothing careless about it.
@@ -78,7 +94,8 @@ function leads(t: Table, r: LineRules, seat: Seat, pending: readonly Pending[]):
   const first = pending.findIndex((p) => isLeadStep(p.step));
   if (first >= 0) {
     const block = [pending[first]!];
-    const orderable = (p: Pending) => p.step.do === 'cash' || p.step.do === 'run' || (p.step.do === 'top-down' && p.step.suit !== undefined);
+    const orderable = (p: Pending) =>
+      p.step.do === 'cash' || p.step.do === 'run' || p.step.do === 'suit-tricks' || (p.step.do === 'top-down' && p.step.suit !== undefined);
     if (orderable(block[0]!))
       for (const p of pending.slice(first + 1)) {
         if (!orderable(p)) break;
@@ -86,11 +103,19 @@ function leads(t: Table, r: LineRules, seat: Seat, pending: readonly Pending[]):
       }
     const out: Choice[] = [];
     block.forEach((p, k) => {
-      for (const card of statedLead(t, r, seat, p)) out.push(k === 0 ? { card, serves: p.path } : { card, serves: p.path, normal: 'suit-order' });
+      statedLead(t, r, seat, p).forEach((card, j) => {
+        // Any card of a "tricks in this suit" step past its top one is the unstated order.
+        const anyOrder = p.step.do === 'suit-tricks' && j > 0 && suitOf(card) === p.step.suit;
+        out.push(
+          k > 0 ? { card, serves: p.path, normal: 'suit-order' } : anyOrder ? { card, serves: p.path, normal: 'suit-any-order' } : { card, serves: p.path },
+        );
+      });
     });
     if (out.length > 0) {
-      if (r.trumpUnaware)
+      if (r.trumpUnaware) {
         for (const c of masters(t, r, seat)) if (suitOf(c) !== t.trump) out.push({ card: c, serves: 'unstated', normal: 'winner-before-trump' });
+        out.push(...trumpsThoughtDrawn(t, r, seat));
+      }
       return out;
     }
   }
@@ -125,6 +150,8 @@ function statedLead(t: Table, r: LineRules, seat: Seat, p: Pending): Card[] {
       return s.suit ? (low(s.suit).length > 0 ? low(s.suit) : []) : distinct(t, seat, t.hands[seat]);
     case 'top-down':
       return s.suit ? top(s.suit) : [];
+    case 'suit-tricks':
+      return suitCards(t, seat, s.suit).length > 0 ? distinct(t, seat, suitCards(t, seat, s.suit)) : crosses(t, r, seat);
     case 'lead':
       return mine(s.card) ? [s.card] : crosses(t, r, seat);
     case 'cross':
@@ -155,6 +182,14 @@ function crosses(t: Table, r: LineRules, seat: Seat): Card[] {
   return out;
 }
 
+/** 70C: unaware of the outstanding trump, any of his own trumps led as a winner (the masters among them are offered as winners already). */
+function trumpsThoughtDrawn(t: Table, r: LineRules, seat: Seat): Choice[] {
+  if (!t.trump) return [];
+  return distinct(t, seat, suitCards(t, seat, t.trump))
+    .filter((c) => !isMaster(t, r, c))
+    .map((card) => ({ card, serves: 'unstated', normal: 'trump-thought-drawn' as const }));
+}
+
 function defaultLeads(t: Table, r: LineRules, seat: Seat): Choice[] {
   const trump = t.trump;
   const oppTrumps = trump !== undefined && opponents(r).some((o) => suitCards(t, o, trump).length > 0);
@@ -166,6 +201,7 @@ function defaultLeads(t: Table, r: LineRules, seat: Seat): Choice[] {
     return out;
   }
   for (const c of m) out.push({ card: c, serves: 'unstated', normal: oppTrumps && suitOf(c) !== trump ? 'winner-before-trump' : 'cash-winner' });
+  if (oppTrumps && r.trumpUnaware) out.push(...trumpsThoughtDrawn(t, r, seat));
   for (const c of crosses(t, r, seat)) out.push({ card: c, serves: 'unstated', normal: 'cross' });
   if (out.length === 0) for (const c of distinct(t, seat, t.hands[seat])) out.push({ card: c, serves: 'unstated', normal: 'forced-lead' });
   return out;
@@ -202,14 +238,7 @@ function follows(t: Table, r: LineRules, seat: Seat, pending: readonly Pending[]
 function followSuit(t: Table, r: LineRules, seat: Seat, mine: readonly Card[], cur: Card, partnerWins: boolean): Choice[] {
   const d = distinct(t, seat, mine);
   const beats = (c: Card) => suitOf(cur) === suitOf(c) && rankOf(c) < rankOf(cur);
-  if (partnerWins) {
-    // Under partner's winner any card; keeping a higher one back (the lowest card) may block the suit.
-    const under = d.filter((c) => !beats(c));
-    const pool = under.length > 0 ? under : d;
-    return pool.map((card, k) =>
-      k === pool.length - 1 && pool.length > 1 ? { card, serves: 'unstated', normal: 'not-unblock' as const } : { card, serves: 'unstated' },
-    );
-  }
+  if (partnerWins) return underPartner(t, r, seat, d, beats);
   const winners = d.filter(beats);
   if (winners.length === 0) return d.map((card) => ({ card, serves: 'unstated' }));
   if (t.trick.length === 3)
@@ -232,10 +261,36 @@ function followSuit(t: Table, r: LineRules, seat: Seat, mine: readonly Card[], c
   const lo = d[d.length - 1]!;
   if (!beats(lo)) {
     // Second hand low; third hand low under partner's card that the fourth hand may still beat.
-    if (t.trick.length === 1) out.push({ card: lo, serves: 'unstated', normal: 'second-hand-low' });
-    else if (r.side.includes(winning(t.trick, t.trump)!.seat)) out.push({ card: lo, serves: 'unstated', normal: 'third-hand-low' });
+    // Holding a master he sees, with partner unable to win the trick, ducking throws it away.
+    const duck = knownMaster(t, r, topCard) && !partnerCanWin(t, seat, cur);
+    if (t.trick.length === 1) out.push({ card: lo, serves: 'unstated', normal: duck ? 'duck-master' : 'second-hand-low' });
+    else if (r.side.includes(winning(t.trick, t.trump)!.seat)) out.push({ card: lo, serves: 'unstated', normal: duck ? 'duck-master' : 'third-hand-low' });
   }
   return out;
+}
+
+/**
+ * Following under the side's own winning card. Overtaking it is not assumed. Where partner holds
+ * a lower winner of the suit, a high card played now unblocks and keeping it (the lowest card) is
+ * careless; where he holds none — only losers the kept card could not block, or nothing — the
+ * lowest card is the natural play and throwing a winner instead (a master the claimer knows) is
+ * not assumed.
+ */
+function underPartner(t: Table, r: LineRules, seat: Seat, d: readonly Card[], beats: (c: Card) => boolean): Choice[] {
+  const under = d.filter((c) => !beats(c));
+  if (under.length === 0) return d.map((card) => ({ card, serves: 'unstated' }));
+  const over: Choice[] = d.filter(beats).map((card) => ({ card, serves: 'unstated', normal: 'overtake-partner' }));
+  const suit = suitOf(d[0]!);
+  const partnerLow = (c: Card) => suitCards(t, partnerOf(seat), suit).some((x) => rankOf(x) > rankOf(c) && isMaster(t, r, x));
+  const last = under.length - 1;
+  const out: Choice[] = under.map((card, k): Choice => {
+    if (under.length === 1) return { card, serves: 'unstated' };
+    if (partnerLow(under[0]!)) return k === last ? { card, serves: 'unstated', normal: 'not-unblock' } : { card, serves: 'unstated' };
+    return k < last && knownMaster(t, r, card) && !knownMaster(t, r, under[last]!)
+      ? { card, serves: 'unstated', normal: 'waste-winner' }
+      : { card, serves: 'unstated' };
+  });
+  return [...out, ...over];
 }
 
 /** Opponents still to play to this trick after `seat`. */
@@ -307,26 +362,32 @@ function voidChoices(t: Table, r: LineRules, seat: Seat, cur: Card, partnerWins:
     if (contested) out.push(...ruffs(t, seat, overs, 'unstated'));
     else {
       const id: NormalId = r.trumpUnaware ? 'ruff-own-winner' : 'ruff-own-winner-threatened';
-      if (isNormal(id, r.edition, r.irrational)) out.push(...ruffs(t, seat, overs, 'unstated').map((c) => ({ ...c, normal: id })));
+      out.push(...ruffs(t, seat, overs, 'unstated').map((c) => ({ ...c, normal: id })));
     }
   }
   // Not ruffing a trick the opponents would win is irrational unless partner, still to play, could win it himself.
   const mustRuff = contested && !partnerWins && overs.length > 0 && !partnerCanWin(t, seat, cur);
   const pool = others.length > 0 ? others : trumps;
-  const visible = pool.filter((c) => isVisibleMaster(t, r, c));
-  const allVisible = visible.length === pool.length;
+  const allKnown = pool.every((c) => knownMaster(t, r, c));
   const spot = (c: Card) => rankOf(c) > RANKS.indexOf('T');
   const anySpot = pool.some((c) => spot(c) && !isMaster(t, r, c));
+  // The only way across to partner's masters, with partner not about to be on lead from this
+  // trick: not thrown while a loser of another suit could go.
+  const ways = winning(t.trick, t.trump)!.seat === partnerOf(seat) ? [] : crosses(t, r, seat);
+  const entry = (c: Card) =>
+    ways.length === 1 && ways[0] === c && suitCards(t, seat, suitOf(c)).length === 1 && pool.some((x) => suitOf(x) !== suitOf(c) && !knownMaster(t, r, x));
   for (const card of distinct(t, seat, pool)) {
     const normal: NormalId = mustRuff
       ? 'decline-ruff'
-      : isVisibleMaster(t, r, card) && !allVisible
+      : knownMaster(t, r, card) && !allKnown
         ? 'discard-visible-master'
-        : isMaster(t, r, card) && !isVisibleMaster(t, r, card)
-          ? 'miscount'
-          : !isMaster(t, r, card) && !spot(card) && anySpot
-            ? 'discard-honour'
-            : 'discard';
+        : entry(card)
+          ? 'discard-entry'
+          : isMaster(t, r, card) && !knownMaster(t, r, card)
+            ? 'miscount'
+            : !isMaster(t, r, card) && !spot(card) && anySpot
+              ? 'discard-honour'
+              : 'discard';
     out.push({ card, serves: 'unstated', normal });
   }
   return out;

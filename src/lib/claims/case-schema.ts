@@ -47,6 +47,7 @@ export const stepSchema: z.ZodType<StatementStep> = z.lazy(() =>
     z.strictObject({ do: z.literal('ruff'), suit, in: seat }),
     z.strictObject({ do: z.literal('finesse'), card }),
     z.strictObject({ do: z.literal('concede'), suit: suit.optional(), count: z.number().int().min(1).max(13).optional() }),
+    z.strictObject({ do: z.literal('suit-tricks'), suit, count: z.number().int().min(1).max(13) }),
     z.strictObject({ do: z.literal('if'), when: condition, then: z.array(stepSchema), else: z.array(stepSchema).optional() }),
     z.strictObject({ do: z.literal('top-down'), suit: suit.optional() }),
     z.strictObject({ do: z.literal('rest') }),
@@ -63,6 +64,7 @@ export const claimSchema = z.strictObject({
   manner: z.enum(CLAIM_MANNERS),
   statement: z.array(stepSchema),
   trumpMentioned: z.boolean().optional(),
+  gesture: z.array(stepSchema).optional(),
 });
 
 const when = z.enum(WHEN);
@@ -93,6 +95,8 @@ export const findingsSchema = z.strictObject({
   allAgreedToPlayOn: z.boolean().optional(),
   objectionImmediate: z.boolean().optional(),
   meantAsClaim: z.boolean().optional(),
+  knewWinners: z.boolean().optional(),
+  gestureClear: z.boolean().optional(),
 });
 
 const perSide = z.strictObject({ declarer: tricks, defenders: tricks });

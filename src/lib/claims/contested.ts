@@ -8,7 +8,7 @@
 import { partnerOf } from '../bridge/index.ts';
 import { sideOfClaimer } from './position.ts';
 import { ask, say, step, type ClaimCtx } from './context.ts';
-import { isCareless, NORMAL_PLAYS, type NormalId } from './normal.ts';
+import { classChanges, DEFAULT_PLAYER_CLASS, isCareless, NORMAL_PLAYS, type NormalId } from './normal.ts';
 import { flatten } from './statement.ts';
 import { runSources, type LineResult, type LineSearch, type SearchMode } from './search.ts';
 import { suitCards, type Table } from './state.ts';
@@ -25,6 +25,8 @@ export function lineRules(input: ClaimInput, t: Table, edition: ClaimEdition, tr
     steps: flatten(input.claim.statement, t, side),
     trumpUnaware,
     irrational: input.findings?.irrational ?? {},
+    playerClass: input.findings?.playerClass ?? DEFAULT_PLAYER_CLASS,
+    knewWinners: input.findings?.knewWinners,
     shownOut: input.position.shownOut ?? {},
     partnerFree: input.claim.by !== input.declarer && input.claim.by !== partnerOf(input.declarer),
     atClaim: new Set((['N', 'E', 'S', 'W'] as const).flatMap((s) => t.hands[s])),
@@ -97,7 +99,7 @@ export function worstLine(c: ClaimCtx, input: ClaimInput, t: Table, edition: Cla
   const unaware = trumpRule(c, input, t, edition, search, 'worst');
   const rules = lineRules(input, t, edition, unaware);
   const res = search(t, rules, 'worst', trickNumber);
-  explainChoices(c, edition, res);
+  explainChoices(c, input, edition, res);
   statedLineBinds(c, input, t, search, rules, res.tricks);
   finesseClause(c, input, t, edition, search, rules, res.tricks);
   // 70D2: a defender's claim that needs his partner's particular choice among normal plays.
@@ -139,14 +141,18 @@ function finesseClause(c: ClaimCtx, input: ClaimInput, t: Table, edition: ClaimE
 }
 
 /** The steps for the careless or inferior choices the decisive line makes. */
-function explainChoices(c: ClaimCtx, edition: ClaimEdition, res: LineResult): void {
+function explainChoices(c: ClaimCtx, input: ClaimInput, edition: ClaimEdition, res: LineResult): void {
   const used = new Set<NormalId>();
   for (const tr of res.line) for (const x of tr.cards) if (x.normal) used.add(x.normal as NormalId);
   const careless = [...used].filter(isCareless);
-  if (careless.length > 0) {
-    step(c, '70D1', 'applies', 'normal-line', { plays: careless.join(', ') });
-    ask(c, 'playerClass');
-  }
+  if (careless.length > 0) step(c, '70D1', 'applies', 'normal-line', { plays: careless.join(', ') });
+  // The class of player is asked where the line has careless plays; found, it moves the norm
+  // for some entries (ru-67-74#70.8 (i)) — the step says which, where no judgement of its own overrides.
+  const cls = careless.length > 0 ? ask(c, 'playerClass') : input.findings?.playerClass;
+  const moved = cls && cls !== DEFAULT_PLAYER_CLASS ? classChanges(cls, edition).filter((id) => !(id in (input.findings?.irrational ?? {}))) : [];
+  if (moved.length > 0) step(c, '70D1', 'applies', `player-class-${cls}`, { plays: moved.join(', ') });
+  // A master discarded that he could have known by count: did he know which cards were good?
+  if (used.has('miscount')) ask(c, 'knewWinners');
   if ([...used].some((id) => NORMAL_PLAYS[id].judged[edition])) ask(c, 'irrational');
   if (used.has('top-instead-of-finesse')) step(c, '70E1', 'applies', edition === 2007 ? 'finesse-not-credited-2007' : 'finesse-not-credited');
 }

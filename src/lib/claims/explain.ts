@@ -3,16 +3,29 @@
  * (`reasons/<lang>.ts`), and the ruling with all four languages for the CLI.
  */
 import { showCard } from '../rulings/explain.ts';
+import { fill as fillText, seats, type FillValue } from '../text/fill.ts';
+import { isSeat } from '../text/seat-words.ts';
 import { CLAIM_REASONS, type ClaimReasonTable } from './reasons/index.ts';
 import { namePlays } from './reasons/names.ts';
 import type { ClaimRuling, ScriptLine, Step } from './types.ts';
 
-/** A template filled: `{card}` as a card with its suit symbol, `{plays}` (normal-play ids) by their names. */
+/**
+ * A template filled in the table's language: `{card}` as a card with its suit symbol, `{plays}`
+ * (normal-play ids) by their names, `{seat}` as a seat in the table's words and the template's
+ * case, counts with their plural forms.
+ */
 const fill = (template: string, t: ClaimReasonTable, vars: Readonly<Record<string, string>> = {}) =>
-  template.replace(/\{(\w+)\}/g, (m, k: string) => {
-    const v = vars[k];
-    return v === undefined ? m : k === 'card' ? showCard(v) : k === 'plays' ? namePlays(v, t.normal) : v;
-  });
+  fillText(
+    template,
+    t.lang,
+    Object.fromEntries(
+      Object.entries(vars).map(([k, v]): [string, FillValue] => [
+        k,
+        k === 'card' ? showCard(v) : k === 'plays' ? namePlays(v, t.normal) : k === 'seat' && isSeat(v) ? seats(v) : v,
+      ]),
+    ),
+    { seats: t.seats },
+  );
 
 /** The one-line reason of a law step. @example claimReasonText({ law: '70A', effect: 'applies', reason: 'doubt-against-claimer' }, en) */
 export function claimReasonText(s: Step, t: ClaimReasonTable): string {

@@ -17,6 +17,7 @@ const FIELDS: Record<string, readonly string[]> = {
   lead: ['card'],
   discard: ['card', 'suit'],
   cross: ['to', 'with'],
+  'suit-tricks': ['suit', 'count'],
 };
 
 /** Checks a list of steps (nested `if` branches too). */
@@ -58,6 +59,11 @@ export function checkSteps(steps: unknown, at: string, p: string[], depth = 0): 
       case 'concede':
         suit('suit', false);
         if (s.count !== undefined && !(Number.isInteger(s.count) && (s.count as number) >= 1 && (s.count as number) <= 13)) p.push(`${here}.count: 1–13`);
+        break;
+      case 'suit-tricks':
+        suit('suit', true);
+        if (!(Number.isInteger(s.count) && (s.count as number) >= 1 && (s.count as number) <= 13))
+          p.push(`${here}.count: the number of tricks in the suit, 1–13`);
         break;
       case 'top-down':
         suit('suit', false);

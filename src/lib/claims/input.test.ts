@@ -68,7 +68,7 @@ test("the claim: not by dummy, not more tricks than remain, statement cards held
     expect.arrayContaining([
       "claim.by: N is dummy; dummy does not claim (give declarer's seat)",
       'claim.statement[1].when: give breaks, showsOut or drops',
-      'claim.statement[1].then[0].do: one of cash, run, draw-trumps, ruff, finesse, concede, if, top-down, rest, lead, discard, cross',
+      'claim.statement[1].then[0].do: one of cash, run, draw-trumps, ruff, finesse, concede, if, top-down, rest, lead, discard, cross, suit-tricks',
     ]),
   );
   const q = problems({ ...good, claim: { ...good.claim, tricks: 5, statement: [{ do: 'cash', cards: ['DQ'] }] } });
@@ -94,7 +94,7 @@ test('after-events and findings are checked field by field', () => {
       'after[2].offenderWonTrick: true or false (did the revoker win the revoke trick?)',
       'findings.awareOfTrump: "maybe" is not a valid value',
       'findings.playerClass: "master" is not a valid value (novice, average, expert)',
-      'findings.mood: unknown finding (known: awareOfTrump, allAgreedToPlayOn, objectionImmediate, meantAsClaim, playerClass, alreadyWon, irrational)',
+      'findings.mood: unknown finding (known: awareOfTrump, allAgreedToPlayOn, objectionImmediate, meantAsClaim, knewWinners, gestureClear, playerClass, alreadyWon, irrational)',
     ]),
   );
   expect(p.some((x) => x.startsWith('findings.irrational: {"ruff-sideways":true} is not a valid value'))).toBe(true);

@@ -40,6 +40,7 @@ export function parseClaimInput(data: unknown): ClaimCheck {
     if (!CLAIM_MANNERS.includes(claim.manner as 'statement')) p.push(`claim.manner: one of ${CLAIM_MANNERS.join(', ')}`);
     if (claim.trumpMentioned !== undefined && typeof claim.trumpMentioned !== 'boolean') p.push('claim.trumpMentioned: true or false');
     checkSteps(claim.statement, 'claim.statement', p);
+    if (claim.gesture !== undefined) checkSteps(claim.gesture, 'claim.gesture', p);
   }
   checkAfter(data.after, p);
   checkFindings(data.findings, p);
@@ -104,7 +105,7 @@ function consistency(input: ClaimInput, p: string[]): void {
   if (done + remaining !== 13) p.push(`tricksWon: ${done} tricks won and ${remaining} to play make ${done + remaining}, not 13`);
   if (input.claim.tricks > remaining) p.push(`claim.tricks: ${input.claim.tricks} claimed but only ${remaining} tricks remain`);
   const side = [input.claim.by, partnerOf(input.claim.by)];
-  statementCards(input.claim.statement, 'claim.statement').forEach(([c, at]) => {
+  [...statementCards(input.claim.statement, 'claim.statement'), ...statementCards(input.claim.gesture ?? [], 'claim.gesture')].forEach(([c, at]) => {
     if (!side.some((s) => hands[s].includes(c))) p.push(`${at}: ${c} is not in the claimer's side's hands (${side.join(', ')})`);
   });
   (input.after ?? []).forEach((e, i) => {
@@ -136,6 +137,8 @@ const FINDINGS: Record<string, (v: unknown) => boolean> = {
   allAgreedToPlayOn: (v) => typeof v === 'boolean',
   objectionImmediate: (v) => typeof v === 'boolean',
   meantAsClaim: (v) => typeof v === 'boolean',
+  knewWinners: (v) => typeof v === 'boolean',
+  gestureClear: (v) => typeof v === 'boolean',
   playerClass: (v) => PLAYER_CLASSES.includes(v as 'average'),
   alreadyWon: (v) => isInt(v, 0, 13),
   irrational: (v) => isObj(v) && Object.entries(v).every(([k, x]) => NORMAL_IDS.includes(k as 'miscount') && typeof x === 'boolean'),

@@ -110,6 +110,11 @@ export function advance(
       case 'cross':
         if (winner === s.to) next[i] = 1;
         break;
+      case 'suit-tricks':
+        // A trick of the suit won by the side counts; the step is done at `count` or when the side holds none of the suit.
+        if (led === s.suit && side.includes(winner)) next[i] = next[i]! + 1;
+        if (side.every((o) => suitCards(t, o, s.suit).length === 0)) next[i] = s.count;
+        break;
       case 'rest':
         break;
     }
@@ -118,4 +123,5 @@ export function advance(
 }
 
 /** The count at which a step is done (a `rest` never is). */
-export const need = (s: PlainStep): number => (s.do === 'concede' ? (s.count ?? 1) : s.do === 'rest' || (s.do === 'top-down' && !s.suit) ? Infinity : 1);
+export const need = (s: PlainStep): number =>
+  s.do === 'concede' ? (s.count ?? 1) : s.do === 'suit-tricks' ? s.count : s.do === 'rest' || (s.do === 'top-down' && !s.suit) ? Infinity : 1;

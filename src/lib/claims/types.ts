@@ -72,7 +72,9 @@ export type StatementStep =
   /** Discard this card or a card of this suit (on a trick the claimer's side cannot or need not win). */
   | { readonly do: 'discard'; readonly card?: Card; readonly suit?: Suit }
   /** Cross to the hand `to` (with `with`, a card of the hand crossed from, when stated). */
-  | { readonly do: 'cross'; readonly to: Seat; readonly with?: Card };
+  | { readonly do: 'cross'; readonly to: Seat; readonly with?: Card }
+  /** "`count` tricks in `suit`", the order of the cards unstated: any card of the suit may be led, from the wrong end too. */
+  | { readonly do: 'suit-tricks'; readonly suit: Suit; readonly count: number };
 /** A step's tag. */
 export type StepKind = StatementStep['do'];
 export const STEP_KINDS: readonly StepKind[] = [
@@ -88,6 +90,7 @@ export const STEP_KINDS: readonly StepKind[] = [
   'lead',
   'discard',
   'cross',
+  'suit-tricks',
 ];
 
 /** The claim or concession. */
@@ -101,6 +104,12 @@ export interface Claim {
   readonly statement: readonly StatementStep[];
   /** Did the statement deal with the opponents' outstanding trump(s)? (70C1) */
   readonly trumpMentioned?: boolean;
+  /**
+   * A line shown by a gesture rather than said (a hand waved over dummy's spades: "run the
+   * spades"), as steps. It counts as part of the statement only when the director finds the
+   * gesture clear (`findings.gestureClear`); a doubt goes against the claimer (70A).
+   */
+  readonly gesture?: readonly StatementStep[];
 }
 
 /** When an objection to an agreed claim or a concession came (69A, 69B, 71). */
@@ -157,6 +166,10 @@ export interface ClaimFindings {
   readonly objectionImmediate?: boolean;
   /** 68A: facing the cards (or suggesting a stop) was meant as a claim (false: he demonstrably did not mean one). */
   readonly meantAsClaim?: boolean;
+  /** Did the claimer know which of his cards were good (masters by count as well as by sight)? Unfound, a master by count may be thrown (pl-68-71#23). */
+  readonly knewWinners?: boolean;
+  /** Was the gesture that went with the claim (`claim.gesture`) clear in what line it showed? Unfound, it is read against the claimer (70A). */
+  readonly gestureClear?: boolean;
 }
 export type ClaimFindingKey = keyof ClaimFindings;
 

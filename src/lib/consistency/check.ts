@@ -27,6 +27,7 @@ export const CONSISTENCY_RULES = [
   'consistency/length',
   'consistency/script',
   'consistency/terms',
+  'consistency/avoid',
 ] as const;
 /** One of {@link CONSISTENCY_RULES}. */
 export type ConsistencyRule = (typeof CONSISTENCY_RULES)[number];

@@ -3,8 +3,10 @@
  */
 export { checkPair, checkConsistency, alignedPairs, measureRatios, CONSISTENCY_RULES, MIN_SCRIPT_SHARE, MIN_SCRIPT_LETTERS } from './check.ts';
 export type { AllowEntry, ConsistencyRule, Finding, SideOfPair } from './check.ts';
-export { termIndex, missingTerms } from './terms.ts';
-export type { TermIndex, MissingTerm } from './terms.ts';
+export { termIndex, missingTerms, avoidedWords } from './terms.ts';
+export type { TermIndex, MissingTerm, AvoidedWord } from './terms.ts';
+export { checkToolTerms, checkToolAvoid, checkDocumentAvoid, checkGlossaryAvoid, keyLine, templateText } from './tool-layer.ts';
+export type { TextTable, SourceText } from './tool-layer.ts';
 export { ALLOW } from './exceptions.ts';
 export { cardsOf, contractsOf, holdingsOf } from './cards.ts';
 export type { Mention } from './cards.ts';

@@ -14,6 +14,8 @@ import type { GlossaryTerm } from '../glossary/parse.ts';
 export interface TermIndex {
   readonly terms: readonly GlossaryTerm[];
   matcher(lang: Lang): TermMatcher;
+  /** A matcher of the words to avoid (`avoid:`) in `lang`, each found as the id of the term it must not stand for. */
+  avoided(lang: Lang): TermMatcher;
 }
 
 /**
@@ -23,8 +25,21 @@ export interface TermIndex {
  */
 export function termIndex(terms: readonly GlossaryTerm[]): TermIndex {
   const matchers = new Map<Lang, TermMatcher>();
+  const avoiders = new Map<Lang, TermMatcher>();
   return {
     terms,
+    avoided(lang: Lang): TermMatcher {
+      let m = avoiders.get(lang);
+      if (!m) {
+        // The avoided words as the only forms of their term: matched with the same folding
+        // (case, Greek accents, ё = е) and word boundaries as the terms themselves.
+        const words = terms
+          .filter((t) => t[lang].avoid?.length)
+          .map((t) => ({ ...t, [lang]: { term: t[lang].term, definition: t[lang].definition, forms: t[lang].avoid ?? [] } }));
+        avoiders.set(lang, (m = termMatcher(words, lang)));
+      }
+      return m;
+    },
     matcher(lang: Lang): TermMatcher {
       let m = matchers.get(lang);
       if (!m) matchers.set(lang, (m = termMatcher(terms, lang)));
@@ -72,4 +87,32 @@ export function missingTerms(index: TermIndex, original: string, from: Lang, tra
     });
   }
   return out;
+}
+
+/** A word of a text that the glossary says to avoid in its language. */
+export interface AvoidedWord {
+  /** The term the word must not stand for. */
+  readonly id: string;
+  /** The word as it stands in the text. */
+  readonly word: string;
+  /** The term's headword in the language. */
+  readonly term: string;
+  readonly file: string;
+}
+
+/**
+ * Every word of `text` (in `lang`) that the glossary lists under `avoid:` for some term, as it
+ * stands, in order: whole words, case-insensitive, Greek without accents, ё = е.
+ * @example
+ * avoidedWords(index, 'Ренонс закреплён', 'ru') // [{ id: 'revoke', word: 'Ренонс', term: 'фальшренонс', … }] if ru.avoid lists «ренонс»
+ */
+export function avoidedWords(index: TermIndex, text: string, lang: Lang): AvoidedWord[] {
+  const nfc = text.normalize('NFC');
+  return index
+    .avoided(lang)
+    .matches(nfc)
+    .map((m) => {
+      const t = index.terms.find((x) => x.id === m.id);
+      return { id: m.id, word: nfc.slice(m.start, m.end).replace(/\s+/g, ' '), term: t?.[lang].term ?? m.id, file: t?.file ?? `glossary/${m.id}.yaml` };
+    });
 }

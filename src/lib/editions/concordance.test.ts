@@ -65,6 +65,32 @@ describe('changeOf', () => {
   });
 });
 
+describe('shares', () => {
+  const SHARED = `
+complete: []
+misreferences: []
+rows:
+  - { ids: { "1997": 70E, "2007": 70E, "2017": 70E }, changes: { "2007": reworded, "2017": same }, source: test }
+  - { ids: { "1997": 70E, "2007": "70E1", "2017": "70E1" }, shares: ["1997"], changes: { "2007": renumbered, "2017": same }, source: test, notes: { "2007": ${note('e-e1')} } }
+`;
+  test('an earlier section kept whole as a sub-section: lookups from that code find the section, lookups into it name it', () => {
+    const { concordance, errors } = parseConcordance(SHARED, 'shared.yaml');
+    expect(errors).toEqual([]);
+    const c = concordance as Concordance;
+    expect(changeOf(c, '70E', '1997', '2007')?.toId).toBe('70E');
+    expect(changeOf(c, '70E1', '2007', '1997')).toMatchObject({ toId: '70E', class: 'renumbered' });
+  });
+
+  test('a shared id needs an earlier row that holds it, and without shares a second row for it is a duplicate', () => {
+    const swapped = SHARED.split('\n');
+    [swapped[4], swapped[5]] = [swapped[5] as string, swapped[4] as string];
+    expect(parseConcordance(swapped.join('\n'), 'shared.yaml').errors.map((e) => e.rule)).toContain('concordance/shares');
+    expect(parseConcordance(SHARED.replace(' shares: ["1997"],', ''), 'shared.yaml').errors.map((e) => `${e.rule} line ${e.line}`)).toEqual([
+      'concordance/duplicate line 6',
+    ]);
+  });
+});
+
 describe('sectionExists', () => {
   test('false for a lettered section a complete law lacks in that code, true where a row names it', () => {
     const c = fixture();
@@ -142,6 +168,42 @@ describe('content/laws/concordance.yaml', () => {
     expect(changeOf(c, '7C', '2007', '2017')?.class).toBe('changed-effect');
     // 66B's time limit is not the 1997 one.
     expect(changeOf(c, '66B', '1997', '2017')?.class).toBe('changed-effect');
+  });
+
+  test('holds the corrections of issue #30, each read against the texts of the codes', () => {
+    // 2007 16B adds the definition of a logical alternative and, at B3 (1997 16A2), calls the director when play ends.
+    expect(changeOf(c, '16A', '1997', '2007')).toMatchObject({ toId: '16B', class: 'changed-effect' });
+    expect(changeOf(c, '16A2', '1997', '2007')).toMatchObject({ toId: '16B3', class: 'changed-effect' });
+    // 2007 47E1 adds a card played and bars acceptance by the left-hand opponent; 2017 makes the retraction compulsory.
+    expect(changeOf(c, '47E1', '1997', '2007')?.class).toBe('changed-effect');
+    expect(changeOf(c, '47E1', '2007', '2017')?.class).toBe('changed-effect');
+    // A section whose sub-section changed effect changed effect: 45C and 45C4 (45C4(b)), 47E (47E1, 47E2), 70E (70E1).
+    for (const id of ['45C', '45C4', '47E']) {
+      expect(changeOf(c, id, '1997', '2007')?.class, id).toBe('changed-effect');
+      expect(changeOf(c, id, '2007', '2017')?.class, id).toBe('changed-effect');
+    }
+    // 45C1–C3 and 45C4(a) are reworded in 2017 ("is deemed played"), and 2007 split 45C2 into (a) and (b).
+    for (const id of ['45C1', '45C2', '45C3', '45C4(a)']) expect(changeOf(c, id, '2007', '2017')?.class, id).toBe('reworded');
+    expect(changeOf(c, '45C2', '1997', '2007')?.class).toBe('reworded');
+    // 66B: the 2007 text still ends the right at a lead to the next trick; the change is 2017's.
+    expect(changeOf(c, '66B', '1997', '2007')?.class).toBe('same');
+    expect(changeOf(c, '66B', '2007', '2017')?.class).toBe('changed-effect');
+    // 57C: the 2007 57C2 is the 2017 57C3; the dummy case, 2017 57C2, is new.
+    expect(changeOf(c, '57C2', '2007', '2017')).toMatchObject({ toId: '57C3', class: 'renumbered' });
+    expect(changeOf(c, '57C2', '2017', '2007')?.class).toBe('removed');
+    expect(changeOf(c, '57C', '2007', '2017')?.class).toBe('changed-effect');
+    // 70E1 is the whole 1997 70E, not a new rule; a 1997 70E still names the section 70E of 2007.
+    expect(changeOf(c, '70E1', '2007', '1997')).toMatchObject({ toId: '70E', class: 'renumbered' });
+    expect(changeOf(c, '70E', '1997', '2007')?.toId).toBe('70E');
+    // 2017 62C3 (two revokes on one trick, both corrected) is new; the 2007 62C3 is another rule, gone from Law 62.
+    expect(changeOf(c, '62C3', '2017', '2007')?.class).toBe('removed');
+    expect(changeOf(c, '62C3', '2007', '2017')).toMatchObject({ toId: null, class: 'removed' });
+    expect(changeOf(c, '62C', '2007', '2017')?.class).toBe('changed-effect');
+    // The 68D note no longer leaves continued play to the director's discretion.
+    expect(rowOf(c, '68D', '2007')?.notes['2017']?.en).not.toMatch(/discretion/);
+    expect(rowOf(c, '68D', '2007')?.notes['2017']?.en).toMatch(/all four/);
+    // The 7A note: 2007 already kept the board in the centre until play was completed; 2017 adds its orientation.
+    expect(rowOf(c, '7A', '2007')?.notes['2017']?.en).toMatch(/already in 2007/);
   });
 
   test('has a row for every section of the corpus it must cover, in the code of the citing document', () => {

@@ -44,7 +44,7 @@ const order = (e: Edition) => EDITIONS.indexOf(e);
  * rowOf(c, '16D', '2007')?.ids['2017'] // '16C'
  */
 export function rowOf(c: Concordance, id: string, edition: Edition, item?: number): ConcordanceRow | undefined {
-  return c.rows.find((r) => r.ids[edition] === id && r.items[edition] === item);
+  return c.rows.find((r) => r.ids[edition] === id && r.items[edition] === item && !r.shares.includes(edition));
 }
 
 function stepsOf(row: ConcordanceRow, from: Edition, to: Edition): ChangeStep[] {

@@ -5,6 +5,7 @@
  */
 import { formatRef } from '../refs/format.ts';
 import type { Lang } from '../base/languages.ts';
+import { fill as fillText } from '../text/fill.ts';
 import { changeOf, type EditionChange } from './concordance.ts';
 import { lawOf } from '../refs/ids.ts';
 import { EDITIONS } from '../refs/types.ts';
@@ -40,7 +41,7 @@ export function editionId(id: string, item: number | null | undefined, lang: Lan
  * // ['In the 2017 Laws this is 16C.']
  */
 export function describeChange(ch: EditionChange, lang: Lang, words: EditionWords): string[] {
-  const fill = (s: string, v: Record<string, string>) => s.replace(/\{(\w+)\}/g, (m, k: string) => v[k] ?? m);
+  const fill = (s: string, v: Record<string, string>) => fillText(s, lang, v);
   const mark = ch.uncertain ? words.unverified : '';
   const out: string[] = [];
   if (ch.toId === null) out.push(fill(words.none, { e: ch.to }) + mark);

@@ -1,7 +1,9 @@
 import { readText } from '../../content-io/text-files.ts';
 import { describe, expect, test } from 'vitest';
 import { parseConcordance } from '../../schemas/concordance.ts';
-import { goToEdition, moveId, movesOf } from './go.ts';
+import { lawOf } from '../refs/ids.ts';
+import { goToEdition, moveId, movesOf, sectionPlace, sectionTableOf } from './go.ts';
+import { sectionInTable } from '../refs/link-text.ts';
 import type { Concordance } from './types.ts';
 
 const c = parseConcordance(readText('content/laws/concordance.yaml'), 'c.yaml').concordance as Concordance;
@@ -79,5 +81,40 @@ describe('the search box reads codes too', async () => {
   });
   test('a section numbered alike is unchanged', () => {
     expect(refTarget('Νόμος 16Α2 (2017)', new Map([['16A2', 'laws/16/#A2']]), 'el', moves)).toMatchObject({ id: '16A2', href: '/el/laws/16/#A2' });
+  });
+});
+
+describe('sectionPlace', () => {
+  const moves = { '2017': movesOf(c, '2017'), '1997': movesOf(c, '1997') };
+  test('a 2007 section is its own anchor; a 2017 section the 2007 text numbers otherwise goes to that one, read as of 2017', () => {
+    expect(sectionPlace('45C4(a)', '2007', 'en', moves)).toEqual({ href: '/en/laws/45/#C4a', siteId: '45C4(a)' });
+    expect(sectionPlace('16C', '2017', 'pl', moves)).toEqual({ href: '/pl/laws/16/?edition=2017#D', siteId: '16D' });
+    expect(sectionPlace('16', '2017', 'el', moves)).toEqual({ href: '/el/laws/16/?edition=2017', siteId: '16' });
+  });
+
+  test('with the anchored ids, a section without an anchor lands on its nearest enclosing one', () => {
+    const anchored = new Set(['12', '16', '16D', '45', '45C4(a)']);
+    expect(sectionPlace('12C1(e)', '2007', 'en', moves, anchored)).toEqual({ href: '/en/laws/12/', siteId: '12C1(e)' });
+    expect(sectionPlace('16C3', '2017', 'en', moves, anchored)).toEqual({ href: '/en/laws/16/?edition=2017#D', siteId: '16D3' });
+    expect(sectionPlace('45C4(a)', '2007', 'ru', moves, anchored)?.href).toBe('/ru/laws/45/#C4a');
+  });
+
+  test('a section the site’s code lacks goes to its law', () => {
+    const [id] = Object.entries(moves['1997']).find(([, [to]]) => to === null) ?? [];
+    expect(id).toBeDefined();
+    expect(sectionPlace(id ?? '', '1997', 'ru', moves)).toMatchObject({ siteId: null, href: `/ru/laws/${lawOf(id ?? '')}/?edition=1997` });
+  });
+});
+
+describe('sectionTableOf', () => {
+  test('lists the sections of the laws followed completely, per code, as the concordance has them', () => {
+    const t = sectionTableOf(c);
+    expect(t['2007']?.[71]).toEqual([]);
+    expect(t['1997']?.[71]).toEqual(['A', 'B', 'C']);
+    expect(t['2007']?.[16]).toContain('D');
+    expect(sectionInTable(t, '71C', '2007')).toBe(false);
+    expect(sectionInTable(t, '71C', '1997')).toBe(true);
+    // A law the concordance does not follow completely: nothing is known against its sections.
+    expect(sectionInTable(t, '64C', '2017')).toBe(true);
   });
 });

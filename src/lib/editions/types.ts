@@ -48,6 +48,11 @@ export interface ConcordanceRow {
   readonly source: string;
   /** True when the row rests on our reading without the texts at hand. */
   readonly uncertain: boolean;
+  /**
+   * Codes whose id here is also an earlier row's (1997 70E went whole into 2007 70E1): lookups
+   * from that code find the earlier row.
+   */
+  readonly shares: readonly Edition[];
   /** 1-based line of the row in the YAML file. */
   readonly line: number;
 }

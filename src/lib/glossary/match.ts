@@ -157,7 +157,9 @@ function scan(root: Trie, t: string): { id: string; start: number; end: number }
 export function termMatcher(terms: readonly GlossaryTerm[], lang: Lang): TermMatcher {
   const all = trie();
   const byId = new Map(terms.map((t) => [t.id, t]));
-  for (const t of terms) for (const f of t[lang].forms) insert(all, foldForm(f, lang), t.id);
+  // Accepted variants (with their edition, `variants:`) are matched like forms.
+  const formsOf = (t: GlossaryTerm | undefined) => [...(t?.[lang].forms ?? []), ...(t?.[lang].variants ?? []).map((v) => v.form)];
+  for (const t of terms) for (const f of formsOf(t)) insert(all, foldForm(f, lang), t.id);
   const own = new Map<string, Trie>();
   const negative = new Map<string, Trie | null>();
   const ownTrie = (id: string) => {
@@ -165,7 +167,7 @@ export function termMatcher(terms: readonly GlossaryTerm[], lang: Lang): TermMat
     if (!r) {
       r = trie();
       const t = byId.get(id);
-      for (const f of [...(t?.[lang].forms ?? []), ...(t?.[lang].also ?? [])]) insert(r, foldForm(f, lang), id);
+      for (const f of [...formsOf(t), ...(t?.[lang].also ?? [])]) insert(r, foldForm(f, lang), id);
       own.set(id, r);
     }
     return r;

@@ -42,7 +42,8 @@ function mixesScripts(form: string): boolean {
     );
 }
 
-function lineOf(text: string, path: readonly (string | number)[]): number {
+/** The line of the value at `path` (`['ru', 'avoid', 0]`) in a glossary file's text; the nearest existing parent's if it is missing. */
+export function lineOf(text: string, path: readonly (string | number)[]): number {
   const lines = new LineCounter();
   const doc = parseDocument(text, { lineCounter: lines });
   for (let n = path.length; n >= 0; n--) {
@@ -105,6 +106,19 @@ export function parseGlossary(files: readonly GlossaryFile[]): { terms: Glossary
             line: lineOf(f.text, [lang, 'also', i]),
             rule: 'glossary/script',
             message: `${lang}.also: "${word}" is not written in the script of "${lang}"; check for a look-alike letter or a word in the wrong language`,
+          });
+      });
+      // An avoided word that is also the headword or an accepted variant is both prescribed and
+      // forbidden: one of the two lists is wrong. (A form may be avoided: a source's own word,
+      // matched in the originals that use it — the Greek booklet's «μπάζα» — and kept out of ours.)
+      const own = [parsed.data[lang].term, ...(parsed.data[lang].variants ?? []).map((v) => v.form)].map((x) => foldForm(x, lang));
+      (parsed.data[lang].avoid ?? []).forEach((word, i) => {
+        if (own.includes(foldForm(word, lang)))
+          errors.push({
+            file: f.path,
+            line: lineOf(f.text, [lang, 'avoid', i]),
+            rule: 'glossary/avoid',
+            message: `${lang}.avoid: "${word}" is also the term's ${lang} headword or an accepted variant; a word is either prescribed or to be avoided — remove it from one list`,
           });
       });
       (parsed.data[lang].not ?? []).forEach((phrase, i) => {

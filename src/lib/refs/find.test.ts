@@ -43,7 +43,12 @@ describe('findRefs', () => {
   test('returns references of several languages in text order when given several', () => {
     const text = '(см. Правило 17А) | (see Law 17A)';
     expect(findRefs(text, { lang: ['ru', 'en'] }).map((r) => `${r.lang}:${r.text}`)).toEqual(['ru:Правило 17А', 'en:Law 17A']);
-    expect(findRefs(text, { lang: 'ru' }).map((r) => r.text)).toEqual(['Правило 17А']);
+    // Read as Russian only, the English `Law` is not a law word, but `17A` stands in a paragraph
+    // with a Russian law reference: a bare designator, with that evidence.
+    expect(findRefs(text, { lang: 'ru' }).map((r) => [r.text, r.evidence])).toEqual([
+      ['Правило 17А', undefined],
+      ['17A', ['law-word', 'reference']],
+    ]);
   });
 
   test('returns nothing for a law word in another language', () => {

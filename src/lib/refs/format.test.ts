@@ -24,7 +24,7 @@ describe('formatRef', () => {
     ['16', 'ru', 'Правило 16'],
     // paragraphs
     ['para:69.5(ii)', 'ru', 'п. 69.5(ii)'],
-    ['para:10', 'pl', 'pkt. 10'],
+    ['para:10', 'pl', 'pkt 10'],
     ['para:69.5', 'en', 'para. 69.5'],
     ['para:69.5', 'el', 'παρ. 69.5'],
   ])('returns the %s notation of %s', (id, lang, written) => {

@@ -3,6 +3,8 @@ import * as refs from './index.ts';
 
 test('returns the public API of refs (a change here is a change for every caller)', () => {
   expect(Object.keys(refs).sort()).toEqual([
+    'BARE_EVIDENCE',
+    'BARE_REJECTIONS',
     'DEFAULT_EDITION',
     'EDITIONS',
     'LANGS',
@@ -14,6 +16,7 @@ test('returns the public API of refs (a change here is a change for every caller
     'ancestorsOf',
     'anchorOf',
     'annotateRefs',
+    'bareCandidates',
     'findRefs',
     'formatRef',
     'formatRefId',
@@ -24,6 +27,9 @@ test('returns the public API of refs (a change here is a change for every caller
     'lawOf',
     'lineIndexAt',
     'lineStarts',
+    'linkText',
+    'linkedHtml',
+    'linkedMarkdown',
     'paraIdOf',
     'parseRefId',
     'parseRefQuery',
@@ -31,6 +37,7 @@ test('returns the public API of refs (a change here is a change for every caller
     'resolveRefs',
     'resolveText',
     'sectionAt',
+    'sectionInTable',
     'sectionsByLine',
   ]);
 });

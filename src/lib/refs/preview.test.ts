@@ -55,3 +55,12 @@ describe('previews and the 2017 Laws', () => {
     expect(previewFor({ edition: '', entries: { '16D': entry } }, { ref: '16D' })?.current).toEqual([]);
   });
 });
+
+describe('previews of a section the site has no entry for', () => {
+  test('show the nearest enclosing section that has one, and nothing for a law the data lacks', () => {
+    const d: PreviewData = { edition: '{a}/{b}', entries: { '64': { ...entry, h: 'Law 64' }, '16D': entry } };
+    expect(previewFor(d, { ref: '64C2(a)' })?.h).toBe('Law 64');
+    expect(previewFor(d, { ref: '16D3' })?.h).toBe('h');
+    expect(previewFor(d, { ref: '65A' })).toBeNull();
+  });
+});

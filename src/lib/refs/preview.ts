@@ -3,6 +3,8 @@
  * build writes (`/data/refs/{lang}.json`). Pure, so the island stays a thin view.
  */
 
+import { ancestorsOf } from './ids.ts';
+
 /** One previewable target. */
 export interface PreviewEntry {
   /** Heading: the reference in the reader's notation and the law's title. */
@@ -51,7 +53,10 @@ export interface Preview extends PreviewEntry {
 export function previewFor(data: PreviewData, link: { ref?: string | undefined; doc?: string | undefined; edition?: string | undefined }): Preview | null {
   const id = link.ref?.trim().split(/\s+/)[0];
   if (!id) return null;
-  const entry = data.entries[id.startsWith('para:') && link.doc ? `${link.doc}|${id}` : id];
+  // A section the site has no entry for (a reference linked in any text by the reference tool)
+  // shows its nearest enclosing section that has one: 64C shows Law 64.
+  const key = id.startsWith('para:') && link.doc ? `${link.doc}|${id}` : ([id, ...ancestorsOf(id)].find((k) => data.entries[k]) ?? id);
+  const entry = data.entries[key];
   if (!entry) return null;
   const cited = link.edition ?? '2007';
   const note = entry.e !== null && String(entry.e) !== cited ? data.edition.replace('{a}', cited).replace('{b}', String(entry.e)) : null;

@@ -12,6 +12,8 @@ import type { Lang, ResolvedRef } from './types.ts';
 export interface ResolveTextOptions extends ResolveContext {
   /** Language of the text, or several for a mixed text (see `findRefs`). */
   readonly lang: Lang | readonly Lang[];
+  /** `laws`: the whole text is about the Laws (see `findRefs`). */
+  readonly topic?: 'laws';
 }
 
 /** A resolved reference located by line (1-based) and column (0-based, UTF-16 units). */
@@ -30,7 +32,7 @@ export interface LocatedRef extends ResolvedRef {
 export function resolveText(text: string, options: ResolveTextOptions): LocatedRef[] {
   const starts = lineStarts(text);
   const section = options.withinLaw !== undefined && !options.withinSection ? sectionAt(text, options.withinLaw) : null;
-  return findRefs(text, { lang: options.lang }).map((found) => {
+  return findRefs(text, { lang: options.lang, ...(options.topic ? { topic: options.topic } : {}) }).map((found) => {
     const ctx = section ? { ...options, withinSection: section(found.start) } : options;
     const index = lineIndexAt(starts, found.start);
     return { ...resolveRef(found, ctx), line: index + 1, col: found.start - (starts[index] ?? 0) };

@@ -28,8 +28,12 @@ export interface ResolveContext {
   readonly withinSection?: string;
   /** Document the text belongs to, echoed on paragraph references. */
   readonly document?: string;
-  /** When given, targets for which it returns false are dropped with an `unknown-target` error. */
-  readonly exists?: (id: string) => boolean;
+  /**
+   * When given, targets for which it returns false are dropped with an `unknown-target` error
+   * (a reference without a law word is dismissed instead). `edition` is the code the reference
+   * cites: the one the text names for it (`Law 16 (2017)`), else the document's.
+   */
+  readonly exists?: (id: string, edition: Edition) => boolean;
 }
 
 // Larger ranges are almost surely misreadings (`Laws 1-93` is the whole code, so allow that).
@@ -49,20 +53,24 @@ function error(code: RefError['code'], part: { start: number; end: number; text:
   return { code, message, start: part.start, end: part.end, text: part.text };
 }
 
-function contextOf(ctx: ResolveContext): { law?: number; section?: SectionLetter; number?: number } {
+function contextOf(ctx: ResolveContext, namedLaw: number | undefined): { law?: number; section?: SectionLetter; number?: number } {
   const p = ctx.withinSection ? parseRefId(ctx.withinSection, ctx.edition) : null;
   if (p?.kind === 'law') return { law: p.law, ...(p.section ? { section: p.section } : {}), ...(p.number !== undefined ? { number: p.number } : {}) };
-  return ctx.withinLaw !== undefined ? { law: ctx.withinLaw } : {};
+  // The law being read wins; else the law the text named last before the reference.
+  const law = ctx.withinLaw ?? namedLaw;
+  return law !== undefined ? { law } : {};
 }
 
 /** Completes a designator from the previous one in the list, or from the context. */
-function complete(d: LawDesignator, prev: LawDesignator | null, kind: FoundRef['kind'], ctx: ResolveContext): LawDesignator | null {
+function complete(d: LawDesignator, prev: LawDesignator | null, found: FoundRef, ctx: ResolveContext): LawDesignator | null {
   if (d.law !== undefined) return d;
   const itemsOnly = !d.section && d.number === undefined;
   // Items alone continue the previous designator: `45C4(a) and (b)`.
   if (itemsOnly && prev) return { ...prev, items: d.items };
-  if (kind === 'law') return null;
-  const here = contextOf(ctx);
+  // A section alone continues the previous designator's law: `40A/B`.
+  if (found.kind === 'law' && d.section && prev?.law !== undefined) return { ...d, law: prev.law };
+  if (found.kind === 'law') return null;
+  const here = contextOf(ctx, found.namedLaw);
   if (here.law === undefined) return null;
   if (d.section) return { ...d, law: here.law };
   // `punktu 2c`: the section letter comes from the enclosing section; `(c)` alone: its number too.
@@ -111,7 +119,7 @@ function stepsOf(found: FoundRef, ctx: ResolveContext, edition: Edition, errors:
       steps.push({ part, full: null, para: v, id: paraIdOf(v) });
       continue;
     }
-    const full = complete(v, prev, found.kind, ctx);
+    const full = complete(v, prev, found, ctx);
     if (full?.law === undefined) {
       errors.push(error('no-context', part, `"${part.text}" is relative to the law being read; pass withinLaw/withinSection (CLI: --within <law>)`));
     } else if (!isValidLawNumber(full.law, edition)) {
@@ -161,16 +169,28 @@ function linksOf(found: FoundRef, steps: readonly Step[], errors: RefError[]): {
  * resolveRef(findRefs('punktu 2c', { lang: 'pl' })[0], { withinSection: '16C3' }).targets // ['16C2(c)']
  */
 export function resolveRef(found: FoundRef, ctx: ResolveContext = {}): ResolvedRef {
-  const edition = ctx.edition ?? DEFAULT_EDITION;
+  // The code the text names for the reference wins over the document's (`the 1997 Law 9B1(a)`).
+  const edition = found.namedEdition ?? ctx.edition ?? DEFAULT_EDITION;
   const errors: RefError[] = [];
   const slice = (l: { start: number; end: number }) => found.text.slice(l.start - found.start, l.end - found.start);
   const links: RefLink[] = [];
-  for (const l of linksOf(found, stepsOf(found, ctx, edition, errors), errors)) {
+  const all = linksOf(found, stepsOf(found, ctx, edition, errors), errors);
+  // Written without a law word, a designator that is not in the code is not a reference to it.
+  if (found.evidence && (errors.length || all.some((l) => l.targets.length === 0 || (ctx.exists && l.targets.some((t) => !ctx.exists?.(t, edition)))))) {
+    return { ...found, targets: [], errors: [], links: [], edition, dismissed: 'not-in-code' };
+  }
+  for (const l of all) {
     // Only what the site has is linked; the rest is reported so the build can fail on it.
-    const targets = l.targets.filter((t) => !ctx.exists || ctx.exists(t));
+    const targets = l.targets.filter((t) => !ctx.exists || ctx.exists(t, edition));
     for (const t of l.targets.filter((x) => !targets.includes(x))) {
       errors.push(
-        error('unknown-target', { ...l, text: slice(l) }, `${t} is not a section of the ${edition} Laws in this site's content; check the letter and number`),
+        error(
+          'unknown-target',
+          { ...l, text: slice(l) },
+          found.namedEdition
+            ? `${t} is not a section of the ${edition} Laws, which the text names for this reference; check the letter and number, or the year`
+            : `${t} is not a section of the ${edition} Laws in this site's content; check the letter and number`,
+        ),
       );
     }
     if (targets.length) links.push({ start: l.start, end: l.end, text: slice(l), targets });

@@ -25,6 +25,25 @@ export interface LanguageTable {
   readonly bareLeads: readonly string[];
   /** Whether `(` also introduces a bare designator (`(45Γ4β)`); not in English, where `(4H)` is a bid. */
   readonly bareAfterParenthesis: boolean;
+  /**
+   * Words for a section that, before a designator with a law number and a section letter, make
+   * it a law reference (`Раздел 13С`, `section 40C`, `punkt 13C`); before a number alone they
+   * stay prose (`раздел 16 данного Комментария`).
+   */
+  readonly sectionWords: readonly string[];
+  /**
+   * Words right before a bare designator that make it something other than a law: a board, a
+   * page, an example, a table, a regulation's or an article's section (`Пример 12А`, `board 14A`,
+   * `Regulation 4B`). Matched in any case; `.` and `№`/`No.` may follow.
+   */
+  readonly bareStops: readonly string[];
+  /**
+   * How a text names the code a reference cites, around the law word or designator, as
+   * regular-expression source with one capture group for the year: `before` ends right before
+   * the reference (`the 1997 Law 9B1(a)`), `after` starts right after it (`Law 16 (2017)`,
+   * `Правило 12С2 Кодекса 1997`).
+   */
+  readonly editionMarks: { readonly before: readonly string[]; readonly after: readonly string[] };
   /** Upper-case section letters of this language's texts → canonical letter. */
   readonly sectionLetters: Readonly<Record<string, SectionLetter>>;
   /** Lower-case item letters of this language's texts (besides Latin a–z) → canonical letter. */
@@ -66,8 +85,8 @@ export const TABLES: Readonly<Record<Lang, LanguageTable>> = {
   en: {
     // `Law 17A`, `LAW 6`, `Laws 45C4(a) and (b)`.
     lawWords: ['law', 'laws'],
-    // `L45C4a`: a TD's shorthand, written without a space.
-    lawAbbreviations: [{ text: 'L', space: false }],
+    // `L45C4a`, `L12c3`, `L 13A`: a TD's shorthand, with or without a space.
+    lawAbbreviations: [{ text: 'L', space: true }],
     // Not in the sources; how this project's English translations cite commentary paragraphs
     // (`para. 69.5(ii)`) and the Polish commentary's points (`point 10`).
     paraWords: ['para.', 'paras.', 'para', 'paras', 'paragraph', 'paragraphs', 'point', 'points'],
@@ -78,6 +97,51 @@ export const TABLES: Readonly<Record<Lang, LanguageTable>> = {
     // The project's English Law 45: "(but see 47D, 16D1)", as the Greek "βλ. όμως 47Δ, 16Δ1".
     bareLeads: ['see'],
     bareAfterParenthesis: false,
+    // Not in the sources: directors' English (`section 40C`, `Section 13A`) names a section with its law.
+    sectionWords: ['section', 'sections'],
+    bareStops: [
+      'board',
+      'boards',
+      'bd',
+      'bds',
+      'page',
+      'pages',
+      'p.',
+      'pp.',
+      'example',
+      'examples',
+      'ex.',
+      'case',
+      'cases',
+      'table',
+      'figure',
+      'fig.',
+      'appendix',
+      'annex',
+      'regulation',
+      'regulations',
+      'reg.',
+      'regs',
+      'rule',
+      'rules',
+      'article',
+      'art.',
+      'clause',
+      'round',
+      'room',
+      'seat',
+      'table',
+      'no.',
+      '#',
+      '§',
+    ],
+    editionMarks: {
+      before: [String.raw`(?:the\s+)?(1997|2007|2017)\s+`],
+      after: [
+        String.raw`\s*\((1997|2007|2017)(?:\s+(?:Laws|code|Code))?\)`,
+        String.raw`\s+(?:of|in)\s+(?:the\s+)?(1997|2007|2017)(?:\s+(?:Laws|laws|Code|code|edition))?`,
+      ],
+    },
     sectionLetters: LATIN,
     itemLetters: {},
     listWords: ['and', 'or'],
@@ -95,6 +159,60 @@ export const TABLES: Readonly<Record<Lang, LanguageTable>> = {
     relativeLetterWords: [],
     bareLeads: [],
     bareAfterParenthesis: false,
+    // `Раздел 13С`: a section named with its law; `раздел 16 данного Комментария` stays prose.
+    sectionWords: ['раздел', 'раздела', 'разделу', 'разделом', 'разделе', 'разделы', 'разделов', 'разделам', 'разделах'],
+    bareStops: [
+      'пример',
+      'примера',
+      'примере',
+      'примеру',
+      'примером',
+      'сдача',
+      'сдачи',
+      'сдаче',
+      'сдачу',
+      'сдач',
+      'доска',
+      'доски',
+      'стр.',
+      'с.',
+      'страница',
+      'странице',
+      'таблица',
+      'таблице',
+      'рис.',
+      'рисунок',
+      'приложение',
+      'приложения',
+      'приложении',
+      'регламент',
+      'регламента',
+      'регламенте',
+      'положение',
+      'положения',
+      'положении',
+      'статья',
+      'статьи',
+      'статье',
+      'ст.',
+      'стол',
+      'стола',
+      'столом',
+      'тур',
+      'тура',
+      'случай',
+      'случае',
+      '№',
+      '#',
+      '§',
+    ],
+    editionMarks: {
+      before: [],
+      after: [
+        String.raw`\s*\((1997|2007|2017)(?:\s*(?:г\.|года))?\)`,
+        String.raw`\s+(?:Кодекса|кодекса|Правил|правил|редакции)\s+(1997|2007|2017)(?:\s*(?:г\.|года))?`,
+      ],
+    },
     sectionLetters: { ...LATIN, ...CYRILLIC_SECTIONS },
     itemLetters: CYRILLIC_ITEMS,
     listWords: ['и', 'или'],
@@ -120,11 +238,54 @@ export const TABLES: Readonly<Record<Lang, LanguageTable>> = {
     relativeLetterWords: [],
     bareLeads: [],
     bareAfterParenthesis: false,
+    // `punkt 13C`, `punkcie 40B`: a section named with its law (before a letter alone `punkt` is relative).
+    sectionWords: ['punkt', 'punktu', 'punktem', 'punkcie', 'punkty', 'punktów', 'punktach'],
+    bareStops: [
+      'przykład',
+      'przykładzie',
+      'przykładu',
+      'rozdanie',
+      'rozdaniu',
+      'rozdania',
+      'rozd.',
+      'strona',
+      'stronie',
+      'str.',
+      's.',
+      'tabela',
+      'tabeli',
+      'rys.',
+      'rysunek',
+      'załącznik',
+      'załączniku',
+      'regulamin',
+      'regulaminu',
+      'regulaminie',
+      'artykuł',
+      'artykułu',
+      'art.',
+      'stół',
+      'stole',
+      'stołu',
+      'runda',
+      'rundzie',
+      'nr',
+      'nr.',
+      '#',
+      '§',
+    ],
+    editionMarks: {
+      before: [],
+      after: [
+        String.raw`\s*\((?:z\s+)?(1997|2007|2017)(?:\s*(?:r\.|roku))?\)`,
+        String.raw`\s+(?:z|MPB|Przepisów\s+z|przepisów\s+z)\s+(1997|2007|2017)(?:\s*(?:r\.|roku))?`,
+      ],
+    },
     sectionLetters: LATIN,
     itemLetters: {},
     listWords: ['i', 'oraz', 'lub', 'albo'],
     rangeWords: ['do'],
-    write: { lawWord: 'Przepis', paraWord: 'pkt.', sectionLetters: LATIN, items: 'paren', itemLetters: {} },
+    write: { lawWord: 'Przepis', paraWord: 'pkt', sectionLetters: LATIN, items: 'paren', itemLetters: {} },
   },
   el: {
     // `Νόμος/Νόμο/Νόμου/Νόμοι/Νόμων/νόμος/νόμοι`; `Νόμους` is the accusative plural.
@@ -132,8 +293,9 @@ export const TABLES: Readonly<Record<Lang, LanguageTable>> = {
     lawAbbreviations: [],
     // Not in the sources; how this project cites commentary paragraphs in Greek.
     paraWords: ['παρ.', 'παράγραφος', 'παράγραφο', 'παραγράφου'],
+    // Not in the sources: `εδάφιο Γ`, `σημείο Β1` inside a law being read.
     relativeWords: [],
-    relativeLetterWords: [],
+    relativeLetterWords: ['εδάφιο', 'εδαφίου', 'σημείο', 'σημείου'],
     // `ο 45Γ4α`, `τον 45Γ2`, `του 46B`, `στον 54Δ`, `βλ. όμως 47Δ`; articles in every case.
     bareLeads: [
       'ο',
@@ -163,6 +325,40 @@ export const TABLES: Readonly<Record<Lang, LanguageTable>> = {
       'όμως',
     ],
     bareAfterParenthesis: true,
+    // `ενότητα 13Γ`: a section named with its law.
+    sectionWords: ['ενότητα', 'ενότητας', 'ενότητες', 'εδάφιο', 'εδαφίου', 'εδάφια', 'σημείο', 'σημείου'],
+    bareStops: [
+      'παράδειγμα',
+      'παραδείγματος',
+      'παράδειγμα:',
+      'διανομή',
+      'διανομής',
+      'διανομές',
+      'σελ.',
+      'σελίδα',
+      'σελίδας',
+      'πίνακας',
+      'πίνακα',
+      'σχήμα',
+      'παράρτημα',
+      'κανονισμός',
+      'κανονισμού',
+      'κανονισμό',
+      'άρθρο',
+      'άρθρου',
+      'αρ.',
+      'τραπέζι',
+      'τραπεζιού',
+      'γύρος',
+      'γύρο',
+      '№',
+      '#',
+      '§',
+    ],
+    editionMarks: {
+      before: [],
+      after: [String.raw`\s*\((1997|2007|2017)\)`, String.raw`\s+(?:του|των\s+Νόμων\s+του|του\s+Κώδικα\s+του|του\s+Κώδικα)\s+(1997|2007|2017)`],
+    },
     sectionLetters: { ...LATIN, ...GREEK_SECTIONS },
     itemLetters: GREEK_ITEMS,
     listWords: ['και', 'ή'],

@@ -79,11 +79,40 @@ export type RefPart =
   /** What joins two designators: a list (`,`, `и`, `and`) or a range (`-`, `...`). */
   | (TextSpan & { readonly type: 'join'; readonly op: 'list' | 'range' });
 
+/**
+ * Why a designator written without a law word (`eg 64C, 12A`, `[16B1]`) was read as a law
+ * reference: `lead` — a word that introduces one (`see 47D`, `ο 45Γ4α`); `law-word` — a law
+ * word in the same paragraph (`Relevant laws: 40C`); `reference` — another law reference in
+ * the same paragraph; `document` — the caller says the text is about the Laws.
+ */
+export const BARE_EVIDENCE = ['lead', 'law-word', 'reference', 'document'] as const;
+/** One of {@link BARE_EVIDENCE}. */
+export type BareEvidence = (typeof BARE_EVIDENCE)[number];
+
+/**
+ * Why a designator written without a law word was not read as a law reference: `stop-word` —
+ * it numbers something else (`Пример 12А`, `board 14A`, `Regulation 4B`); `bid` — it reads
+ * as a call (`1C, 1D`, `(4H)`); `not-a-law` — no law has that number (`94A`); `no-evidence` —
+ * nothing in its paragraph says the text is about the Laws.
+ */
+export const BARE_REJECTIONS = ['stop-word', 'bid', 'not-a-law', 'no-evidence'] as const;
+/** One of {@link BARE_REJECTIONS}. */
+export type BareRejection = (typeof BARE_REJECTIONS)[number];
+
 /** A reference found in text, not yet resolved. */
 export interface FoundRef extends TextSpan {
   readonly kind: RefKind;
   readonly lang: Lang;
   readonly parts: readonly RefPart[];
+  /** The code the text names for this reference (`the 1997 Law 9B1(a)`, `Law 16 (2017)`). */
+  readonly namedEdition?: Edition;
+  /** Present when no law word introduces the reference: what made it one (never empty). */
+  readonly evidence?: readonly BareEvidence[];
+  /**
+   * For a relative reference (`punkt C`, `B1(a)`): the law named last before it in its
+   * paragraph or in the heading above it, used when the context gives no law.
+   */
+  readonly namedLaw?: number;
 }
 
 /**
@@ -115,6 +144,11 @@ export interface ResolvedRef extends FoundRef {
   /** The same targets cut into linkable pieces; the first piece includes the law word. */
   readonly links: readonly RefLink[];
   readonly edition: Edition;
+  /**
+   * Set when a reference read without a law word turns out not to cite the code
+   * (`not-in-code`: `94A`, or a section the code lacks); it then has no targets, links or errors.
+   */
+  readonly dismissed?: 'not-in-code';
   /** For `para` references: the document the paragraphs belong to, when given. */
   readonly document?: string;
 }

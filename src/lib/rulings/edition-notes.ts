@@ -36,7 +36,7 @@ export function notesIn(c: Concordance, lang: Lang): NoteTable {
  */
 export function changeNotes(r2007: Ruling, r2017: Ruling, notes: NoteTable): string[] {
   const cited = (r: Ruling, law: string) => r.steps.some((s) => covers(law, s.law));
-  return Object.entries(notes)
-    .filter(([law]) => cited(r2007, law) || cited(r2017, citeIn(2017, law)))
-    .map(([, note]) => note);
+  const shown = Object.entries(notes).filter(([law]) => cited(r2007, law) || cited(r2017, citeIn(2017, law)));
+  // A section's note gives way to the note of its own lettered case (45C4 to 45C4(b)), which says the same more exactly.
+  return shown.filter(([law]) => !shown.some(([other]) => other !== law && covers(law, other))).map(([, note]) => note);
 }

@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { decide } from './engine.ts';
 import { citeIn, textSection } from './editions.ts';
 import { concordance } from '../../data/concordance.ts';
+import { changeOf } from '../editions/concordance.ts';
 import { changeNotes, notesIn } from './edition-notes.ts';
 import { parseRulingInput } from './input.ts';
 import { REASONS } from './reasons/index.ts';
@@ -100,9 +101,28 @@ describe("47E1: a lead out of turn on an opponent's word", () => {
     { type: 'play', seat: 'W', card: 'S4' },
   ]);
 
-  test('2007: West may take the card back, or declarer may accept the lead', () => {
+  test('2007: West may take the card back, and his left-hand opponent (dummy, so declarer) may not accept it', () => {
     expect(r[2007].returned).toEqual([]);
-    expect(r[2007].options.map((o) => o.action)).toEqual(['withdraw', 'accept-lead']);
+    expect(r[2007].options).toEqual([
+      { who: ['W'], action: 'withdraw', cards: ['S4'], rectification: 'none', laws: ['47E1'], then: { returned: [{ seat: 'W', card: 'S4' }], leadFrom: 'N' } },
+    ]);
+    // The concordance row the engine follows: the bar on acceptance came in 2007, and 2017 makes the retraction compulsory.
+    expect(changeOf(concordance(), '47E1', '1997', '2007')?.class).toBe('changed-effect');
+    expect(changeOf(concordance(), '47E1', '2007', '2017')?.class).toBe('changed-effect');
+  });
+
+  test("2007, declarer's lead on a defender's word: the defender on his left may not accept it, the other defender may", () => {
+    // West was on lead; West tells declarer it is his lead, and South leads the ♦A.
+    const d = both({ hands: A, declarer: 'S', contract: '3NT', trick: 'W:' }, [
+      { type: 'told-to-lead', seat: 'W', to: 'S' },
+      { type: 'play', seat: 'S', card: 'DA' },
+    ]);
+    expect(d[2007].options.map((o) => [o.action, o.who])).toEqual([
+      ['withdraw', ['S']],
+      ['accept-lead', ['E']],
+    ]);
+    expect(d[2017].options).toEqual([]);
+    expect(d[2017].returned).toEqual([{ seat: 'S', card: 'DA' }]);
   });
 
   test('2017: the card goes back without rectification; no choice and no acceptance', () => {

@@ -3,10 +3,9 @@
  * becomes declarer, the card the option forces or that any legal card may be played (59), and
  * the choices that follow (50D2 after a refused lead), each in the page language's table.
  */
+import { fill as fillText, type FillValue } from '../text/fill.ts';
 import type { ReasonTable } from './reasons/en.ts';
 import type { RulingOption } from './types.ts';
-
-const fill = (template: string, vars: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
 
 /**
  * The sentences after an option's own: `who` names seats, `line` says a nested option.
@@ -15,11 +14,12 @@ const fill = (template: string, vars: Record<string, string>) => template.replac
 export function thenParts(
   o: RulingOption,
   t: ReasonTable,
-  who: (xs: readonly string[]) => string,
+  who: (xs: readonly string[]) => FillValue,
   line: (o: RulingOption) => string,
   card: (c: string) => string,
 ): string[] {
   const s = t.script;
+  const fill = (template: string, vars: Readonly<Record<string, FillValue>>) => fillText(template, t.lang, vars, { seats: t.seats });
   const then = o.then;
   if (!then) return [];
   const out: string[] = [];

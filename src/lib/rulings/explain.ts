@@ -3,7 +3,8 @@
  * a language's table (`reasons/<lang>.ts`). Pure and table-driven, so a browser island can take
  * the table of its page's language as data instead of bundling all four.
  */
-import { SUIT_SYMBOLS } from '../bridge/vocabulary.ts';
+import { SUIT_SYMBOLS, type Seat } from '../bridge/vocabulary.ts';
+import { fill as fillText, seats, type FillValue } from '../text/fill.ts';
 import { thenParts } from './explain-leads.ts';
 import type { ReasonTable } from './reasons/en.ts';
 import type { Ruling, RulingOption, Step } from './types.ts';
@@ -19,16 +20,19 @@ export function showCard(card: string): string {
   return `${s}${r === 'T' ? '10' : r}`;
 }
 
-const fill = (template: string, vars: Record<string, string>) => template.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
 const cards = (xs: readonly string[]) => xs.map(showCard).join(' ');
 
-/** Variables of a step made readable: cards with symbols, seats by name. */
-function readable(vars: Readonly<Record<string, string>>, t: ReasonTable): Record<string, string> {
-  const out: Record<string, string> = {};
+/** A template of table `t` filled in its language, seats in the table's words. */
+export const fillIn = (t: ReasonTable, template: string, vars: Readonly<Record<string, FillValue>>): string =>
+  fillText(template, t.lang, vars, { seats: t.seats });
+
+/** Variables of a step made readable: cards with symbols, seats as seats (named in the template's case). */
+function readable(vars: Readonly<Record<string, string>>): Record<string, FillValue> {
+  const out: Record<string, FillValue> = {};
   for (const [k, v] of Object.entries(vars)) {
     out[k] =
       k === 'seat'
-        ? (t.seats[v as keyof ReasonTable['seats']] ?? v)
+        ? seats(v as Seat)
         : k === 'card' || k === 'deemed' || k === 'from' || k === 'named' || k === 'earlier'
           ? showCard(v)
           : k === 'cards' || k === 'suit'
@@ -49,13 +53,14 @@ function readable(vars: Readonly<Record<string, string>>, t: ReasonTable): Recor
  */
 export function reasonText(step: Step, t: ReasonTable): string {
   const template = (t.reasons as Record<string, string>)[step.reason] ?? step.reason;
-  return fill(template, readable(step.vars ?? {}, t));
+  return fillIn(t, template, readable(step.vars ?? {}));
 }
 
 /** What the director says to the players: the cards' status, then each option. */
 export function scriptLines(r: Ruling, t: ReasonTable): string[] {
   const s = t.script;
-  const who = (xs: readonly string[]) => xs.map((x) => t.seats[x as keyof ReasonTable['seats']] ?? x).join(' / ');
+  const who = (xs: readonly string[]) => seats(xs as Seat[]);
+  const fill = (template: string, vars: Readonly<Record<string, FillValue>>) => fillIn(t, template, vars);
   const lines: string[] = [];
   if (r.cardChange) lines.push(s[`change-${r.cardChange}`]);
   for (const p of r.played) lines.push(fill(s.played, { cards: showCard(p.card) }));
@@ -65,8 +70,9 @@ export function scriptLines(r: Ruling, t: ReasonTable): string[] {
   return lines;
 }
 
-function optionLine(o: RulingOption, t: ReasonTable, who: (xs: readonly string[]) => string): string {
+function optionLine(o: RulingOption, t: ReasonTable, who: (xs: readonly string[]) => FillValue): string {
   const s = t.script;
+  const fill = (template: string, vars: Readonly<Record<string, FillValue>>) => fillIn(t, template, vars);
   const vars = {
     who: who(o.who),
     cards: cards(o.cards ?? []),

@@ -37,7 +37,7 @@ const notApplied = (r: Ruling) => r.steps.filter((s) => s.effect === 'not-applie
 const opening = { trick: 'W:', tricksWon: { declarer: 0, defenders: 0 } };
 
 describe("47E1: a lead out of turn on an opponent's word", () => {
-  test('dummy tells West it is his lead: West may take the ♠4 back without rectification, or declarer may accept it; no penalty card', () => {
+  test('dummy tells West it is his lead: West may take the ♠4 back without rectification, and declarer, for the hand on his left, may not accept it; no penalty card', () => {
     const r = rule(A, 'S', { trick: 'N:' }, [
       { type: 'told-to-lead', seat: 'N', to: 'W' },
       { type: 'play', seat: 'W', card: 'S4' },
@@ -45,7 +45,6 @@ describe("47E1: a lead out of turn on an opponent's word", () => {
     expect(r.penaltyCards).toEqual([]);
     expect(r.options).toEqual([
       { who: ['W'], action: 'withdraw', cards: ['S4'], rectification: 'none', laws: ['47E1'], then: { returned: [{ seat: 'W', card: 'S4' }], leadFrom: 'N' } },
-      { who: ['S'], action: 'accept-lead', cards: ['S4'], laws: ['53'], then: { played: [{ seat: 'W', card: 'S4' }] } },
     ]);
     expect(laws(r)).toEqual(['47E1']);
   });
@@ -512,6 +511,48 @@ describe('57: a premature lead or play by a defender', () => {
   });
 });
 
+describe("48A: a card from declarer's own hand while dummy is due to play", () => {
+  test('West leads the ♠4 and declarer puts the ♠J from his hand on it before dummy plays: not played, back to his hand without penalty; the trick goes on in turn', () => {
+    const r = rule(A, 'S', { trick: 'W:S4' }, [
+      { type: 'play', seat: 'S', card: 'SJ' },
+      { type: 'designate', seat: 'S', says: { card: 'S3' }, kind: 'designation' },
+      { type: 'play', seat: 'E', card: 'SK' },
+      { type: 'play', seat: 'S', card: 'S2' },
+    ]);
+    expect(r.returned).toEqual([{ seat: 'S', card: 'SJ' }]);
+    expect(r.played).not.toContainEqual({ seat: 'S', card: 'SJ' });
+    expect(r.penaltyCards).toEqual([]);
+    expect(r.steps.find((s) => s.reason === 'declarer-before-dummy')).toMatchObject({ law: '48A', effect: 'applies', vars: { card: 'SJ' } });
+    expect(scriptLines(r, REASONS.en).join(' ')).not.toContain('is played');
+  });
+
+  test('the card put back does not make declarer "have played from both hands": East playing before dummy is rectified under 57, not exempt under 57C1', () => {
+    const r = rule(A, 'S', { trick: 'W:S4' }, [
+      { type: 'play', seat: 'S', card: 'SJ' },
+      { type: 'play', seat: 'E', card: 'SK' },
+    ]);
+    expect(r.returned).toEqual([{ seat: 'S', card: 'SJ' }]);
+    expect(r.steps.some((s) => s.law === '57C1' && s.effect === 'exception-applied')).toBe(false);
+    expect(r.penaltyCards).toEqual([{ seat: 'E', card: 'SK', kind: 'major' }]);
+  });
+
+  test('the same card held face up near the table while dummy is due (45C2 would make it played in turn) goes back too', () => {
+    const r = rule(A, 'S', { trick: 'W:S4' }, [{ type: 'expose', seat: 'S', card: 'SJ', position: 'held', nearlyTouchingTable: true }]);
+    expect(r.returned).toEqual([{ seat: 'S', card: 'SJ' }]);
+    expect(r.played).toEqual([]);
+    expect(laws(r)).toEqual(['48A']);
+  });
+
+  test('declarer playing from hand before East (East due, dummy has played) is another matter: the early card stands', () => {
+    const r = rule(A, 'S', { trick: 'W:S4 S3' }, [
+      { type: 'play', seat: 'S', card: 'SJ' },
+      { type: 'play', seat: 'E', card: 'SK' },
+    ]);
+    expect(r.played).toContainEqual({ seat: 'S', card: 'SJ' });
+    expect(r.returned).toEqual([]);
+  });
+});
+
 describe('58: simultaneous leads or plays', () => {
   test("58A: dummy's ♠3 and East's ♠K land together when dummy was to play: East's card counts as after it, in turn", () => {
     const r = rule(A, 'S', { trick: 'W:S4' }, [
@@ -698,6 +739,42 @@ describe('45E: a card put on the finished trick (kept)', () => {
 });
 
 describe('the order of play behind these facts', () => {
+  test("two designations in a row (dummy's question between them), each naming a card of dummy: the second is a second card of dummy to the trick, named as impossible — not ruled, the first not dropped", () => {
+    const events: IncidentEvent[] = [
+      { type: 'designate', seat: 'S', says: { suit: 'S' }, kind: 'designation' },
+      { type: 'dummy', action: 'asks-which-card' },
+      { type: 'designate', seat: 'S', says: { card: 'SQ' }, kind: 'designation' },
+    ];
+    const hands = { N: 'Q9...JT9', W: '..Q7.Q76', E: 'J76.J.3.', S: '.QT94.J.' };
+    expect(impossibleFacts(makeBoard({ hands, declarer: 'S', trick: 'N:' }, events), events)).toEqual([
+      { fact: 2, why: 'second-designation', seat: 'N', card: 'SQ', earlier: 'S9' },
+    ]);
+    const r = decide({ situation: { hands, declarer: 'S', contract: '6H', trick: 'N:' }, events, judgement: {} });
+    expect(r.impossible).toHaveLength(1);
+    expect(r.played).toEqual([]);
+  });
+
+  test('a designation changed by a correction, one clarified, or one repeated is no second card', () => {
+    const hands = { N: 'Q9...JT9', W: '..Q7.Q76', E: 'J76.J.3.', S: '.QT94.J.' };
+    const board = (events: IncidentEvent[]) => makeBoard({ hands, declarer: 'S', trick: 'N:' }, events);
+    const corrected: IncidentEvent[] = [
+      { type: 'designate', seat: 'S', says: { card: 'S9' }, kind: 'designation' },
+      { type: 'designate', seat: 'S', says: { card: 'SQ' }, kind: 'correction', timing: 'immediate' },
+    ];
+    const repeated: IncidentEvent[] = [
+      { type: 'designate', seat: 'S', says: { card: 'SQ' }, kind: 'designation' },
+      { type: 'designate', seat: 'S', says: { card: 'SQ' }, kind: 'designation' },
+    ];
+    const nextTrick: IncidentEvent[] = [
+      { type: 'designate', seat: 'S', says: { card: 'SQ' }, kind: 'designation' },
+      { type: 'play', seat: 'E', card: 'S6' },
+      { type: 'play', seat: 'S', card: 'DJ' },
+      { type: 'play', seat: 'W', card: 'C6' },
+      { type: 'designate', seat: 'S', says: { card: 'S9' }, kind: 'designation' },
+    ];
+    for (const events of [corrected, repeated, nextTrick]) expect(impossibleFacts(board(events), events)).toEqual([]);
+  });
+
   test('a refused lead leaves the trick: the offender may play his penalty card to the proper lead', () => {
     const events: IncidentEvent[] = [
       { type: 'play', seat: 'W', card: 'S4' },

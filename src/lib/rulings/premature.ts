@@ -5,7 +5,9 @@
  * who cannot comply plays any legal card (57B, 59). No rectification when declarer had already
  * played from both hands (57C1), or dummy had played or suggested a card of his own accord (57C2).
  * A defender playing out of turn after his partner has played exposes a card before his turn:
- * a penalty card (49, 50). Declarer's own early plays stand: no law rectifies them.
+ * a penalty card (49, 50). Declarer's own early plays stand: no law rectifies them — but a card
+ * from his own hand faced while dummy is due to play is not played at all: declarer's two hands
+ * play in turn, so it is an exposed card, no penalty card, and goes back to his hand (48A).
  */
 import { cardSuit, partnerOf } from '../bridge/index.ts';
 import { isDefender, penaltyCard, step, type RulingContext } from './context.ts';
@@ -25,6 +27,14 @@ export function declarerEarly(c: RulingContext, moves: readonly Move[]): void {
     deemed(c, m);
     step(c, m.seat === c.board.dummy ? '45B' : '45A', 'applies', 'declarer-early', { card: m.card });
     c.played.push({ seat: m.seat, card: m.card });
+  }
+}
+
+/** Declarer's cards from his own hand faced while dummy was due to play: exposed, not played (48A). */
+export function declarerBeforeDummy(c: RulingContext, moves: readonly Move[]): void {
+  for (const m of moves) {
+    step(c, '48A', 'applies', 'declarer-before-dummy', { card: m.card });
+    c.returned.push({ seat: m.seat, card: m.card });
   }
 }
 

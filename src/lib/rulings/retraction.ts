@@ -1,12 +1,13 @@
 /**
  * Law 47E: cards that may be taken back because of what an opponent said. 47E1: a lead out of
  * turn made because an opponent said it was that player's lead may be taken back without
- * rectification (2017: is taken back). 47E2: a card played after an opponent's mistaken explanation and before its
+ * rectification, and the leader's left-hand opponent may not accept it (2007; 2017: it is taken
+ * back; concordance row 47E1, whose 2007 step is the bar on acceptance the 1997 Law lacked). 47E2: a card played after an opponent's mistaken explanation and before its
  * correction may be taken back, unless a card has since been played to the trick (or, for the
  * opening lead, dummy has faced a card); when it is too late the director may adjust the score
  * (47E2(b)). Information from a card taken back: Law 16D (the misinformers are the offenders).
  */
-import type { Seat } from '../bridge/index.ts';
+import { nextSeat, type Seat } from '../bridge/index.ts';
 import { defenders, step, withdrawnInfo, type RulingContext } from './context.ts';
 import { isOpening, moveOf, type Move } from './play-order.ts';
 import type { IncidentEvent } from './types.ts';
@@ -24,9 +25,11 @@ export function toldByOpponent(c: RulingContext, events: readonly IncidentEvent[
 }
 
 /**
- * 47E1: the lead out of turn was made on an opponent's word. The leader may take it back without
- * rectification (or the opponents may accept it, 53); under the 2017 Laws it is taken back, and
- * it cannot be accepted. A partner's word changes nothing. Returns true when 47E1 decides the lead.
+ * 47E1: the lead out of turn was made on an opponent's word. Under the 2007 Laws the leader may
+ * take it back without rectification, and his left-hand opponent (declarer, for dummy) may not
+ * accept it (53): only the other opponent, where he has a say (55A: declarer's lead), may; under
+ * the 2017 Laws it is taken back, and it cannot be accepted. A partner's word changes nothing.
+ * Returns true when 47E1 decides the lead.
  */
 export function toldToLead(
   c: RulingContext,
@@ -52,23 +55,18 @@ export function toldToLead(
     return true;
   }
   step(c, '47E1', 'applies', 'told-retract', { card: lead.card, seat: leader });
-  c.options.push(
-    {
-      who: [leader],
-      action: 'withdraw',
-      cards: [lead.card],
-      rectification: 'none',
-      laws: ['47E1'],
-      then: { returned: [card], ...(proper ? { leadFrom: proper } : {}) },
-    },
-    {
-      who: offenders === 'declarer' ? [c.board.declarer] : defenders(c.board),
-      action: 'accept-lead',
-      cards: [lead.card],
-      laws: ['53'],
-      then: { played: [card] },
-    },
-  );
+  c.options.push({
+    who: [leader],
+    action: 'withdraw',
+    cards: [lead.card],
+    rectification: 'none',
+    laws: ['47E1'],
+    then: { returned: [card], ...(proper ? { leadFrom: proper } : {}) },
+  });
+  // 2007 47E1: the leader's left-hand opponent may not accept the lead (for dummy, declarer).
+  const barred = actor(c, nextSeat(lead.seat));
+  const acceptors = (offenders === 'declarer' ? [c.board.declarer] : defenders(c.board)).filter((s) => s !== barred);
+  if (acceptors.length > 0) c.options.push({ who: acceptors, action: 'accept-lead', cards: [lead.card], laws: ['53'], then: { played: [card] } });
   return true;
 }
 

@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { concordance } from '../../data/concordance.ts';
 import { en } from '../../i18n/en.ts';
+import { ru } from '../../i18n/ru.ts';
 import { bothCodes, codesInput } from './codes-view.ts';
 import { notesIn } from './edition-notes.ts';
 import { REASONS } from './reasons/index.ts';
@@ -56,7 +57,25 @@ describe('rulingHtml', () => {
     expect(html).toContain('<div class="calc-scroll" tabindex="0"><table class="calc-score">');
     expect(html).toContain('<td colspan="4">Difference: 10 IMPs not vulnerable, 12 IMPs vulnerable.</td>');
     expect(html).toContain('<th scope="row">♠2 (ruling)</th>');
+    expect(html).toContain('<td>4♥=</td>');
     expect(html).not.toMatch(/\{\w+\}/);
+  });
+
+  test('the score table writes each result in the reader’s notation: 3БК, not 3NT, on a Russian page', () => {
+    const nt: RulingView = {
+      ...v,
+      score: {
+        rows: [
+          { card: '♠2', result: '3NT+1', nonVul: 430, vul: 630, ruled: true },
+          { card: '♠A', result: '4H-1', nonVul: -50, vul: -100, ruled: false },
+        ],
+      },
+    };
+    const html = rulingHtml(nt, ru as Record<string, string>, { heading: 'h3', title: 'Решение' });
+    expect(html).toContain('<td>3БК+1</td>');
+    expect(html).toContain('<td>4♥-1</td>');
+    expect(html).not.toContain('3NT');
+    expect(rulingHtml(nt, words, { heading: 'h3', title: 'Ruling' })).toContain('<td>3NT+1</td>');
   });
 
   test('facts that cannot happen: the warnings and nothing else', () => {

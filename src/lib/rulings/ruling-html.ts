@@ -7,17 +7,22 @@
  */
 import type { Element } from 'hast';
 import { h, toHtml } from '../bridge/diagram-html.ts';
+import { displayResult } from '../scoring/result-notation.ts';
 import type { RulingView } from './view.ts';
+import { fill } from '../text/fill.ts';
+import type { Lang } from '../base/languages.ts';
 
 /** The page language's interface strings (`calc.*` at least). */
 export type RulingWords = Readonly<Record<string, string>>;
 
 /**
- * A template's `{name}` placeholders filled from `vars`; a name without a value stays as written.
+ * A template's placeholders filled from `vars` by the site's one fill function
+ * (`src/lib/text/fill.ts`); a name without a value stays as written. The `calc.*` strings use
+ * plain placeholders only: a plural or a seat case needs `lang`.
  * @example fillWords('Still to be found: {list}.', { list: 'the slip' }) // 'Still to be found: the slip.'
  */
-export function fillWords(template: string, vars: Readonly<Record<string, string | number>> = {}): string {
-  return template.replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
+export function fillWords(template: string, vars: Readonly<Record<string, string | number>> = {}, lang: Lang = 'en'): string {
+  return fill(template, lang, vars);
 }
 
 /** Where the ruling stands in its page: its heading's level and text. */
@@ -52,15 +57,17 @@ export function rulingTree(view: RulingView, words: RulingWords, { heading, titl
     needs,
     h(sub, {}, w('calc.chain')),
     h('ol', { className: ['calc-chain'] }, ...chain),
-    view.score && scoreTable(view.score, w),
+    view.score && scoreTable(view.score, w, words),
   );
 }
 
 /** The score of each outcome; a narrow screen scrolls the table, by keyboard too. */
-function scoreTable(score: NonNullable<RulingView['score']>, w: (key: string, vars?: Record<string, string | number>) => string): Element {
+function scoreTable(score: NonNullable<RulingView['score']>, w: (key: string, vars?: Record<string, string | number>) => string, words: RulingWords): Element {
   const head = h('tr', {}, ...['card', 'result', 'nonvul', 'vul'].map((k) => h('th', { scope: 'col' }, w(`calc.score.${k}`))));
   const card = (r: (typeof score.rows)[number]) => h('th', { scope: 'row' }, r.card + (r.ruled ? ` ${w('calc.score.ruled')}` : ''));
-  const rows = score.rows.map((r) => h('tr', {}, card(r), h('td', {}, r.result), h('td', {}, String(r.nonVul)), h('td', {}, String(r.vul))));
+  const rows = score.rows.map((r) =>
+    h('tr', {}, card(r), h('td', {}, displayResult(r.result, words['deal.notrump'] ?? 'NT')), h('td', {}, String(r.nonVul)), h('td', {}, String(r.vul))),
+  );
   const foot = score.imps && h('tfoot', {}, h('tr', {}, h('td', { colspan: '4' }, w('calc.imps', { nv: score.imps.nonVul, v: score.imps.vul }))));
   const table = h('table', { className: ['calc-score'] }, h('caption', {}, w('calc.score')), h('thead', {}, head), h('tbody', {}, ...rows), foot);
   return h('div', { className: ['calc-scroll'], tabindex: '0' }, table);

@@ -7,22 +7,25 @@
  */
 import { isKnownCard, nextSeat, type PlayedCard, type Seat } from '../bridge/index.ts';
 import { holds, winner, type Board } from './board.ts';
-import { properLeader } from './play-order.ts';
+import { moveOf, properLeader } from './play-order.ts';
 import type { IncidentEvent } from './types.ts';
 
 /** A fact that cannot happen where it stands, as a reason key (`impossible.<why>` in the tables) and its variables. */
 export interface Impossible {
   /** Index of the fact in the incident (0-based). */
   readonly fact: number;
-  readonly why: 'second-card' | 'not-held' | 'already-played' | 'next-twice';
+  readonly why: 'second-card' | 'second-designation' | 'not-held' | 'already-played' | 'next-twice';
   readonly seat: Seat;
   readonly card: PlayedCard;
-  /** The card the seat already played to that trick (second-card). */
+  /** The card the seat already played to that trick (second-card), or declarer's designation had named (second-designation). */
   readonly earlier?: PlayedCard;
 }
 
 type CardFact = Extract<IncidentEvent, { type: 'play' | 'expose' | 'drop' }>;
 const isCardFact = (e: IncidentEvent): e is CardFact => e.type === 'play' || e.type === 'expose' || e.type === 'drop';
+
+/** Facts that put a card on the table or take one back. */
+const MOVES_CARDS: ReadonlySet<IncidentEvent['type']> = new Set(['play', 'expose', 'drop', 'withdraw', 'simultaneous', 'refuse-lead', 'show', 'spread']);
 
 /** A trick as the facts build it: who led it, and each seat's card. */
 interface Built {
@@ -70,7 +73,13 @@ export function impossibleFacts(b: Board, events: readonly IncidentEvent[]): Imp
     for (const x of tricks) if (x.cards.get(seat) === card) x.cards.delete(seat);
     playedTo.delete(`${seat}${card}`);
   };
+  /** The card dummy's last fact, a designation, named — while no other fact has followed it. */
+  let named: { card: PlayedCard } | undefined;
   for (const [fact, e] of events.entries()) {
+    const lastNamed = named;
+    // Words and findings between the two (dummy asks which card, declarer explains) change
+    // nothing on the table; a card moved does.
+    if (MOVES_CARDS.has(e.type)) named = undefined;
     if (e.type === 'withdraw') {
       remove(e.seat, e.card);
       continue;
@@ -95,6 +104,15 @@ export function impossibleFacts(b: Board, events: readonly IncidentEvent[]): Imp
       if (lacking) out.push({ fact, why: 'not-held', seat: e.seat, card: lacking });
       continue;
     }
+    // Two designations in a row, each naming a card of dummy, with nothing between them: the
+    // first already put dummy's card on the trick (45B, 46), so the second is a second card of
+    // dummy's to it — a change of card is a correction (45C4(b)), not another designation.
+    if (e.type === 'designate') {
+      const m = e.kind === 'designation' && e.earlier !== true ? moveOf(b, e, fact) : undefined;
+      if (m && lastNamed && lastNamed.card !== m.card) out.push({ fact, why: 'second-designation', seat: m.seat, card: m.card, earlier: lastNamed.card });
+      named = m && isKnownCard(m.card) ? { card: m.card } : undefined;
+      continue;
+    }
     if (!isCardFact(e) || ('attempted' in e && e.attempted === true)) continue;
     const known = isKnownCard(e.card);
     const cur = current();
@@ -116,6 +134,19 @@ export function impossibleFacts(b: Board, events: readonly IncidentEvent[]): Imp
     }
     if (e.type !== 'play') continue;
     const x = trick(target);
+    // Declarer's own card faced while dummy is due to play is no play: it goes back (48A) —
+    // unless it is his proper lead after a lead out of turn (53C, which `place` starts afresh).
+    const due = proper(target);
+    if (
+      e.seat === b.declarer &&
+      e.trick !== 'next' &&
+      x.cards.size > 0 &&
+      !x.cards.has(e.seat) &&
+      dueIn(x) === b.dummy &&
+      (due !== e.seat || x.leader === due)
+    ) {
+      continue;
+    }
     const earlier = x.cards.get(e.seat);
     if (earlier !== undefined && earlier !== e.card) {
       out.push({ fact, why: target > 0 && e.trick === 'next' ? 'next-twice' : 'second-card', seat: e.seat, card: e.card, earlier });
@@ -124,6 +155,13 @@ export function impossibleFacts(b: Board, events: readonly IncidentEvent[]): Imp
     place(fact, e.seat, e.card, target);
   }
   return out;
+
+  /** The seat due to play to a trick begun: the first from its leader without a card. */
+  function dueIn(x: Built): Seat | undefined {
+    if (x.leader === undefined) return undefined;
+    for (let k = 0; k < 4; k++) if (!x.cards.has(nextSeat(x.leader, k))) return nextSeat(x.leader, k);
+    return undefined;
+  }
 
   /** A card played to trick `i`: a proper lead after a lead out of turn starts the trick afresh (53C). */
   function place(_fact: number, seat: Seat, card: PlayedCard, i: number): void {

@@ -37,6 +37,7 @@ export {
 export {
   parseResult,
   formatResult,
+  displayResult,
   makeResult,
   relativeTricks,
   relativeRange,

@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { formatResult, makeResult, parseResult, relativeRange, relativeTricks } from './result-notation.ts';
+import { displayResult, formatResult, makeResult, parseResult, relativeRange, relativeTricks } from './result-notation.ts';
 import { LEVELS, RISKS, STRAINS } from './vocabulary.ts';
 
 const c = (level: 1 | 2 | 3 | 4 | 5 | 6 | 7, strain: 'C' | 'D' | 'H' | 'S' | 'NT', risk: '' | 'X' | 'XX' = '') => ({ level, strain, risk }) as const;
@@ -99,5 +99,27 @@ describe('makeResult', () => {
 
   test.each([14, -1, 2.5, Number.NaN])('returns error bad-tricks when tricks are %s', (tricks) => {
     expect(makeResult(c(4, 'S'), tricks)).toMatchObject({ ok: false, error: { code: 'bad-tricks' } });
+  });
+});
+
+describe('displayResult', () => {
+  test.each([
+    ['3NT+1', 'БК', '3БК+1'], // Russian, as the deal diagrams write it
+    ['3NT+1', 'BA', '3BA+1'], // Polish
+    ['3NTX-2', 'ΧΑ', '3ΧΑX-2'], // Greek, doubled
+    ['3NT=', 'NT', '3NT='], // English
+    ['4S=', 'БК', '4♠='], // a suit contract: its symbol in every language
+    ['6HXX-1', 'BA', '6♥XX-1'],
+    ['not a result', 'БК', 'not a result'], // left as it is
+  ])('%s with notrump %s is %s', (result, notrump, shown) => {
+    expect(displayResult(result, notrump)).toBe(shown);
+  });
+
+  test('every ascii result of formatResult is shown with the label in place of NT and nothing else changed', () => {
+    for (const r of ALL_RESULTS.filter((x) => relativeTricks(x.contract, x.tricks) >= relativeRange(x.contract).min)) {
+      const ascii = formatResult(r, 'ascii');
+      const shown = displayResult(ascii, 'БК');
+      expect(shown).toBe(r.contract.strain === 'NT' ? ascii.replace('NT', 'БК') : formatResult(r, 'unicode').replace('−', '-'));
+    }
   });
 });

@@ -5,6 +5,7 @@
 import { formatContract, parseContractPrefix, type ContractError, type NotationStyle } from './contract.ts';
 import { fail, ok, type Outcome, type ScoringError } from './outcome.ts';
 import { BOOK, TOTAL_TRICKS, isTricks, type Contract } from './vocabulary.ts';
+import { SUIT_SYMBOLS } from '../bridge/vocabulary.ts';
 
 /**
  * A played contract: the contract and the tricks declarer took (0–13).
@@ -98,3 +99,20 @@ export const formatResult = (result: ContractResult, style: NotationStyle = 'uni
   const suffix = delta === 0 ? '=' : delta > 0 ? `+${delta}` : `${minus}${-delta}`;
   return `${formatContract(result.contract, style)}${suffix}`;
 };
+
+/**
+ * A stored result (`4S=`, `3NT+1`, as {@link formatResult} writes it in `'ascii'`) as a reader
+ * sees it: the suit as its symbol and notrump as the reader's language writes it (`notrump`:
+ * the interface's `deal.notrump`, БК, BA, ΧΑ or NT), as the deal diagrams write contracts.
+ * Text that is not a result is returned as it is.
+ *
+ * @example
+ * displayResult('3NT+1', 'БК');  // '3БК+1'
+ * displayResult('4SX-1', 'BA');  // '4♠X-1'
+ * displayResult('3NTX=', 'ΧΑ');  // '3ΧΑX='
+ */
+export const displayResult = (result: string, notrump: string): string =>
+  result.replace(
+    /^([1-7])(NT|[SHDC])(?=X{0,2}(?:=|[+\-−]\d+)$)/,
+    (_, level: string, strain: string) => `${level}${strain === 'NT' ? notrump : SUIT_SYMBOLS[strain as keyof typeof SUIT_SYMBOLS]}`,
+  );

@@ -121,6 +121,45 @@ describe('rankPassages', () => {
   });
 });
 
+describe('rankPassages: sources before our cases, the text before a title, one case one hit', () => {
+  // "претензия" on the Russian search page: Pagefind puts the short claim cases first (their
+  // titles name the word); the Russian commentary, which uses it ninety times, comes late.
+  const terms = queryTerms('претензия', 'претензи');
+  const caseTitle = (slug: string, page: number, text: string) =>
+    passage(`cases/claims/${slug}/#title`, page, text, ['претензия', 'претензии'], { title: true, ours: true, doc: `cases/claims/${slug}/`, weight: 8 });
+  const caseText = (slug: string, anchor: string, page: number, text: string) =>
+    passage(`cases/claims/${slug}/#${anchor}`, page, text, ['претензию', 'претензии'], { ours: true, doc: `cases/claims/${slug}/`, weight: 2 });
+  const commentary = Array.from({ length: 6 }, (_, i) =>
+    passage(`commentary/ru-67-74/#68.${i + 1}`, 3, 'игрок предъявляет претензию на взятки', ['претензию'], { weight: 1 }),
+  );
+  const onlyTitle = caseTitle('defender-claim', 0, 'Претензия защитника');
+  const played = [
+    caseTitle('play-after-claim', 1, 'Игра после претензии'),
+    caseText('play-after-claim', 'ruling.1', 1, 'После претензии розыгрыш прекращается'),
+    caseText('play-after-claim', 'facts.2', 1, 'и предъявляет претензию на три взятки'),
+  ];
+  const all = [onlyTitle, ...played, ...commentary];
+
+  test('a commentary with many matches on a late page comes before the cases Pagefind put first', () => {
+    const ranked = rankPassages(all, terms, 'ru').map((p) => p.segment);
+    expect(ranked.slice(0, commentary.length)).toEqual(commentary.map((p) => p.segment));
+  });
+  test('a case is one hit, its passage in the text rather than its title; a title-only case comes last', () => {
+    const ranked = rankPassages(all, terms, 'ru').map((p) => p.segment);
+    expect(ranked.slice(commentary.length)).toEqual(['cases/claims/play-after-claim/#ruling.1', 'cases/claims/defender-claim/#title']);
+  });
+  test('a better fit still wins: a case with the phrase before a commentary with one word', () => {
+    const both = queryTerms('спорная претензия');
+    const phrase = passage('cases/claims/x/#ruling.1', 0, 'спорная претензия', ['спорная', 'претензия'], { ours: true, doc: 'cases/claims/x/' });
+    const one = passage('commentary/ru-67-74/#70.1', 1, 'претензия', ['претензия']);
+    expect(rankPassages([one, phrase], both, 'ru')).toEqual([phrase, one]);
+  });
+  test('ordered: a title-only hit is not final until the pages after it are read', () => {
+    expect(ordered([onlyTitle], terms)).toBe(false);
+    expect(ordered([commentary[0]!], terms)).toBe(true);
+  });
+});
+
 describe('settled: when the pages not read yet can no longer change the hits listed', () => {
   const top = (ps: Passage[], q: string, n: number) =>
     rankPassages(ps, queryTerms(q), 'en')

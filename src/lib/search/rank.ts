@@ -1,11 +1,15 @@
 /**
  * The order of search hits. Pagefind ranks pages, and within a page its weights favour headings:
  * listing the segments of the best page first put a title that matched one word of "penalty
- * card" above paragraphs of other pages that matched both. Here every passage (one language's
- * cell of one segment) is ranked on its own: the query as a phrase first, then by how many of
- * the query's words it matched, then by Pagefind's page order and weight. A segment is one hit
- * (its best cell, the interface language's when equal), and a passage whose text is listed
- * elsewhere (see samePassages) is one hit with it.
+ * card" above paragraphs of other pages that matched both, and its length normalisation put
+ * short cases that name a word in their title above a commentary that discusses it ninety
+ * times. Here every passage (one language's cell of one segment) is ranked on its own: the
+ * query as a phrase first, then by how many of the query's words it matched, then a match in
+ * the text before a match in a title only, then the sources (law texts, commentaries, the
+ * booklet's cases) before the cases we wrote, then by Pagefind's page order and weight. A
+ * segment is one hit (its best cell, the interface language's when equal), a passage whose
+ * text is listed elsewhere (see samePassages) is one hit with it, and a case is one hit (its
+ * best passage).
  */
 import { termOf } from './relevance.ts';
 
@@ -23,6 +27,12 @@ export interface Passage {
   readonly matches: readonly { readonly at: number; readonly word: string }[];
   /** Pagefind's weight of those matches. */
   readonly weight: number;
+  /** A case we wrote (not a source of the corpus): on an equal fit it comes after the sources. */
+  readonly ours?: boolean;
+  /** The document's title (its `title` segment, or a page found by its title): on an equal fit it comes after the text. */
+  readonly title?: boolean;
+  /** The document, where the whole document is one hit (a case): only its best passage is listed. */
+  readonly doc?: string;
 }
 
 /** How well a passage answers a query. */
@@ -52,10 +62,19 @@ export function fitOf(matches: Passage['matches'], terms: readonly (readonly str
 }
 
 /**
+ * The order of two passages of equal fit: the text before a title, a source before our case
+ * (negative: `a` first).
+ */
+const byStanding = (a: Passage, b: Passage): number => Number(a.title ?? false) - Number(b.title ?? false) || Number(a.ours ?? false) - Number(b.ours ?? false);
+
+/**
  * The passages worth listing, best first: passages matching no query word dropped, one per
- * segment, one per repeated text (the segment it repeats when that was found, else the best).
+ * segment, one per repeated text (the segment it repeats when that was found, else the best),
+ * one per document that is one hit (`doc`). On an equal fit the text comes before a title and
+ * a source before our case.
  * @example
  * rankPassages([title, paragraph], [['penalty'], ['card']], 'en') // [paragraph, title] when only the paragraph has both words
+ * rankPassages([caseTitle, commentary], [['claim']], 'en') // [commentary, caseTitle]
  */
 export function rankPassages<P extends Passage>(passages: readonly P[], terms: readonly (readonly string[])[], uiLang: string): P[] {
   const fits = new Map<P, Fit>();
@@ -64,7 +83,7 @@ export function rankPassages<P extends Passage>(passages: readonly P[], terms: r
     if (f.words > 0) fits.set(p, f);
   }
   const fitFor = (p: P) => fits.get(p) ?? { words: 0, phrase: false };
-  const better = (a: P, b: P) => Number(fitFor(b).phrase) - Number(fitFor(a).phrase) || fitFor(b).words - fitFor(a).words;
+  const better = (a: P, b: P) => Number(fitFor(b).phrase) - Number(fitFor(a).phrase) || fitFor(b).words - fitFor(a).words || byStanding(a, b);
   // One cell per segment: the better fit, the interface language's when equal, then the weightier.
   const bySegment = new Map<string, P>();
   for (const p of fits.keys()) {
@@ -78,10 +97,13 @@ export function rankPassages<P extends Passage>(passages: readonly P[], terms: r
     const key = p.same ?? p.segment;
     groups.set(key, [...(groups.get(key) ?? []), p]);
   }
-  return [...groups].map(([key, ps]) => {
+  const hits = [...groups].map(([key, ps]) => {
     const home = ps.find((p) => p.segment === key);
     return home && better(home, ps[0]!) <= 0 ? home : ps[0]!;
   });
+  // One hit per document that is one hit: its first, the best.
+  const docs = new Set<string>();
+  return hits.filter((p) => !p.doc || (!docs.has(p.doc) && docs.add(p.doc)));
 }
 
 /**
@@ -100,7 +122,9 @@ export function settled(hits: readonly Passage[], terms: readonly (readonly stri
 
 /**
  * Whether the passages of pages not read yet can only come after `hits`, however few: each hit
- * is of the best fit a query can have. A passage that repeats a segment of a page not read yet
+ * is of the best fit a query can have, in the text (a title comes after the text). Pages come
+ * in the island's order, the sources' pages before our cases' (as rankPassages orders them on
+ * an equal fit), so a later page's passage of equal fit sorts after. A passage that repeats a segment of a page not read yet
  * stands in its place for both (the search page's first screen lists it; "More results" keeps it
  * and leaves the original out), where settled would read on for the original.
  * @example
@@ -109,6 +133,6 @@ export function settled(hits: readonly Passage[], terms: readonly (readonly stri
 export function ordered(hits: readonly Passage[], terms: readonly (readonly string[])[]): boolean {
   return hits.every((p) => {
     const fit = fitOf(p.matches, terms);
-    return terms.length > 1 ? fit.phrase : fit.words === terms.length;
+    return !p.title && (terms.length > 1 ? fit.phrase : fit.words === terms.length);
   });
 }

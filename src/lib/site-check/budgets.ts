@@ -60,24 +60,36 @@ export const BUDGETS = {
     'unminified-javascript',
     'total-byte-weight',
   ] as readonly string[],
-  /** HTML of any page. */
+  /** HTML of any page, unless its type has its own below. */
   htmlPerPage: 60 * 1024,
+  /**
+   * HTML by page type, where a type must carry more: the exam page holds every problem of every
+   * collection at once, each with its questions — the claim problems' trick counts too (issue 29:
+   * 58.6 KB before them, 60.5 KB with them).
+   */
+  htmlByType: { 'other:exam': 64 * 1024 } as Readonly<Record<string, number>>,
   /**
    * JS per page type before search is opened; types not listed have no JS budget. Law and
    * commentary pages were 5 KB; 6 KB since they carry the search box's ranking and glossary
-   * lookup, the offline registration and the parallel switch's loader (5.2 KB measured); what
+   * lookup, the offline registration and the parallel switch's loader (5.2 KB measured); since
+   * the search box words its hits' places and says when more results remain (issue 29) and fills
+   * its strings with the site's one fill function, plurals included (issue 28; `fill-core.ts`,
+   * 0.9 KB, without the seat tables), 8 KB (7.1–7.8 KB measured on law pages, 7.6 KB on
+   * commentaries); what
    * loads on first use (search engine, long-document texts, offline status, calculator engine)
    * is not counted here.
    */
-  jsByType: { law: 6 * 1024, commentary: 6 * 1024, case: 10 * 1024 } as Readonly<Record<string, number>>,
+  jsByType: { law: 8 * 1024, commentary: 8 * 1024, case: 10 * 1024 } as Readonly<Record<string, number>>,
   /**
    * The calculators: the shell a case page loads with its JS (counted in `jsByType.case`: a claim
    * case page is a `case` page, so its JS stays within 10 KB, under the issue's 20 KB) and the
    * chunk loaded on first use (the engine, for claims with the line search, and the controls).
+   * The claim chunk 48 KB since it carries the tool's deal form with its problems in the reader's
+   * words and the fill function with the seat cases (issues 28, 29: 44.1 KB measured).
    */
   islands: {
     'ruling-calculator': { shell: 2 * 1024, chunk: 40 * 1024 },
-    'claim-calculator': { shell: 2 * 1024, chunk: 40 * 1024 },
+    'claim-calculator': { shell: 2 * 1024, chunk: 48 * 1024 },
   } as Readonly<Record<string, { readonly shell: number; readonly chunk: number }>>,
 } as const;
 
@@ -126,7 +138,8 @@ export function checkFirstEdit(times: readonly number[], targets = TARGETS): Exc
 export function checkBudgets(pages: readonly PageFigures[], lighthouse: Readonly<Record<string, LighthouseFigures>>, budgets = BUDGETS): Exceeded[] {
   const out: Exceeded[] = [];
   for (const p of pages) {
-    if (p.html > budgets.htmlPerPage) out.push({ what: `HTML of ${p.path}`, limit: `${kb(budgets.htmlPerPage)} gz`, actual: `${kb(p.html)} gz` });
+    const html = budgets.htmlByType[p.type] ?? budgets.htmlPerPage;
+    if (p.html > html) out.push({ what: `HTML of ${p.path}`, limit: `${kb(html)} gz`, actual: `${kb(p.html)} gz` });
     const js = budgets.jsByType[p.type];
     if (js !== undefined && p.js > js) out.push({ what: `JS of ${p.path} (${p.type})`, limit: `${kb(js)} gz`, actual: `${kb(p.js)} gz` });
   }

@@ -22,7 +22,7 @@ describe('incidents ruled through the CLI', () => {
       score: 430,
     });
     expect(r.line.at(-1).winner).toBe('W');
-    expect(r.steps.find((s: { law: string }) => s.law === '70').text.pl).toContain('W najgorszej normalnej rozgrywce');
+    expect(r.steps.find((s: { law: string }) => s.law === '70').text.pl).toContain('W najgorszym normalnym wariancie rozgrywki');
   });
   test("a defender's concession stopped at once by his partner: play goes on (2017 68B2, 16C)", () => {
     const r = claim('--facts', fixture('defender-objection')).json();

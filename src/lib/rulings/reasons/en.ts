@@ -1,3 +1,6 @@
+import type { Lang } from '../../base/languages.ts';
+import { SEAT_NAMES, type SeatWords } from '../../text/seat-words.ts';
+
 /** English: one-line reasons of the law chain, the director's script, seat and suit names. */
 export const en = {
   reasons: {
@@ -80,6 +83,8 @@ export const en = {
     'not-a-claim': 'Showing the cards was not a claim.',
     'impossible-second-card':
       'Fact {n} cannot happen: {seat} has already played the {earlier} to this trick, and a player plays one card to a trick. Change the fact (another player, or “to the next trick”).',
+    'impossible-second-designation':
+      "Fact {n} cannot happen: declarer's designation before it already played dummy's {earlier} to this trick, and dummy plays one card to a trick. To change the card, make this fact a correction (45C4(b)); a designation for the next trick comes after this trick is complete.",
     'impossible-not-held': 'Fact {n} cannot happen: {seat} does not hold the {card} in the diagram.',
     'impossible-already-played': "Fact {n} cannot happen: {seat}'s {card} has already been played.",
     'impossible-next-twice': 'Fact {n} cannot happen: {seat} has already played the {earlier} to the next trick.',
@@ -249,6 +254,8 @@ export const en = {
     'early-lead-stands': "The {card} counts as {seat}'s lead to the next trick: it stands if he wins this trick; otherwise it is a lead out of turn.",
     'declarer-early': 'Declarer played the {card} before its turn: no law rectifies that, and the card is played.',
     'declarer-early-lead': 'Declarer led the {card} before the trick was complete: it carries no penalty and goes back; he leads when it is his turn.',
+    'declarer-before-dummy':
+      'Dummy was due to play: the {card} declarer faced from his own hand is not played (his two hands play in turn). It is no penalty card and goes back to his hand; he plays when his turn comes.',
     'simultaneous-two': "{seat}'s {card}, played at the same moment as the {named}, counts as played after it.",
     'simultaneous-none':
       'The facts do not show whose turn it was, so which of the cards played together was legal cannot be told: the director must establish the order of play.',
@@ -259,7 +266,8 @@ export const en = {
     'simultaneous-opponent': 'An opponent who played to the trick after a card that is taken back may take his own card back and play another.',
     'simultaneous-late': 'The cards played together were noticed only after both sides had played to the next trick: the law on defective tricks (67) applies.',
     'major-several': 'More than one card was exposed at once: the {card} is a major penalty card.',
-    'told-retract': '{seat} led the {card} out of turn after an opponent said it was his lead: he may take it back without rectification.',
+    'told-retract':
+      '{seat} led the {card} out of turn after an opponent said it was his lead: he may take it back without rectification, and his left-hand opponent may not accept it.',
     'told-retracted': "{seat} led out of turn on an opponent's word and took the {card} back: there is no rectification.",
     'told-must-retract':
       '{seat} led the {card} out of turn after an opponent said it was his lead: under the 2017 Laws the card goes back to his hand without rectification, and the lead cannot be accepted.',
@@ -318,7 +326,8 @@ export const en = {
     'name-card': '{who}, please say which of {among} you play: the others are not played.',
     'then-options': 'Then:',
   },
-  seats: { N: 'North', E: 'East', S: 'South', W: 'West' },
+  lang: 'en',
+  seats: SEAT_NAMES.en,
   suits: { S: 'spades', H: 'hearts', D: 'diamonds', C: 'clubs' },
 } as const;
 
@@ -332,6 +341,9 @@ export type OpenReason = ReasonKey extends infer K ? (K extends `open-${infer R}
 export type ReasonTable = {
   readonly reasons: Readonly<Record<keyof typeof en.reasons, string>>;
   readonly script: Readonly<Record<keyof typeof en.script, string>>;
-  readonly seats: Readonly<Record<'N' | 'E' | 'S' | 'W', string>>;
+  /** The language the templates are written in (plural rules). */
+  readonly lang: Lang;
+  /** Seat words by case (`{seat:gen}`): names or letters, from src/lib/text/seat-words.ts. */
+  readonly seats: SeatWords;
   readonly suits: Readonly<Record<'S' | 'H' | 'D' | 'C', string>>;
 };

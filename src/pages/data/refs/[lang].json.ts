@@ -11,7 +11,10 @@ import { lawTitle } from '../../../data/law-titles.ts';
 import { LANGS, type Lang } from '../../../lib/corpus/languages.ts';
 import { anchorOf, lawOf } from '../../../lib/refs/ids.ts';
 import { formatRef } from '../../../lib/refs/format.ts';
-import { t } from '../../../i18n/ui.ts';
+import { t, type UiKey } from '../../../i18n/ui.ts';
+import { segmentLabel, segmentWords } from '../../../lib/corpus/segment-label.ts';
+import { kindOf } from '../../../lib/search/data.ts';
+import type { Doc } from '../../../data/site.ts';
 import type { PreviewData, PreviewEntry } from '../../../lib/refs/preview.ts';
 import { concordance } from '../../../data/concordance.ts';
 import { currentLines } from '../../../lib/editions/describe.ts';
@@ -34,6 +37,10 @@ export const GET: APIRoute = async ({ params }) => {
         ? t(lang, 'preview.original')
         : t(lang, 'preview.originalIn', { language: t(lang, `lang.${textLang}`) });
   const entries: Record<string, PreviewEntry> = {};
+  // A segment as a reader names it: a law's section in the short notation, a case's passage by its part (`Law 45E1, ¶ 1`).
+  const words = segmentWords((k) => t(lang, k as UiKey));
+  const place = (doc: Doc, segmentId: string) =>
+    doc.kind === 'law' ? formatRef(segmentId, lang, { word: false }) : (segmentLabel(segmentId, kindOf(doc.kind), lang, words) ?? segmentId);
   for (const id of await knownIds()) {
     const law = lawOf(id);
     if (law === null) continue;
@@ -51,9 +58,7 @@ export const GET: APIRoute = async ({ params }) => {
             h: heading,
             x: clip(text.text),
             l: text.lang,
-            s:
-              label(text.lang, text.original) +
-              (where.exact ? '' : ` ${t(lang, 'preview.enclosing', { id: formatRef(where.segmentId, lang, { word: false }) })}`),
+            s: label(text.lang, text.original) + (where.exact ? '' : ` ${t(lang, 'preview.enclosing', { id: place(where.doc, where.segmentId) })}`),
             e: where.doc.edition,
           }
         : firstText && first
@@ -61,7 +66,7 @@ export const GET: APIRoute = async ({ params }) => {
               h: heading,
               x: clip(text ? text.text : firstText.text),
               l: firstText.lang,
-              s: `${t(lang, 'preview.sections', { list: sections.map((s) => formatRef(s, lang, { word: false })).join(', ') })} ${label(firstText.lang, firstText.original)}: ${formatRef(first.segmentId, lang, { word: false })}.`,
+              s: `${t(lang, 'preview.sections', { list: sections.map((s) => formatRef(s, lang, { word: false })).join(', ') })} ${label(firstText.lang, firstText.original)}: ${place(first.doc, first.segmentId)}.`,
               e: first.doc.edition,
             }
           : { h: heading, x: '', l: lang, s: t(lang, 'preview.noText'), e: null };

@@ -1,0 +1,93 @@
+// Every template of every table of the tool layer — interface strings, the played-card reason
+// table, the claim reason table — in all four languages is read with templateProblems: a
+// placeholder the English template of the same key does not fill, a case the language does not
+// have, a plural with the wrong number of forms for the language, a stray brace. First the rule
+// is shown to catch each kind on made-up tables, so a check that stopped finding would fail.
+import { describe, expect, test } from 'vitest';
+import { LANGS, type Lang } from '../../src/lib/base/languages.ts';
+import { placeholders, templateProblems } from '../../src/lib/text/fill.ts';
+import type { TextTable } from '../../src/lib/consistency/tool-layer.ts';
+import { TOOL_TABLES } from '../../src/i18n/tables.ts';
+import { SEAT_LETTERS, SEAT_NAMES } from '../../src/lib/text/seat-words.ts';
+import { STRINGS } from '../../src/i18n/ui.ts';
+import { SEATS } from '../../src/lib/bridge/vocabulary.ts';
+import { renderSamples } from '../../src/lib/text/render-templates.ts';
+
+/** Every problem of every template, as `table lang key: problem`. */
+function problemsOf(tables: readonly TextTable[]): string[] {
+  const out: string[] = [];
+  for (const t of tables) {
+    const en = tables.find((x) => x.lang === 'en' && x.name === t.name);
+    for (const [key, template] of Object.entries(t.entries)) {
+      const reference = en?.entries[key];
+      const known = t.lang === 'en' || reference === undefined ? null : new Set(placeholders(reference).map((p) => p.name));
+      for (const p of templateProblems(template, t.lang, known)) out.push(`${t.name} ${t.lang} "${key}": ${p}`);
+    }
+  }
+  return out;
+}
+
+const table = (lang: Lang, entries: Record<string, string>): TextTable => ({ name: 'made-up', lang, files: [], entries });
+
+describe('the template check', () => {
+  test('names the table, language, key and what is wrong', () => {
+    const tables = [
+      table('en', { a: '{seat} wins {tricks} {tricks|trick|tricks}.', b: 'for {seat}' }),
+      table('ru', { a: '{seat} берёт {tricks} {tricks|взятку|взятки}.', b: 'для {seat:loc} {player}' }),
+      table('pl', { a: '{seat} bierze {tricks} {tricks|lewę|lewy|lew}.', b: 'dla {seat:gen}' }),
+      table('el', { a: '{seat:the-nom} παίρνει {tricks} λεβέ.', b: 'για {seat:the-acc' }),
+    ];
+    expect(problemsOf(tables)).toEqual([
+      'made-up ru "a": {tricks|взятку|взятки}: a plural of ru lists 3 or 4 forms (one|few|many|[other]), not 2',
+      'made-up ru "b": {seat:loc}: "loc" is not a case of ru (nom, gen, dat, acc, ins, prep)',
+      'made-up ru "b": {player}: the placeholder "player" is not one the English template fills ({seat})',
+      'made-up el "b": a "{" or "}" that is not part of a placeholder {name}, {name:case} or {name|form|…}: "για {seat:the-acc"',
+    ]);
+  });
+});
+
+describe('the tool layer', () => {
+  test('every template of every table in all four languages is well formed', () => {
+    expect(problemsOf(TOOL_TABLES)).toEqual([]);
+  });
+  test('the tables of each language are there', () => {
+    for (const l of LANGS) expect(TOOL_TABLES.filter((t) => t.lang === l).map((t) => t.name)).toContain('claims.script');
+  });
+  test('the seat names of the interface are the nominative of the case tables', () => {
+    for (const l of LANGS)
+      for (const s of SEATS) {
+        expect(STRINGS[l][`deal.seat.${s}`]).toBe(SEAT_NAMES[l].nom[s]);
+        expect(STRINGS[l][`deal.letter.${s}`]).toBe(SEAT_LETTERS[l].nom[s]);
+      }
+  });
+});
+
+// "all 1 remaining tricks", «все 1 оставшаяся взятка»: a count that can be 1 after a word for
+// "all" reads wrongly whatever plural form follows. Every template is filled with the counts 1,
+// 2, 5 and 21 and read for that.
+const ALL_ONE: Readonly<Record<Lang, RegExp>> = {
+  en: /\b(?:all|both) (?:the )?1\b/i,
+  ru: /(?:^|[^\p{L}])(?:все|всех|всем|обе|оба) 1(?!\d)/iu,
+  pl: /(?:^|[^\p{L}])(?:wszystk\p{L}*|obie|oba|obu) 1(?!\d)/iu,
+  el: /(?:^|[^\p{L}])(?:όλ\p{L}*|και οι δύο) (?:οι |τα |τις |των )?1(?!\d)/iu,
+};
+
+describe('counts read as text', () => {
+  test('the check finds "all 1" in each language', () => {
+    expect(ALL_ONE.en.test('all 1 remaining tricks are conceded')).toBe(true);
+    expect(ALL_ONE.ru.test('все 1 оставшаяся взятка уступлена')).toBe(true);
+    expect(ALL_ONE.pl.test('wszystkie 1 pozostałe lewy')).toBe(true);
+    expect(ALL_ONE.el.test('όλες οι 1 λεβέ')).toBe(true);
+    expect(ALL_ONE.ru.test('все 21 взятка')).toBe(false);
+  });
+  // Counts that are never 1 where the string is shown.
+  const NEVER_ONE: Readonly<Record<string, string>> = { 'offline.none': 'the pages of one interface, over a thousand' };
+  test('no template says "all 1" when its count is 1', () => {
+    const found: string[] = [];
+    for (const t of TOOL_TABLES)
+      for (const [key, template] of Object.entries(t.entries))
+        for (const line of renderSamples(template, t.lang))
+          if (!(key in NEVER_ONE) && ALL_ONE[t.lang].test(line)) found.push(`${t.name} ${t.lang} "${key}": ${line}`);
+    expect(found).toEqual([]);
+  });
+});
