@@ -42,10 +42,20 @@ export function generate(t: Table, seat: number, out: Int32Array, at: number, al
 }
 
 const scores = new Int32Array(16);
+/** The trick's winning card so far (suit, bit) and whether partner played it, set by {@link order} for {@link score}. */
+let wSuit = 0;
+let wBit = 0;
+let wPartner = false;
 
 /** Sorts `out[at … at+n)` by {@link score}, highest first (insertion sort: n ≤ 13). */
 function order(t: Table, seat: number, out: Int32Array, at: number, n: number): void {
   if (n < 2) return;
+  if (t.len > 0) {
+    const w = t.winning();
+    wSuit = t.tSuit[w]!;
+    wBit = t.tBit[w]!;
+    wPartner = ((t.leader + w) & 3) === (seat ^ 2);
+  }
   for (let i = 0; i < n; i++) scores[i] = score(t, seat, out[at + i]!);
   for (let i = 1; i < n; i++) {
     const c = out[at + i]!;
@@ -64,10 +74,9 @@ function score(t: Table, seat: number, code: number): number {
   const h = t.h;
   const trump = t.trump;
   if (t.len === 0) return leadScore(t, seat, s, b);
-  const w = t.winning();
-  const ws = t.tSuit[w]!;
-  const wb = t.tBit[w]!;
-  const partnerWins = ((t.leader + w) & 3) === (seat ^ 2);
+  const ws = wSuit;
+  const wb = wBit;
+  const partnerWins = wPartner;
   const last = t.len === 3;
   const led = t.tSuit[0]!;
   const beats = s === ws ? b > wb : s === trump;

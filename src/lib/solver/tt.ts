@@ -5,14 +5,26 @@
  * cards the result relied on (the code of `ownerCodes` cut to them). The other cards of the
  * suit won no trick by their rank anywhere in the search, so which hand holds which of them
  * does not matter: only how many each hand holds, which the group fixes.
- * An entry is five numbers: four suit codes and `move << 8 | lower << 4 | upper`.
+ * An entry is nine numbers in its group's typed array: per suit a mask and the owner code under
+ * it (within a group every suit has the same length, so the top `k` cards of a suit are always
+ * the same bits of its code, and a match is one AND and one compare a suit), then
+ * `move << 8 | lower << 4 | upper`.
  */
 import { count } from './cards.ts';
 import { lowestOfTop } from './bounds.ts';
 import type { Table } from './table.ts';
 
+/** The entries of one group: `n` entries of {@link STRIDE} numbers each. */
+interface Group {
+  data: Int32Array;
+  n: number;
+}
+
+/** Numbers per entry: mask and code for each suit, then the bounds and card. */
+const STRIDE = 9;
+
 export class Transpositions {
-  private readonly groups = new Map<number, number[]>();
+  private readonly groups = new Map<number, Group>();
   /** Entries stored. */
   size = 0;
   /** The most entries held: when full, the table forgets those with the fewest cards left (every entry is only a hint or a bound, so forgetting is safe). */
@@ -21,6 +33,8 @@ export class Transpositions {
   resets = 0;
   /** Entries per cards left a hand (the hand size of their group). */
   private readonly perSize = new Int32Array(14);
+  /** The entry being stored: mask and code per suit. */
+  private readonly cut = new Int32Array(8);
 
   constructor(cap = Infinity) {
     this.cap = cap;
@@ -34,19 +48,29 @@ export class Transpositions {
     this.found = -1;
     const g = this.groups.get(group);
     if (g === undefined) return;
+    const c0 = codes[at]!,
+      c1 = codes[at + 1]!,
+      c2 = codes[at + 2]!,
+      c3 = codes[at + 3]!;
     let hint = -1;
-    for (let i = 0; i < g.length; i += 5) {
-      if (!matches(g, i, codes, at)) continue;
-      const v = g[i + 4]!;
+    const d = g.data;
+    const end = g.n * STRIDE;
+    for (let i = 0; i < end; i += STRIDE) {
+      if ((c0 & d[i]!) !== d[i + 1] || (c1 & d[i + 2]!) !== d[i + 3] || (c2 & d[i + 4]!) !== d[i + 5] || (c3 & d[i + 6]!) !== d[i + 7]) continue;
+      const v = d[i + 8]!;
       if (((v >> 4) & 15) >= need || (v & 15) < need) {
         this.found = v;
-        for (let s = 0; s < 4; s++) this.rel[s] = lowestOfTop(t.live(s), (31 - Math.clz32(g[i + s]!)) >> 1);
+        for (let s = 0; s < 4; s++) {
+          // The mask's run of bits is two a card.
+          const m = d[i + 2 * s]!;
+          this.rel[s] = lowestOfTop(t.live(s), m === 0 ? 0 : (Math.clz32(m & -m) - Math.clz32(m) + 1) >> 1);
+        }
         // The entries that decide come first next time.
         if (i > 0) {
-          for (let j = 0; j < 5; j++) {
-            const x = g[j]!;
-            g[j] = g[i + j]!;
-            g[i + j] = x;
+          for (let j = 0; j < STRIDE; j++) {
+            const x = d[j]!;
+            d[j] = d[i + j]!;
+            d[i + j] = x;
           }
         }
         return;
@@ -74,44 +98,61 @@ export class Transpositions {
 
   /** Records that the side takes at least (`made`) or fewer than (`!made`) `need` tricks, relying on the cards from `rel[s]` up. */
   store(t: Table, group: number, codes: Int32Array, at: number, rel: Int32Array, need: number, made: boolean, left: number, move: number): void {
-    let g = this.groups.get(group);
-    if (g === undefined) this.groups.set(group, (g = []));
-    const cut = [0, 0, 0, 0];
+    const cut = this.cut;
     for (let s = 0; s < 4; s++) {
       const live = t.live(s);
+      // The top k cards of the suit: the top 2k bits of its 2 × length bits of owners.
+      const len = count(live);
       const k = count(live >> rel[s]!);
-      cut[s] = codes[at + s]! >>> (2 * (count(live) - k));
+      const mask = ((1 << (2 * k)) - 1) << (2 * (len - k));
+      cut[2 * s] = mask;
+      cut[2 * s + 1] = codes[at + s]! & mask;
     }
+    let g = this.groups.get(group);
     let i = 0;
-    for (; i < g.length; i += 5) if (g[i] === cut[0] && g[i + 1] === cut[1] && g[i + 2] === cut[2] && g[i + 3] === cut[3]) break;
-    if (i === g.length) {
+    if (g !== undefined) {
+      const d = g.data;
+      const end = g.n * STRIDE;
+      for (; i < end; i += STRIDE) {
+        if (
+          d[i] === cut[0] &&
+          d[i + 1] === cut[1] &&
+          d[i + 2] === cut[2] &&
+          d[i + 3] === cut[3] &&
+          d[i + 4] === cut[4] &&
+          d[i + 5] === cut[5] &&
+          d[i + 6] === cut[6] &&
+          d[i + 7] === cut[7]
+        )
+          break;
+      }
+    }
+    if (g === undefined || i === g.n * STRIDE) {
       if (this.size >= this.cap) {
         this.evict();
         g = this.groups.get(group);
-        if (g === undefined) this.groups.set(group, (g = []));
-        i = g.length;
       }
-      g.push(cut[0]!, cut[1]!, cut[2]!, cut[3]!, left);
+      if (g === undefined) this.groups.set(group, (g = { data: new Int32Array(4 * STRIDE), n: 0 }));
+      i = g.n * STRIDE;
+      if (i + STRIDE > g.data.length) {
+        const grown = new Int32Array(g.data.length * 2);
+        grown.set(g.data);
+        g.data = grown;
+      }
+      g.data.set(cut, i);
+      g.data[i + 8] = left;
+      g.n++;
       this.size++;
       this.perSize[left]!++;
     }
-    const v = g[i + 4]!;
+    const d = g.data;
+    const v = d[i + 8]!;
     const lb = (v >> 4) & 15;
     const ub = v & 15;
     const m = move > 0 ? move : v >> 8;
-    g[i + 4] = (m << 8) | (made ? (Math.max(lb, need) << 4) | ub : (lb << 4) | Math.min(ub, need - 1));
+    d[i + 8] = (m << 8) | (made ? (Math.max(lb, need) << 4) | ub : (lb << 4) | Math.min(ub, need - 1));
   }
 }
 
 /** A group key's unit of hand size (`groupKey`: the hand size is its top digit). */
 const GROUP_SIZE_UNIT = 4 * 14 ** 12;
-
-/** Do the top cards named by entry `i` have the same owners in the position? */
-function matches(g: number[], i: number, codes: Int32Array, at: number): boolean {
-  for (let s = 0; s < 4; s++) {
-    const e = g[i + s]!;
-    const c = codes[at + s]!;
-    if (c >>> (Math.clz32(e) - Math.clz32(c)) !== e) return false;
-  }
-  return true;
-}
