@@ -114,18 +114,56 @@ function laterHigh(t: Table, s: number, seat: number): number {
   return m;
 }
 
+/** The seat holding a card of suit `s` (bit `b`), or -1. */
+function ownerOf(h: Int32Array, s: number, b: number): number {
+  if (b < 0) return -1;
+  const bit = 1 << b;
+  for (let o = 0; o < 4; o++) if (h[o * 4 + s]! & bit) return o;
+  return -1;
+}
+
+/**
+ * A lead's promise. A suit weighs less the more cards the opponents may choose among in it
+ * (a void counts as many: it may discard anything, or ruff); then winners of the side come
+ * first (more so when the second card sits with partner, or over the leader's left-hand
+ * opponent), a suit where the side holds the next two cards behind an opponent's top card, a
+ * singleton top card of an opponent to drop, towards partner's card over the left-hand
+ * opponent's; a suit into a ruff, or into the right-hand opponent's top cards, last.
+ */
 function leadScore(t: Table, seat: number, s: number, b: number): number {
   const h = t.h;
   const trump = t.trump;
   const live = t.live(s);
-  const hi = top(live);
   const lho = (seat + 1) & 3;
   const rho = (seat + 3) & 3;
   const pard = seat ^ 2;
+  const lh = count(h[lho * 4 + s]!);
+  const rh = count(h[rho * 4 + s]!);
+  const pl = count(h[pard * 4 + s]!);
+  let w = -((lh === 0 ? 7 : lh) + (rh === 0 ? 7 : rh)) * 11 - (pl === 0 ? 9 : 0);
   const ruffable = (o: number) => trump !== 4 && s !== trump && h[o * 4 + s] === 0 && h[o * 4 + trump] !== 0;
-  if (ruffable(lho) || ruffable(rho)) return -20 - b;
-  if (b === hi) return s === trump ? 55 : 50;
-  if (top(h[pard * 4 + s]!) === hi) return 40 - b;
-  if (ruffable(pard)) return 35 - b;
-  return -b - 2 * count(h[seat * 4 + s]!);
+  if (ruffable(lho) || ruffable(rho)) return w - 60 - b;
+  const b1 = top(live);
+  const b2 = top(live & ~(1 << b1));
+  const b3 = b2 < 0 ? -1 : top(live & ~(1 << b1) & ~(1 << b2));
+  const o1 = ownerOf(h, s, b1);
+  const o2 = ownerOf(h, s, b2);
+  const o3 = ownerOf(h, s, b3);
+  if (o1 === seat || o1 === pard) {
+    if (o2 === lho && lh > 1) w += 22;
+    else if (o2 === rho && rh > 1) w -= 1;
+    if (o1 === seat) {
+      if (b === b1) return w + 45;
+      return w - 5 - b;
+    }
+    return w + 35 - b;
+  }
+  if (ruffable(pard)) return w + 30 - b;
+  if (o2 === pard && o3 === pard) w += 35;
+  else if (pl > 1 && ((o2 === seat && o3 === pard) || (o2 === pard && o3 === seat))) w += 25;
+  if ((o1 === lho && lh === 1) || (o1 === rho && rh === 1)) return w + 28 - b;
+  if ((o1 === rho || o2 === rho) && rh > 1) w -= 10;
+  else if (o1 === lho && o2 === pard && pl > 1) w += 31;
+  if (b === b2 && o3 === seat) return w + 40;
+  return w + 12 - b;
 }
