@@ -22,8 +22,7 @@ export function quickTricks(t: Table, leader: number, rel: Int32Array): number {
     rel[s] = 13;
     const mine = h[leader * 4 + s]!;
     if (mine === 0) continue;
-    const others = t.live(s) & ~mine;
-    let n = count(mine >> (top(others) + 1));
+    let n = cashable(mine, h[pard * 4 + s]!, t.live(s));
     if (n === 0) continue;
     if (s === trump) {
       trumps = n;
@@ -46,6 +45,31 @@ export function quickTricks(t: Table, leader: number, rel: Int32Array): number {
     side = Math.min(side, spare);
   }
   return side + trumps;
+}
+
+/**
+ * The winners the leader cashes in one suit, one after another, keeping the lead: his cards from
+ * the top while each beats every opponent's card and partner's lowest card left (partner
+ * following low; a void partner discards). The cards from the last of them up decide it: the
+ * other cards, partner's low ones included, all lie below it, and the lengths are given.
+ */
+function cashable(mine: number, his: number, live: number): number {
+  const oppTop = top(live & ~mine & ~his);
+  let m = mine;
+  let p = his;
+  let n = 0;
+  while (m !== 0) {
+    const b = top(m);
+    if (b < oppTop) break;
+    if (p !== 0) {
+      const low = p & -p;
+      if (low > 1 << b) break;
+      p ^= low;
+    }
+    m ^= 1 << b;
+    n++;
+  }
+  return n;
 }
 
 const spareRel = new Int32Array(4);
