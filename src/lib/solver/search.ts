@@ -9,7 +9,7 @@ import { lowestOfTop, quickTricksWithEntries, sureTrumpTricks } from './bounds.t
 import { absoluteKey, groupKey, ownerCodes } from './key.ts';
 import { generate } from './moves.ts';
 import { Transpositions } from './tt.ts';
-import type { Table } from './table.ts';
+import { Table } from './table.ts';
 
 /** What a constrained search asks its caller (cards as numbers, see `cards.ts`). */
 export interface Hooks {
@@ -131,21 +131,43 @@ export class Search {
   }
 
   /**
-   * {@link value} when it is likely `guess`: tests `guess` and its neighbour first (two tests
-   * when right), then bisects what is left.
+   * {@link value} stepping from a guess: tests `guess`, then upwards while the side makes the
+   * next trick, or downwards until it makes one (two tests when the guess is right, one more
+   * for each trick it is off by).
    */
-  valueNear(lo: number, hi: number, guess: number, after?: { seat: number; card: number }): number {
+  valueFrom(lo: number, hi: number, guess: number, after?: { seat: number; card: number }): number {
     const test = (x: number) => (after === undefined ? this.test(x) : this.testAfter(after.seat, after.card, x));
-    const g = Math.min(Math.max(guess, lo), hi);
-    if (g > lo) {
-      if (!test(g)) return this.value(lo, g - 1, after);
-      lo = g;
+    let v = Math.min(Math.max(guess, lo), hi);
+    if (v === lo || test(v)) {
+      while (v < hi && test(v + 1)) v++;
+      return v;
     }
-    if (lo < hi) {
-      if (!test(lo + 1)) return lo;
-      lo++;
+    v--;
+    while (v > lo && !test(v)) v--;
+    return v;
+  }
+
+  /**
+   * A guess at the value: the side's tricks when every player plays the first card of the move
+   * order to the end, on a copy of the table (nothing of the search changes).
+   */
+  playout(): number {
+    const t = this.t;
+    const copy = new Table(Int32Array.from(t.h), t.trump, t.leader);
+    for (let i = 0; i < t.len; i++) copy.play((t.leader + i) & 3, t.tSuit[i]! * 16 + t.tBit[i]!);
+    let won = 0;
+    for (;;) {
+      const seat = copy.toPlay();
+      if (generate(copy, seat, this.buf, 0, undefined, true) === 0) return won;
+      copy.play(seat, this.buf[0]!);
+      if (copy.len === 4) {
+        const winner = (copy.leader + copy.winning()) & 3;
+        if ((winner & 1) === this.side) won++;
+        copy.len = 0;
+        copy.leader = winner;
+        copy.onTable.fill(0);
+      }
     }
-    return this.value(lo, hi, after);
   }
 
   /** Plays a card for good (the line of a solution), closing the trick it completes. */

@@ -52,7 +52,9 @@ export interface SolveOptions {
  */
 export function solve(p: Position, o: SolveOptions = {}): Solution {
   const { search, left } = searchOf(p, 0, undefined, undefined, o.budget);
-  const ns = search.value(0, left);
+  // From a guess (the move order's own line of play), stepping a trick at a time: the guess is
+  // mostly right or a trick off, where bisecting from the middle spends tests far from the value.
+  const ns = search.valueFrom(0, left, search.playout());
   return { tricks: { NS: ns, EW: left - ns }, nodes: search.nodes };
 }
 
@@ -68,12 +70,13 @@ export function bestPlays(p: Position, o: SolveOptions = {}): { seat: Seat; play
   const n = search.moves(seat, 0);
   const reps: number[] = [];
   for (let i = 0; i < n; i++) reps.push(search.card(i));
-  // Cards are tried best guess first, and most keep the value of the one before: each is first
-  // asked about that value and the next (two tests when it keeps it), the table shared throughout.
+  // Cards are tried best guess first, and most keep the value of the one before or lose a trick
+  // to it: each steps from that value (the first from the move order's line of play), two
+  // tests when it keeps it, the table shared throughout.
   const values = new Map<number, number>();
   let guess = -1;
   for (const c of reps) {
-    const v = guess < 0 ? search.value(0, left, { seat, card: c }) : search.valueNear(0, left, guess, { seat, card: c });
+    const v = search.valueFrom(0, left, guess < 0 ? search.playout() : guess, { seat, card: c });
     values.set(c, v);
     guess = v;
   }
