@@ -114,6 +114,11 @@ function laterHigh(t: Table, s: number, seat: number): number {
   return m;
 }
 
+/** Is seat `o` void in suit `s` (not trumps) with trumps to ruff it? */
+function ruffable(h: Int32Array, trump: number, s: number, o: number): boolean {
+  return trump !== 4 && s !== trump && h[o * 4 + s] === 0 && h[o * 4 + trump] !== 0;
+}
+
 /** The seat holding a card of suit `s` (bit `b`), or -1. */
 function ownerOf(h: Int32Array, s: number, b: number): number {
   if (b < 0) return -1;
@@ -141,8 +146,7 @@ function leadScore(t: Table, seat: number, s: number, b: number): number {
   const rh = count(h[rho * 4 + s]!);
   const pl = count(h[pard * 4 + s]!);
   let w = -((lh === 0 ? 7 : lh) + (rh === 0 ? 7 : rh)) * 11 - (pl === 0 ? 9 : 0);
-  const ruffable = (o: number) => trump !== 4 && s !== trump && h[o * 4 + s] === 0 && h[o * 4 + trump] !== 0;
-  if (ruffable(lho) || ruffable(rho)) return w - 60 - b;
+  if (ruffable(h, trump, s, lho) || ruffable(h, trump, s, rho)) return w - 60 - b;
   const b1 = top(live);
   const b2 = top(live & ~(1 << b1));
   const b3 = b2 < 0 ? -1 : top(live & ~(1 << b1) & ~(1 << b2));
@@ -158,7 +162,7 @@ function leadScore(t: Table, seat: number, s: number, b: number): number {
     }
     return w + 35 - b;
   }
-  if (ruffable(pard)) return w + 30 - b;
+  if (ruffable(h, trump, s, pard)) return w + 30 - b;
   if (o2 === pard && o3 === pard) w += 35;
   else if (pl > 1 && ((o2 === seat && o3 === pard) || (o2 === pard && o3 === seat))) w += 25;
   if ((o1 === lho && lh === 1) || (o1 === rho && rh === 1)) return w + 28 - b;

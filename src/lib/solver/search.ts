@@ -229,6 +229,7 @@ export class Search {
       rel.fill(13);
       if (need <= 0) return true;
       if (need > left) return false;
+      if (left === 1) return this.lastTrick();
       if (t.hasTrumps()) {
         const trump = t.trump;
         const ours = sureTrumpTricks(t, this.side);
@@ -353,6 +354,32 @@ export class Search {
     const c = this.buf[at + pick]!;
     for (let i = pick; i > 0; i--) this.buf[at + i] = this.buf[at + i - 1]!;
     this.buf[at] = c;
+  }
+
+  /**
+   * The last trick, one card a hand, at its start (the side needs it): does the side win it?
+   * Its winning card's rank mattered when it beat another card of its suit.
+   */
+  private lastTrick(): boolean {
+    const h = this.t.h;
+    const trump = this.t.trump;
+    let winner = -1;
+    let ws = -1;
+    let wb = -1;
+    let byRank = false;
+    for (let i = 0; i < 4; i++) {
+      const seat = (this.t.leader + i) & 3;
+      let s = 0;
+      while (h[seat * 4 + s] === 0) s++;
+      const b = 31 - Math.clz32(h[seat * 4 + s]!);
+      if (winner < 0) (winner = seat), (ws = s), (wb = b);
+      else if (s === ws) {
+        byRank = true;
+        if (b > wb) (winner = seat), (wb = b);
+      } else if (s === trump) (winner = seat), (ws = s), (wb = b), (byRank = false);
+    }
+    if (byRank) this.rel[ws] = wb;
+    return (winner & 1) === this.side;
   }
 
   /** Closes the complete trick, searches on from its winner's lead, and reopens it. */
