@@ -26,8 +26,10 @@ export function generate(t: Table, seat: number, out: Int32Array, at: number, al
     if (ok === 0) continue;
     const others = (t.live(s) & ~mine) | t.onTable[s]!;
     let rep = -1;
-    for (let b = 12; b >= 0; b--) {
+    for (let m = ok | others; m !== 0; ) {
+      const b = 31 - Math.clz32(m);
       const bit = 1 << b;
+      m ^= bit;
       if (others & bit) {
         if (rep >= 0) (out[at + n++] = s * 16 + rep), (rep = -1);
       } else if (ok & bit) {

@@ -5,7 +5,8 @@
  * cards the result relied on (the code of `ownerCodes` cut to them). The other cards of the
  * suit won no trick by their rank anywhere in the search, so which hand holds which of them
  * does not matter: only how many each hand holds, which the group fixes.
- * An entry is nine numbers in its group's typed array: per suit a mask and the owner code under
+ * An entry is nine numbers in its group's block of one shared typed array (the pool: no array is
+ * made per group, which cost half the time of storing): per suit a mask and the owner code under
  * it (within a group every suit has the same length, so the top `k` cards of a suit are always
  * the same bits of its code, and a match is one AND and one compare a suit), then
  * `move << 8 | lower << 4 | upper`.
@@ -14,9 +15,10 @@ import { count } from './cards.ts';
 import { lowestOfTop } from './bounds.ts';
 import type { Table } from './table.ts';
 
-/** The entries of one group: `n` entries of {@link STRIDE} numbers each. */
+/** The entries of one group: `n` entries of {@link STRIDE} numbers each, at `at` in the pool, room for `room`. */
 interface Group {
-  data: Int32Array;
+  at: number;
+  room: number;
   n: number;
 }
 
@@ -35,6 +37,9 @@ export class Transpositions {
   private readonly perSize = new Int32Array(14);
   /** The entry being stored: mask and code per suit. */
   private readonly cut = new Int32Array(8);
+  /** Every group's entries, each group's in one block (a group outgrowing its block moves to a new one twice its size; the pool is packed again when the table makes room). */
+  private pool = new Int32Array(1 << 12);
+  private used = 0;
 
   constructor(cap = Infinity) {
     this.cap = cap;
@@ -53,9 +58,10 @@ export class Transpositions {
       c2 = codes[at + 2]!,
       c3 = codes[at + 3]!;
     let hint = -1;
-    const d = g.data;
-    const end = g.n * STRIDE;
-    for (let i = 0; i < end; i += STRIDE) {
+    const d = this.pool;
+    const start = g.at;
+    const end = start + g.n * STRIDE;
+    for (let i = start; i < end; i += STRIDE) {
       if ((c0 & d[i]!) !== d[i + 1] || (c1 & d[i + 2]!) !== d[i + 3] || (c2 & d[i + 4]!) !== d[i + 5] || (c3 & d[i + 6]!) !== d[i + 7]) continue;
       const v = d[i + 8]!;
       if (((v >> 4) & 15) >= need || (v & 15) < need) {
@@ -66,10 +72,10 @@ export class Transpositions {
           this.rel[s] = lowestOfTop(t.live(s), m === 0 ? 0 : (Math.clz32(m & -m) - Math.clz32(m) + 1) >> 1);
         }
         // The entries that decide come first next time.
-        if (i > 0) {
+        if (i > start) {
           for (let j = 0; j < STRIDE; j++) {
-            const x = d[j]!;
-            d[j] = d[i + j]!;
+            const x = d[start + j]!;
+            d[start + j] = d[i + j]!;
             d[i + j] = x;
           }
         }
@@ -91,9 +97,34 @@ export class Transpositions {
     let upto = -1;
     while (upto < 13 && (freed === 0 || freed < this.cap / 2)) freed += this.perSize[++upto]!;
     for (const key of this.groups.keys()) if (Math.floor(key / GROUP_SIZE_UNIT) <= upto) this.groups.delete(key);
+    // Pack the groups left into a new pool, each with room to grow.
+    let need = 0;
+    for (const g of this.groups.values()) need += 2 * g.n * STRIDE;
+    const pool = new Int32Array(Math.max(1 << 12, 2 * need));
+    let used = 0;
+    for (const g of this.groups.values()) {
+      pool.set(this.pool.subarray(g.at, g.at + g.n * STRIDE), used);
+      g.at = used;
+      g.room = 2 * g.n;
+      used += g.room * STRIDE;
+    }
+    this.pool = pool;
+    this.used = used;
     this.perSize.fill(0, 0, upto + 1);
     this.size -= freed;
     this.resets++;
+  }
+
+  /** A new block of the pool with room for `entries` entries; its start. */
+  private claim(entries: number): number {
+    const at = this.used;
+    this.used += entries * STRIDE;
+    if (this.used > this.pool.length) {
+      const pool = new Int32Array(Math.max(2 * this.pool.length, this.used));
+      pool.set(this.pool.subarray(0, at));
+      this.pool = pool;
+    }
+    return at;
   }
 
   /** Records that the side takes at least (`made`) or fewer than (`!made`) `need` tricks, relying on the cards from `rel[s]` up. */
@@ -111,9 +142,9 @@ export class Transpositions {
     let g = this.groups.get(group);
     let i = 0;
     if (g !== undefined) {
-      const d = g.data;
-      const end = g.n * STRIDE;
-      for (; i < end; i += STRIDE) {
+      const d = this.pool;
+      const end = g.at + g.n * STRIDE;
+      for (i = g.at; i < end; i += STRIDE) {
         if (
           d[i] === cut[0] &&
           d[i + 1] === cut[1] &&
@@ -127,25 +158,26 @@ export class Transpositions {
           break;
       }
     }
-    if (g === undefined || i === g.n * STRIDE) {
+    if (g === undefined || i === g.at + g.n * STRIDE) {
       if (this.size >= this.cap) {
         this.evict();
         g = this.groups.get(group);
       }
-      if (g === undefined) this.groups.set(group, (g = { data: new Int32Array(4 * STRIDE), n: 0 }));
-      i = g.n * STRIDE;
-      if (i + STRIDE > g.data.length) {
-        const grown = new Int32Array(g.data.length * 2);
-        grown.set(g.data);
-        g.data = grown;
+      if (g === undefined) this.groups.set(group, (g = { at: this.claim(4), room: 4, n: 0 }));
+      if (g.n === g.room) {
+        const at = this.claim(2 * g.room);
+        this.pool.copyWithin(at, g.at, g.at + g.n * STRIDE);
+        g.at = at;
+        g.room *= 2;
       }
-      g.data.set(cut, i);
-      g.data[i + 8] = left;
+      i = g.at + g.n * STRIDE;
+      this.pool.set(cut, i);
+      this.pool[i + 8] = left;
       g.n++;
       this.size++;
       this.perSize[left]!++;
     }
-    const d = g.data;
+    const d = this.pool;
     const v = d[i + 8]!;
     const lb = (v >> 4) & 15;
     const ub = v & 15;
