@@ -132,7 +132,7 @@ function ownerOf(h: Int32Array, s: number, b: number): number {
 /**
  * A lead's promise. A suit weighs less the more cards the opponents may choose among in it
  * (a void counts as many: it may discard anything, or ruff); then winners of the side come
- * first (more so when the second card sits with partner, or over the leader's left-hand
+ * first (the top trump most; more so when the second card sits over the leader's left-hand
  * opponent), a suit where the side holds the next two cards behind an opponent's top card, a
  * singleton top card of an opponent to drop, towards partner's card over the left-hand
  * opponent's; a suit into a ruff, or into the right-hand opponent's top cards, last.
@@ -159,7 +159,7 @@ function leadScore(t: Table, seat: number, s: number, b: number): number {
     if (o2 === lho && lh > 1) w += 22;
     else if (o2 === rho && rh > 1) w -= 1;
     if (o1 === seat) {
-      if (b === b1) return w + 45;
+      if (b === b1) return w + (s === trump ? 55 : 45);
       return w - 5 - b;
     }
     return w + 35 - b;
