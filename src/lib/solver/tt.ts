@@ -40,6 +40,8 @@ export class Transpositions {
   /** Every group's entries, each group's in one block (a group outgrowing its block moves to a new one twice its size; the pool is packed again when the table makes room). */
   private pool = new Int32Array(1 << 12);
   private used = 0;
+  /** Blocks left by groups that moved, by room (4 × 2^i entries at index i). */
+  private readonly free: number[][] = [];
 
   constructor(cap = Infinity) {
     this.cap = cap;
@@ -97,26 +99,28 @@ export class Transpositions {
     let upto = -1;
     while (upto < 13 && (freed === 0 || freed < this.cap / 2)) freed += this.perSize[++upto]!;
     for (const key of this.groups.keys()) if (Math.floor(key / GROUP_SIZE_UNIT) <= upto) this.groups.delete(key);
-    // Pack the groups left into a new pool, each with room to grow.
+    // Pack the groups left into a new pool, each in a block of the room it had.
     let need = 0;
-    for (const g of this.groups.values()) need += 2 * g.n * STRIDE;
+    for (const g of this.groups.values()) need += g.room * STRIDE;
     const pool = new Int32Array(Math.max(1 << 12, 2 * need));
     let used = 0;
     for (const g of this.groups.values()) {
       pool.set(this.pool.subarray(g.at, g.at + g.n * STRIDE), used);
       g.at = used;
-      g.room = 2 * g.n;
       used += g.room * STRIDE;
     }
     this.pool = pool;
     this.used = used;
+    for (const f of this.free) f.length = 0;
     this.perSize.fill(0, 0, upto + 1);
     this.size -= freed;
     this.resets++;
   }
 
-  /** A new block of the pool with room for `entries` entries; its start. */
+  /** A block of the pool with room for `entries` entries (4 times a power of 2), a freed one if any; its start. */
   private claim(entries: number): number {
+    const f = this.free[31 - Math.clz32(entries >> 2)];
+    if (f !== undefined && f.length > 0) return f.pop()!;
     const at = this.used;
     this.used += entries * STRIDE;
     if (this.used > this.pool.length) {
@@ -167,6 +171,7 @@ export class Transpositions {
       if (g.n === g.room) {
         const at = this.claim(2 * g.room);
         this.pool.copyWithin(at, g.at, g.at + g.n * STRIDE);
+        (this.free[31 - Math.clz32(g.room >> 2)] ??= []).push(g.at);
         g.at = at;
         g.room *= 2;
       }
