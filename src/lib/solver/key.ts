@@ -11,21 +11,11 @@ import type { Table } from './table.ts';
  * The group of a position at a trick's start, as one number: the hand size, the leader and the
  * length of three suits in each hand, in base 14 (the fourth suit is the hand size less the
  * three; every hand holds as many cards when a trick is about to be led). 14^12 × 14 × 4 is
- * below 2^53, so the number is exact and no two groups share it.
+ * below 2^53, so the number is exact and no two groups share it. The table keeps the lengths'
+ * digits as cards are played (`Table.lens`).
  */
 export function groupKey(t: Table): number {
-  const h = t.h;
-  let key = count4(h[0]!) + count4(h[1]!) + count4(h[2]!) + count4(h[3]!);
-  key = key * 4 + t.leader;
-  for (let seat = 0; seat < 4; seat++) for (let s = 0; s < 3; s++) key = key * 14 + count4(h[seat * 4 + s]!);
-  return key;
-}
-
-function count4(mask: number): number {
-  let m = mask - ((mask >> 1) & 0x5555);
-  m = (m & 0x3333) + ((m >> 2) & 0x3333);
-  m = (m + (m >> 4)) & 0x0f0f;
-  return (m + (m >> 8)) & 0x1f;
+  return ((t.held >> 2) * 4 + t.leader) * 14 ** 12 + t.lens;
 }
 
 /**

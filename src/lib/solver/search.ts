@@ -153,7 +153,9 @@ export class Search {
    */
   playout(): number {
     const t = this.t;
-    const copy = new Table(Int32Array.from(t.h), t.trump, t.leader);
+    const h = Int32Array.from(t.h);
+    for (let i = 0; i < t.len; i++) h[((t.leader + i) & 3) * 4 + t.tSuit[i]!]! |= 1 << t.tBit[i]!;
+    const copy = new Table(h, t.trump, t.leader);
     for (let i = 0; i < t.len; i++) copy.play((t.leader + i) & 3, t.tSuit[i]! * 16 + t.tBit[i]!);
     let won = 0;
     for (;;) {
@@ -222,9 +224,8 @@ export class Search {
     let left = 0;
     let hint = 0;
     if (t.len === 0) {
-      const h = t.h;
-      const l = t.leader * 4;
-      left = count(h[l]!) + count(h[l + 1]!) + count(h[l + 2]!) + count(h[l + 3]!);
+      // Every hand holds as many cards at a trick's start.
+      left = t.held >> 2;
       need = this.target - this.won;
       rel.fill(13);
       if (need <= 0) return true;

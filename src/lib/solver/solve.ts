@@ -27,8 +27,13 @@ export interface CardValue {
 /** The table of a checked position, with its trick in progress on it; and the tricks left. */
 export function load(p: Position): { table: Table; left: number } {
   assertPosition(p);
-  const table = new Table(toMasks(p.hands), p.trump === undefined ? NOTRUMP : suitNo(p.trump), seatNo(p.leader));
-  for (const [i, c] of (p.trick ?? []).entries()) table.play((table.leader + i) & 3, cardCode(c));
+  // The trick's cards go back to their hands and are played from there (the table counts the cards held).
+  const h = toMasks(p.hands);
+  const leader = seatNo(p.leader);
+  const trick = (p.trick ?? []).map(cardCode);
+  for (const [i, c] of trick.entries()) h[((leader + i) & 3) * 4 + (c >> 4)]! |= 1 << (c & 15);
+  const table = new Table(h, p.trump === undefined ? NOTRUMP : suitNo(p.trump), leader);
+  for (const [i, c] of trick.entries()) table.play((leader + i) & 3, c);
   return { table, left: p.hands[SEATS[table.toPlay()] as Seat].length };
 }
 
