@@ -97,7 +97,8 @@ export function quickTricksWithEntries(t: Table, leader: number, rel: Int32Array
     const hi = top(t.live(s));
     if (top(his) !== hi) continue;
     // An opponent void in the suit with trumps would ruff the entry.
-    if (trump !== NOTRUMP && s !== trump && ((h[lho * 4 + s] === 0 && h[lho * 4 + trump] !== 0) || (h[rho * 4 + s] === 0 && h[rho * 4 + trump] !== 0))) continue;
+    if (trump !== NOTRUMP && s !== trump && ((h[lho * 4 + s] === 0 && h[lho * 4 + trump] !== 0) || (h[rho * 4 + s] === 0 && h[rho * 4 + trump] !== 0)))
+      continue;
     // The entry trick: the leader's lowest card, partner's top, each opponent's lowest of the
     // suit (the card that leaves them highest; one fewer also tightens their ruffing length).
     const l = h[lho * 4 + s]!;

@@ -101,7 +101,8 @@ export class Search {
     this.maxNodes = budget?.nodes ?? Infinity;
     this.now = budget?.now;
     this.deadline = budget?.deadline ?? Infinity;
-    if (budget?.deadline !== undefined && budget.now === undefined) throw new RangeError('solver: budget.deadline without budget.now: pass the clock the deadline is on');
+    if (budget?.deadline !== undefined && budget.now === undefined)
+      throw new RangeError('solver: budget.deadline without budget.now: pass the clock the deadline is on');
   }
 
   /** Does the side take at least `target` tricks in all (those won since the position included)? */

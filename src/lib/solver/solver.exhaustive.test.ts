@@ -38,7 +38,12 @@ const toMove = (p: Position): Seat => SEATS[(SEATS.indexOf(p.leader) + (p.trick 
 
 describe('the exhaustive reference itself', () => {
   test('hand-checkable positions', () => {
-    const h = (n: string, e: string, s: string, w: string) => ({ N: n.split(' ') as Card[], E: e.split(' ') as Card[], S: s.split(' ') as Card[], W: w.split(' ') as Card[] });
+    const h = (n: string, e: string, s: string, w: string) => ({
+      N: n.split(' ') as Card[],
+      E: e.split(' ') as Card[],
+      S: s.split(' ') as Card[],
+      W: w.split(' ') as Card[],
+    });
     // One trick: North's ace wins it.
     expect(exhaustive(h('SA', 'S2', 'S3', 'S4'), 'N', [], undefined)).toBe(1);
     // East, void in hearts, ruffs North's ace with spades trumps; in notrump the ace wins.
@@ -73,24 +78,28 @@ const PER_SIZE: readonly [cards: number, positions: number][] = [
 ];
 
 describe(`solve against the exhaustive reference on ${PER_SIZE.reduce((n, [, k]) => n + k, 0).toLocaleString('en')} seeded random positions of 1–6 cards a hand`, () => {
-  test.each(PER_SIZE)('%i card(s) a hand: %i positions, every trump, leader and trick in progress; bestPlays on one in ten', (n, count) => {
-    const random = seeded(26_000 + n);
-    const wrong: string[] = [];
-    for (let i = 0; i < count && wrong.length < 5; i++) {
-      const p = randomLegal(random, n);
-      expect(positionProblems(p)).toEqual([]);
-      const right = reference(p);
-      const got = solve(p).tricks.NS;
-      if (got !== right) wrong.push(`${text(p)}: solve ${got}, exhaustive ${right}`);
-      if (i % 10 !== 0) continue;
-      const seat = toMove(p);
-      for (const x of bestPlays(p).plays) {
-        const after = exhaustive({ ...p.hands, [seat]: p.hands[seat].filter((c) => c !== x.card) }, p.leader, [...(p.trick ?? []), x.card], p.trump);
-        if (x.tricks.NS !== after) wrong.push(`${text(p)}: bestPlays gives ${x.card} ${x.tricks.NS}, exhaustive ${after}`);
+  test.each(PER_SIZE)(
+    '%i card(s) a hand: %i positions, every trump, leader and trick in progress; bestPlays on one in ten',
+    (n, count) => {
+      const random = seeded(26_000 + n);
+      const wrong: string[] = [];
+      for (let i = 0; i < count && wrong.length < 5; i++) {
+        const p = randomLegal(random, n);
+        expect(positionProblems(p)).toEqual([]);
+        const right = reference(p);
+        const got = solve(p).tricks.NS;
+        if (got !== right) wrong.push(`${text(p)}: solve ${got}, exhaustive ${right}`);
+        if (i % 10 !== 0) continue;
+        const seat = toMove(p);
+        for (const x of bestPlays(p).plays) {
+          const after = exhaustive({ ...p.hands, [seat]: p.hands[seat].filter((c) => c !== x.card) }, p.leader, [...(p.trick ?? []), x.card], p.trump);
+          if (x.tricks.NS !== after) wrong.push(`${text(p)}: bestPlays gives ${x.card} ${x.tricks.NS}, exhaustive ${after}`);
+        }
       }
-    }
-    expect(wrong).toEqual([]);
-  }, 120_000);
+      expect(wrong).toEqual([]);
+    },
+    120_000,
+  );
 });
 
 describe('larger seeded positions (7–9 cards a hand) against the plain search (exact positions as keys, no bounds, no equivalent cards)', () => {
@@ -99,11 +108,15 @@ describe('larger seeded positions (7–9 cards a hand) against the plain search 
     [8, 12],
     [9, 4],
   ];
-  test.each(LARGER)('%i cards a hand: %i positions', (n, count) => {
-    const random = seeded(27_000 + n);
-    for (let i = 0; i < count; i++) {
-      const p = randomLegal(random, n);
-      expect(solve(p).tricks.NS, text(p)).toBe(solveWith(p, { side: 'NS', key: () => '', equivalence: false }).tricks);
-    }
-  }, 120_000);
+  test.each(LARGER)(
+    '%i cards a hand: %i positions',
+    (n, count) => {
+      const random = seeded(27_000 + n);
+      for (let i = 0; i < count; i++) {
+        const p = randomLegal(random, n);
+        expect(solve(p).tricks.NS, text(p)).toBe(solveWith(p, { side: 'NS', key: () => '', equivalence: false }).tricks);
+      }
+    },
+    120_000,
+  );
 });

@@ -192,7 +192,13 @@ describe('positions a table entry once answered wrongly (shared across a group o
 });
 
 describe('a budget: the search stops with SearchBudgetExceeded, and the table holds at most its cap', () => {
-  const eight = Array.from({ length: 12 }, ((r) => () => randomPosition(r, 8))(seeded(7)));
+  const eight = Array.from(
+    { length: 12 },
+    (
+      (r) => () =>
+        randomPosition(r, 8)
+    )(seeded(7)),
+  );
   const caught = (f: () => unknown): SearchBudgetExceeded => {
     try {
       f();
@@ -216,7 +222,7 @@ describe('a budget: the search stops with SearchBudgetExceeded, and the table ho
     expect(caught(() => solveWith(p, { side: 'EW', budget: { nodes: 50 } })).reason).toBe('nodes');
   });
 
-  test('a deadline on the caller\'s clock stops a full deal; a clock that stands still does not', () => {
+  test("a deadline on the caller's clock stops a full deal; a clock that stands still does not", () => {
     const deal = randomPosition(seeded(2026), 13);
     let ticks = 0;
     const e = caught(() => solve(deal, { budget: { now: () => ticks++, deadline: 5 } }));
