@@ -241,10 +241,6 @@ export class Search {
       }
       let e = -1;
       if (this.hooks === undefined) {
-        const q = quickTricksWithEntries(t, t.leader, rel);
-        if ((t.leader & 1) === this.side) {
-          if (q >= need) return true;
-        } else if (left - q < need) return false;
         group = groupKey(t);
         ownerCodes(t, this.keys, k);
         this.tt.probe(t, group, this.keys, k, need);
@@ -253,6 +249,10 @@ export class Search {
           rel.set(this.tt.rel);
           return ((e >> 4) & 15) >= need;
         }
+        const q = quickTricksWithEntries(t, t.leader, rel);
+        if ((t.leader & 1) === this.side) {
+          if (q >= need) return true;
+        } else if (left - q < need) return false;
       } else if (this.hooks.key !== undefined) {
         key = `${absoluteKey(t)}|${this.hooks.key()}`;
         e = this.named.get(key) ?? -1;
