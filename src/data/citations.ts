@@ -3,8 +3,9 @@
  * segment), the passages citing each law section — for the law hub pages — and, per section,
  * what a link preview shows.
  */
-import type { Lang } from '../lib/corpus/languages.ts';
-import { ancestorsOf, anchorOf, LAW_COUNT, lawOf, parseRefId } from '../lib/refs/ids.ts';
+import { anchorOf, lawOf, parseRefId } from '../lib/refs/ids.ts';
+import { segmentTextIn } from './preview-entry.ts';
+import { compareIds, knownLawIds, sectionsWithText, textHolder } from '../lib/summaries/coverage.ts';
 import { paraAnchor } from '../markdown/law-refs.ts';
 import { allDocuments, type Doc } from './site.ts';
 import { glossaryTerms } from './glossary.ts';
@@ -53,9 +54,8 @@ export function otherTargets(): Map<string, OtherTarget> {
   return out;
 }
 
-const collator = new Intl.Collator('en', { numeric: true });
 /** Canonical order of ids within a law: the law itself, then sections as numbered. */
-export const compareIds = (a: string, b: string): number => collator.compare(a.replace(/\(/g, '.'), b.replace(/\(/g, '.'));
+export { compareIds };
 
 let index: Promise<Map<string, Citation[]>> | null = null;
 /**
@@ -144,16 +144,7 @@ export async function citedSections(n: number): Promise<CitedSection[]> {
   return out.sort((a, b) => compareIds(a.id, b.id));
 }
 
-/**
- * Text of a segment in the reader's language when the document has it, else the original:
- * `{ text, lang, original }`.
- */
-export function segmentTextIn(doc: Doc, segmentId: string, lang: Lang): { text: string; lang: Lang; original: boolean } | null {
-  const own = doc.versions.find((v) => v.lang === lang)?.segments.find((s) => s.id === segmentId);
-  if (own) return { text: own.text, lang, original: lang === doc.reference };
-  const ref = doc.versions.find((v) => v.lang === doc.reference)?.segments.find((s) => s.id === segmentId);
-  return ref ? { text: ref.text, lang: doc.reference, original: true } : null;
-}
+export { segmentTextIn };
 
 /**
  * A snippet of `text` around its first mention of law `law` (or its start), about `size`
@@ -175,15 +166,7 @@ export function snippetAround(text: string, law: number | null, size = 200): str
  * nearest enclosing section the corpus has (`45C4(a)` → `45C4` → `45C` → `45`).
  */
 export async function sectionText(id: string): Promise<{ doc: Doc; segmentId: string; exact: boolean } | null> {
-  const n = lawOf(id);
-  if (n === null) return null;
-  const docs = (await allDocuments()).filter((d) => d.kind === 'law' && d.law === n);
-  for (const [i, candidate] of [id, ...ancestorsOf(id)].entries()) {
-    for (const d of docs) {
-      if (d.versions.some((v) => v.segments.some((s) => s.id === candidate))) return { doc: d, segmentId: candidate, exact: i === 0 };
-    }
-  }
-  return null;
+  return textHolder(id, await allDocuments());
 }
 
 /**
@@ -191,13 +174,7 @@ export async function sectionText(id: string): Promise<{ doc: Doc; segmentId: st
  * what a reference to the whole law can show when the corpus has no text of the law as a whole.
  */
 export async function lawSectionsWithText(n: number): Promise<string[]> {
-  const out: string[] = [];
-  for (const d of await allDocuments()) {
-    if (d.kind !== 'law' || d.law !== n) continue;
-    for (const s of d.versions.find((v) => v.lang === d.reference)?.segments ?? [])
-      if (lawOf(s.id) === n && s.id !== String(n) && parseRefId(s.id) && !out.includes(s.id)) out.push(s.id);
-  }
-  return out.sort(compareIds);
+  return sectionsWithText(n, await allDocuments());
 }
 
 /**
@@ -206,13 +183,5 @@ export async function lawSectionsWithText(n: number): Promise<string[]> {
  * engine links to. What `/go/` accepts.
  */
 export async function knownIds(): Promise<string[]> {
-  const [docs, idx] = await Promise.all([allDocuments(), citationIndex()]);
-  const out = new Set<string>(Array.from({ length: LAW_COUNT['2007'] }, (_, i) => String(i + 1)));
-  for (const d of docs) {
-    if (d.kind !== 'law') continue;
-    for (const s of d.versions.find((v) => v.lang === d.reference)?.segments ?? []) if (lawOf(s.id) === d.law && parseRefId(s.id)) out.add(s.id);
-  }
-  for (const key of idx.keys()) if (!key.includes('|')) out.add(key);
-  for (const id of otherTargets().keys()) out.add(id);
-  return [...out].sort(compareIds);
+  return knownLawIds(await allDocuments(), otherTargets().keys());
 }

@@ -136,6 +136,11 @@ export const en = {
   'preview.originalIn': 'Original ({language}); not yet translated',
   'preview.translation': 'Translation by Lex Ludi',
   'preview.noText': 'The corpus has no text of this section; its page lists the passages citing it.',
+  'preview.summary': 'Summary by Lex Ludi, from the {e} Laws — not the text of the Laws.',
+  'law.summaries': 'Law {n} in brief',
+  'law.summariesNote':
+    'In our own words, from the {e} Laws: what the Law and those of its sections whose text the corpus lacks provide. A summary by Lex Ludi, not the text of the Laws.',
+  'law.summaryLabel': 'Summary by Lex Ludi (not the text of the Laws):',
   'preview.sections': 'The corpus has sections {list} of this law.',
   'preview.edition': 'Cited from the {a} Laws; the text shown is from the {b} Laws.',
   'preview.enclosing': 'Text of the enclosing section {id}.',

@@ -138,6 +138,11 @@ export const pl: Record<UiKey, string> = {
   'preview.originalIn': 'Oryginał ({language}); jeszcze bez tłumaczenia',
   'preview.translation': 'Tłumaczenie Lex Ludi',
   'preview.noText': 'Korpus nie zawiera tekstu tego punktu; jego strona wymienia miejsca, które go cytują.',
+  'preview.summary': 'Streszczenie Lex Ludi według Przepisów {e} — nie tekst Przepisów.',
+  'law.summaries': 'Przepis {n} w skrócie',
+  'law.summariesNote':
+    'Własnymi słowami, według Przepisów {e}: co stanowi przepis i te jego punkty, których tekstu korpus nie zawiera. To streszczenie Lex Ludi, a nie tekst Przepisów.',
+  'law.summaryLabel': 'Streszczenie Lex Ludi (nie tekst Przepisów):',
   'preview.sections': 'Korpus zawiera punkty {list} tego przepisu.',
   'preview.edition': 'Cytowane z Przepisów {a}; pokazany tekst pochodzi z Przepisów {b}.',
   'preview.enclosing': 'Tekst nadrzędnego punktu {id}.',

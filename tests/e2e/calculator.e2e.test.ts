@@ -10,7 +10,7 @@ const script = (page: Page) => page.locator('ruling-calculator .calc-out [data-c
 const open = async (page: Page) => {
   await page.locator('think-first button[data-reveal]').click();
   await page.locator('ruling-calculator button[data-calc-start]').click();
-  await page.locator('ruling-calculator .calc-out [data-chosen] h3').waitFor();
+  await page.locator('ruling-calculator .calc-out [data-chosen] > :is(h3, h4):first-child').waitFor();
 };
 
 describe('ruling calculator', () => {
@@ -33,7 +33,7 @@ describe('ruling calculator', () => {
     expect(url).toContain('#calc=');
     const again = await site.browser.newPage();
     await again.goto(url);
-    await again.locator('ruling-calculator .calc-out [data-chosen] h3').waitFor();
+    await again.locator('ruling-calculator .calc-out [data-chosen] > :is(h3, h4):first-child').waitFor();
     expect(await script(again)).toContain('♦10 is the card played');
     expect(await again.locator('ruling-calculator .calc-warning').isHidden()).toBe(true);
     await page.close();
@@ -46,14 +46,14 @@ describe('ruling calculator', () => {
     page.on('pageerror', (e) => errors.push(e.message));
     const hostile = encodeURIComponent('{"s":"main","b":"director","j":{"intention":"<img src=x onerror=alert(1)>"},"w":[{},{}]}');
     await page.goto(`${site.base}/en/cases/hbf-played-card/5/#calc=${hostile}`);
-    await page.locator('ruling-calculator .calc-out [data-chosen] h3').waitFor();
+    await page.locator('ruling-calculator .calc-out [data-chosen] > :is(h3, h4):first-child').waitFor();
     const warning = page.locator('ruling-calculator .calc-warning');
     expect(await warning.isVisible()).toBe(true);
     expect(await warning.innerText()).toContain('could not be read');
     expect(await page.locator('ruling-calculator img').count()).toBe(0);
     expect(await script(page)).toContain('♦6 is the card played');
     await page.goto(`${site.base}/en/cases/hbf-played-card/7/#calc=%E0%A4%A`); // not even URI-decodable
-    await page.locator('ruling-calculator .calc-out [data-chosen] h3').waitFor();
+    await page.locator('ruling-calculator .calc-out [data-chosen] > :is(h3, h4):first-child').waitFor();
     expect(await page.locator('ruling-calculator .calc-warning').isVisible()).toBe(true);
     expect(errors).toEqual([]);
     await page.close();
@@ -131,7 +131,7 @@ describe('ruling calculator', () => {
     expect(decodeURIComponent(url)).toContain('"seenBy":["E"]');
     const again = await site.browser.newPage();
     await again.goto(url);
-    await again.locator('ruling-calculator .calc-out [data-chosen] h3').waitFor();
+    await again.locator('ruling-calculator .calc-out [data-chosen] > :is(h3, h4):first-child').waitFor();
     expect(await again.locator('ruling-calculator .calc-warning').isHidden()).toBe(true);
     expect(await again.locator('ruling-calculator select[name="scenario"]').inputValue()).toBe('c');
     expect(await again.locator('ruling-calculator select[name="e0-seen"]').inputValue()).toBe('partner');
@@ -154,7 +154,7 @@ describe('ruling calculator', () => {
       const page = await site.browser.newPage(); // a new page: a changed hash alone does not reload
       page.on('pageerror', (e) => errors.push(e.message));
       await page.goto(`${site.base}/en/cases/hbf-played-card/5/#calc=${encodeURIComponent(JSON.stringify(state))}`);
-      await page.locator('ruling-calculator .calc-out [data-chosen] h3').waitFor(); // a state in the URL starts the calculator
+      await page.locator('ruling-calculator .calc-out [data-chosen] > :is(h3, h4):first-child').waitFor(); // a state in the URL starts the calculator
       return page;
     };
     const warned = (page: Page) => page.locator('ruling-calculator .calc-warning').isVisible();
@@ -208,6 +208,22 @@ describe('ruling calculator', () => {
     expect(await page.locator('ruling-calculator select[name$="-visibleToPartner"]').count()).toBe(0);
     expect(await script(page)).toContain('♦9 is the card played');
     await page.close();
+  });
+
+  // Case 11 has a director's ruling and an appeals committee's, each ruled differently by the two
+  // codes: each pair of rulings stands under the title of whose it is, with or without JavaScript.
+  test.each([
+    ['en', 'Findings of the director', 'Findings of the appeals committee'],
+    ['ru', 'Выводы судьи', 'Выводы апелляционного комитета'],
+    ['pl', 'Ustalenia sędziego', 'Ustalenia komisji odwoławczej'],
+    ['el', 'Ευρήματα του Διαιτητή', 'Ευρήματα της Επιτροπής Εφέσεων'],
+  ])('case 11 (%s): the two pairs of rulings (2007 and 2017) are labelled director and appeals committee', async (lang, director, appeal) => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.base}/${lang}/cases/hbf-played-card/11/`);
+    const titles = await page.locator('ruling-calculator [data-static] .calc-codes > h4').allInnerTexts();
+    expect(titles).toEqual([director, appeal]);
+    await context.close();
   });
 
   test('case 11: West cannot play a second card to the trick he led to; "to the next trick" makes it a new trick', async () => {

@@ -8,7 +8,12 @@ import { caseIds } from '../../src/content-io/case-files.ts';
 import { axeViolations, WCAG_TAGS } from './axe.ts';
 import { loadingShifts } from './layout-shift.ts';
 import { useSite } from './site.ts';
+import { t } from '../../src/i18n/ui.ts';
+import { formatRef } from '../../src/lib/refs/format.ts';
 import { HANG_MS } from './hang.ts';
+
+/** A string as a regular expression matching it literally. */
+const literal = (x: string) => x.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 const site = useSite();
 
@@ -300,64 +305,70 @@ describe('exam mode', () => {
     await context.close();
   });
 
-  test('five questions, four right: the result says so and the rule of scoring, names the wrong answer beside the ruling’s, keeps a running score and sends the reader to that question’s law only', async () => {
-    const context = await site.browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${site.base}/en/exam/`);
-    await page.locator('select[name="law"]').selectOption('46B4'); // case 16 alone
-    await page.locator('[data-exam-form] button[type="submit"]').click();
-    const problem = page.locator('[data-problem]:visible');
-    expect(await problem.getAttribute('data-problem')).toBe('hbf-played-card/16');
-    const soFar = page.locator('[data-so-far-text]');
-    expect(await soFar.isVisible()).toBe(false);
-    const fields = await problem.locator('[data-scenario]').all();
-    expect(fields).toHaveLength(5);
-    for (const [i, field] of fields.entries()) {
-      const correct = (await field.getAttribute('data-correct')) ?? '';
-      const value = i < 4 ? correct : correct === 'played' ? 'not-played' : 'played';
-      await field.locator(`input[value="${value}"]`).check();
-    }
-    await problem.locator('[data-check]').click();
-    expect(await page.locator('[data-announce]').innerText()).toBe(
-      'Wrong: your answer differs from the final ruling. 4 of 5 questions match the final ruling; a problem counts as right only when all of them do.',
-    );
-    expect(await problem.locator('[data-variants]').innerText()).toBe(
-      '4 of 5 questions match the final ruling; a problem counts as right only when all of them do.',
-    );
-    const keys = problem.locator('.study-key li');
-    expect(await keys.nth(0).innerText()).toMatch(/The ruling: .+ ✓ Your answer matches the ruling\.$/);
-    expect(await keys.nth(4).innerText()).toMatch(/The ruling: No, it is not played ✗ Your answer, “Yes, it is played”, differs from the ruling\.$/);
-    expect(await soFar.innerText()).toBe('Score so far: 0 of 1 right.');
-    await problem.locator('[data-next]').click();
-    expect(await page.locator('[data-weak-list] li:visible > a').allInnerTexts()).toEqual(['Law 46B4']);
-    await context.close();
-  });
+  test.each(['en', 'ru', 'pl', 'el'] as const)(
+    '%s: five questions, four right: the result says so and the rule of scoring, names the wrong answer beside the ruling’s, keeps a running score and sends the reader to that question’s law only',
+    async (lang) => {
+      const context = await site.browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${site.base}/${lang}/exam/`);
+      await page.locator('select[name="law"]').selectOption('46B4'); // case 16 alone
+      await page.locator('[data-exam-form] button[type="submit"]').click();
+      const problem = page.locator('[data-problem]:visible');
+      expect(await problem.getAttribute('data-problem')).toBe('hbf-played-card/16');
+      const soFar = page.locator('[data-so-far-text]');
+      expect(await soFar.isVisible()).toBe(false);
+      const fields = await problem.locator('[data-scenario]').all();
+      expect(fields).toHaveLength(5);
+      for (const [i, field] of fields.entries()) {
+        const correct = (await field.getAttribute('data-correct')) ?? '';
+        const value = i < 4 ? correct : correct === 'played' ? 'not-played' : 'played';
+        await field.locator(`input[value="${value}"]`).check();
+      }
+      await problem.locator('[data-check]').click();
+      const variants = t(lang, 'exam.variants', { right: 4, total: 5 });
+      expect(await page.locator('[data-announce]').innerText()).toBe(`${t(lang, 'exam.result.wrong')} ${variants}`);
+      expect(await problem.locator('[data-variants]').innerText()).toBe(variants);
+      const keys = problem.locator('.study-key li');
+      const ruling = t(lang, 'study.key.ruling');
+      expect(await keys.nth(0).innerText()).toMatch(new RegExp(`${literal(ruling)} .+ ✓ ${literal(t(lang, 'study.check.match'))}$`));
+      const wrongAnswer = t(lang, 'exam.yourAnswer', { answer: t(lang, 'study.a.played') });
+      expect(await keys.nth(4).innerText()).toMatch(new RegExp(`${literal(ruling)} ${literal(t(lang, 'study.a.notPlayed'))} ✗ ${literal(wrongAnswer)}$`));
+      expect(await soFar.innerText()).toBe(t(lang, 'exam.soFar', { right: 0, marked: 1 }));
+      await problem.locator('[data-next]').click();
+      expect(await page.locator('[data-weak-list] li:visible > a').allInnerTexts()).toEqual([formatRef('46B4', lang)]);
+      await context.close();
+    },
+  );
 
-  test('a claim problem asks for the tricks each side gets and scores the answer; its original title is labelled', async () => {
-    const context = await site.browser.newContext();
-    const page = await context.newPage();
-    await page.goto(`${site.base}/pl/exam/`);
-    await page.locator('select[name="law"]').selectOption('70C3');
-    await page.locator('[data-exam-form] button[type="submit"]').click();
-    const problem = page.locator('[data-problem]:visible');
-    const id = (await problem.getAttribute('data-problem')) ?? '';
-    expect(id).toMatch(/^claims\//);
-    // On the Polish page, every problem whose title is shown beside another language's original says so.
-    const originals = await page.locator('[data-problem] h3 .case-original').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
-    expect(originals.length).toBeGreaterThan(10);
-    for (const text of originals) expect(text).toMatch(/^tytuł oryginalny: \S/);
-    const field = problem.locator('[data-scenario]');
-    expect(await field.locator('legend').innerText()).toMatch(/^Ile z pozostałych lew \(\d+\) dostaje strona rozgrywającego\?$/);
-    const correct = (await field.getAttribute('data-correct')) ?? '';
-    const ruling = (parse(readFileSync(`content/cases/${id}/case.yaml`, 'utf8')) as { ruling: Ruling }).ruling;
-    expect(correct).toBe(String(ruling.awarded?.declarer));
-    expect(await field.locator('input').count()).toBe((ruling.awarded?.declarer ?? 0) + (ruling.awarded?.defenders ?? 0) + 1);
-    await field.locator(`input[value="${correct}"]`).check();
-    await problem.locator('[data-check]').click();
-    expect(await page.locator('[data-announce]').innerText()).toMatch(/^Dobrze: /);
-    expect(await problem.locator('[data-mark]').count()).toBe(0); // scored, not marked by hand
-    await context.close();
-  });
+  test.each(['en', 'ru', 'pl', 'el'] as const)(
+    '%s: a claim problem asks for the tricks each side gets and scores the answer; its original title is labelled',
+    async (lang) => {
+      const context = await site.browser.newContext();
+      const page = await context.newPage();
+      await page.goto(`${site.base}/${lang}/exam/`);
+      await page.locator('select[name="law"]').selectOption('70C3');
+      await page.locator('[data-exam-form] button[type="submit"]').click();
+      const problem = page.locator('[data-problem]:visible');
+      const id = (await problem.getAttribute('data-problem')) ?? '';
+      expect(id).toMatch(/^claims\//);
+      // Every problem whose title is shown beside another language's original says so.
+      const originals = await page.locator('[data-problem] h3 .case-original').evaluateAll((els) => els.map((e) => e.textContent ?? ''));
+      expect(originals.length).toBeGreaterThan(0);
+      for (const text of originals) expect(text.startsWith(`${t(lang, 'title.original')}: `)).toBe(true);
+      const field = problem.locator('[data-scenario]');
+      const ruling = (parse(readFileSync(`content/cases/${id}/case.yaml`, 'utf8')) as { ruling: Ruling }).ruling;
+      const total = (ruling.awarded?.declarer ?? 0) + (ruling.awarded?.defenders ?? 0);
+      expect(await field.locator('legend').innerText()).toBe(t(lang, 'study.q.tricks', { n: total }));
+      const correct = (await field.getAttribute('data-correct')) ?? '';
+      expect(correct).toBe(String(ruling.awarded?.declarer));
+      expect(await field.locator('input').count()).toBe(total + 1);
+      await field.locator(`input[value="${correct}"]`).check();
+      await problem.locator('[data-check]').click();
+      expect(await page.locator('[data-announce]').innerText()).toBe(t(lang, 'exam.result.right'));
+      expect(await problem.locator('[data-mark]').count()).toBe(0); // scored, not marked by hand
+      await context.close();
+    },
+  );
 
   test('without JavaScript the page says the exam needs it and links to study mode', async () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false });

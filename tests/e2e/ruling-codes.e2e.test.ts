@@ -47,11 +47,12 @@ describe('the Laws code of a ruling', () => {
     await out.locator('.calc-codes').waitFor();
     expect(await page.locator('ruling-tool select[name="code"]').inputValue()).toBe('2017');
     expect(await out.locator('.calc-change').innerText()).toContain('next plays a card');
+    expect(await out.locator('.calc-codes > h2').innerText()).toBe('Ruling');
     const columns = out.locator('.calc-codes-pair > .calc-ruling');
     expect(await columns.count()).toBe(2);
-    expect(await columns.nth(0).locator('h2').innerText()).toBe('Ruling under the 2007 Laws');
+    expect(await columns.nth(0).locator('h3').innerText()).toBe('Ruling under the 2007 Laws');
     expect(await columns.nth(0).locator('.calc-script').innerText()).toContain('♠A is the card played');
-    expect(await columns.nth(1).locator('h2').innerText()).toBe('Ruling under the 2017 Laws');
+    expect(await columns.nth(1).locator('h3').innerText()).toBe('Ruling under the 2017 Laws');
     expect(await columns.nth(1).locator('.calc-script').innerText()).toContain('♠Q is the card played');
     expect(await columns.nth(1).locator('.calc-chain').innerText()).toContain('45C4(b)');
     await page.close();

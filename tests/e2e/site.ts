@@ -12,6 +12,7 @@ export function useSite(): { readonly base: string; readonly browser: Browser } 
   let server: Server | undefined;
   let browser: Browser | undefined;
   let base = '';
+  const closing: Promise<void>[] = [];
   beforeAll(async () => {
     ({ url: base, server } = await serve());
     const b = await launch('tests');
@@ -27,12 +28,15 @@ export function useSite(): { readonly base: string; readonly browser: Browser } 
     b.newPage = async (options) => {
       const context = await b.newContext(options);
       const page = await context.newPage();
-      page.on('close', () => void context.close());
+      // The page's own context goes with it; the file's end waits for that (closing the browser
+      // while a context is being disposed rejects the dispose).
+      page.on('close', () => closing.push(context.close()));
       return page;
     };
     browser = b;
   });
   afterAll(async () => {
+    await Promise.all(closing);
     await browser?.close();
     server?.close();
   });

@@ -61,12 +61,14 @@ function scriptOf(file: SourceText): string {
 }
 
 /** Every import of a file (static, dynamic, re-export) with its line and the project path it resolves to. */
-function importsOf(file: SourceText): { spec: string; line: number; target: string | null }[] {
+function importsOf(file: SourceText): { spec: string; line: number; target: string | null; dynamic: boolean }[] {
   const text = scriptOf(file);
   const lineOf = (pos: number) => text.slice(0, pos).split('\n').length;
   return ts.preProcessFile(text, true, true).importedFiles.map((f) => ({
     spec: f.fileName,
     line: lineOf(f.pos),
+    // `import('./x.ts')`, loaded when asked for (a lazy chunk), not when the module loads.
+    dynamic: /import\s*\(\s*["'`]?$/.test(text.slice(Math.max(0, f.pos - 24), f.pos)),
     target: f.fileName.startsWith('.')
       ? normalize(join(dirname(file.path), f.fileName))
           .split('\\')
@@ -169,6 +171,48 @@ function folderCycles(files: readonly SourceText[]): string[] {
   return [...cycles].sort();
 }
 
+/**
+ * Files that import each other, directly or round a circle (type imports too; tests and lazy
+ * `import()` of a chunk left out): each circle as its files, sorted — the strongly connected
+ * components of the import graph.
+ */
+function fileCircles(files: readonly SourceText[]): string[][] {
+  const edges = new Map<string, string[]>();
+  for (const file of files.filter((f) => f.path.startsWith('src/') && !isTest(f.path)))
+    edges.set(
+      file.path,
+      importsOf(file)
+        .filter((i) => !i.dynamic)
+        .map((i) => i.target)
+        .filter((t): t is string => t?.startsWith('src/') === true),
+    );
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const circles: string[][] = [];
+  const visit = (v: string) => {
+    index.set(v, index.size);
+    low.set(v, index.get(v) ?? 0);
+    stack.push(v);
+    for (const w of edges.get(v) ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v) ?? 0, low.get(w) ?? 0));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v) ?? 0, index.get(w) ?? 0));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const component: string[] = [];
+    let w: string | undefined;
+    do {
+      w = stack.pop();
+      if (w !== undefined) component.push(w);
+    } while (w !== undefined && w !== v);
+    if (component.length > 1 || (edges.get(v) ?? []).includes(v)) circles.push(component.sort());
+  };
+  for (const v of edges.keys()) if (!index.has(v)) visit(v);
+  return circles.sort((a, b) => (a[0] ?? '').localeCompare(b[0] ?? ''));
+}
+
 function sourceFiles(dir: string): SourceText[] {
   return readdirSync(dir)
     .sort()
@@ -229,6 +273,22 @@ test('a cycle between folders is found, however long', () => {
 
 test('no two folders under src/ import each other, directly or round a circle', () => {
   expect(folderCycles(sourceFiles('src'))).toEqual([]);
+});
+
+test('a circle of files is found, type imports included', () => {
+  const files = [
+    { path: 'src/lib/a/x.ts', text: "import type { Y } from './y.ts';" },
+    { path: 'src/lib/a/y.ts', text: "import { z } from './z.ts';" },
+    { path: 'src/lib/a/z.ts', text: "import { x } from './x.ts';" },
+    // w loads v's chunk when asked for, and v imports w: a lazy import closes no circle.
+    { path: 'src/lib/a/w.ts', text: "import { x } from './x.ts';\nexport const load = () => import('./v.ts');" },
+    { path: 'src/lib/a/v.ts', text: "import { load } from './w.ts';" },
+  ];
+  expect(fileCircles(files)).toEqual([['src/lib/a/x.ts', 'src/lib/a/y.ts', 'src/lib/a/z.ts']]);
+});
+
+test('no two files under src/ import each other, directly or round a circle', () => {
+  expect(fileCircles(sourceFiles('src'))).toEqual([]);
 });
 
 test('the project keeps the rules: every file under src/', () => {

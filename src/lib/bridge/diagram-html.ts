@@ -17,6 +17,7 @@ import type { Holding } from './holding.ts';
 import type { DealSetup } from './setup.ts';
 import { trickPlays, type Trick } from './trick.ts';
 import { partnerOf, rankLabel, SEATS, SUIT_SYMBOLS, SUITS, UNKNOWN, type Seat, type Suit } from './vocabulary.ts';
+import { escapeHtml } from '../base/html.ts';
 
 /** Vulnerability as PBN writes it. */
 export type Vulnerability = 'None' | 'NS' | 'EW' | 'All';
@@ -207,8 +208,6 @@ export function dealDiagramTree(input: DiagramInput, labels: DiagramLabels): Ele
   );
 }
 
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
 /** hast property name → HTML attribute (`className` → `class`, `ariaLabel` → `aria-label`, `dataSeat` → `data-seat`). */
 const attrName = (p: string) => (p === 'className' ? 'class' : p.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`));
 

@@ -5,6 +5,9 @@
  * escaped, so the result can be set as HTML.
  */
 import type { ClaimView } from './view.ts';
+import { escapeHtml } from '../base/html.ts';
+
+export { escapeHtml } from '../base/html.ts';
 
 /** The headings and words of the ruling's HTML, in the reader's language. */
 export interface ClaimHtmlLabels {
@@ -19,14 +22,6 @@ export interface ClaimHtmlLabels {
   readonly needs: string;
   readonly problems: string;
 }
-
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-
-/**
- * Text made safe for HTML content and attribute values.
- * @example escapeHtml('<b>"x"</b>') // '&lt;b&gt;&quot;x&quot;&lt;/b&gt;'
- */
-export const escapeHtml = (s: string): string => s.replace(/[&<>"']/g, (c) => ESCAPES[c] ?? c);
 
 const list = (tag: 'ol' | 'ul', cls: string, items: readonly string[]) =>
   items.length === 0 ? '' : `<${tag}${cls ? ` class="${cls}"` : ''}>${items.map((i) => `<li>${i}</li>`).join('')}</${tag}>`;

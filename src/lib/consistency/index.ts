@@ -5,7 +5,7 @@ export { checkPair, checkConsistency, alignedPairs, measureRatios, CONSISTENCY_R
 export type { AllowEntry, ConsistencyRule, Finding, SideOfPair } from './check.ts';
 export { termIndex, missingTerms, avoidedWords } from './terms.ts';
 export type { TermIndex, MissingTerm, AvoidedWord } from './terms.ts';
-export { checkToolTerms, checkToolAvoid, checkDocumentAvoid, checkGlossaryAvoid, keyLine, templateText } from './tool-layer.ts';
+export { checkToolTerms, checkToolAvoid, checkDocumentAvoid, checkGlossaryAvoid, checkSummaryAvoid, keyLine, templateText } from './tool-layer.ts';
 export type { TextTable, SourceText } from './tool-layer.ts';
 export { ALLOW } from './exceptions.ts';
 export { cardsOf, contractsOf, holdingsOf } from './cards.ts';

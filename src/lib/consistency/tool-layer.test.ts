@@ -3,7 +3,8 @@
 import { describe, expect, test } from 'vitest';
 import { parseGlossary } from '../glossary/parse.ts';
 import { termIndex } from './terms.ts';
-import { checkGlossaryAvoid, checkToolAvoid, checkToolTerms, keyLine, templateText, type TextTable } from './tool-layer.ts';
+import { checkGlossaryAvoid, checkSummaryAvoid, checkToolAvoid, checkToolTerms, keyLine, templateText, type TextTable } from './tool-layer.ts';
+import { parseLawSummaries } from '../../schemas/law-summaries.ts';
 
 const yaml = (law: string, en: string, ru: string, pl: string, el: string) =>
   `law: ${law}\n${[
@@ -126,6 +127,27 @@ describe('checkToolAvoid', () => {
     const g = parseGlossary(files);
     const found = checkGlossaryAvoid(g.terms, termIndex(g.terms), new Map(files.map((f) => [f.path, f.text])));
     expect(found.map((x) => `${x.file}:${x.line}: ${x.message.slice(0, 22)}`)).toEqual(['glossary/trick.yaml:8: ru.also.0: "ренонс" is']);
+  });
+});
+
+describe('checkSummaryAvoid', () => {
+  test('an avoided word in a summary is reported at its key line, in its language only', () => {
+    const text = [
+      'law: 54',
+      'code: "2017"',
+      'read: [x]',
+      'sections:',
+      '  54A: { en: "Declarer spreads.", ru: "Разыгрывающий кладёт карты.", pl: "Rozgrywający wykłada.", el: "Ο εκτελεστής απλώνει." }',
+      '  54B2: { en: "Unless to correct a revoke.", ru: "Кроме случая, когда исправляют ренонс.", pl: "Chyba że to rewoka.", el: "Εκτός από διόρθωση ρενόνς." }',
+    ].join('\n');
+    const { summaries, errors } = parseLawSummaries(text, 'laws/summaries/54.yaml');
+    expect(errors).toEqual([]);
+    const f = checkSummaryAvoid(summaries ? [summaries] : [], index);
+    expect(f.map((x) => `${x.file}:${x.line}: ${x.rule}: ${x.message.split(':')[0]}`)).toEqual([
+      'laws/summaries/54.yaml:6: consistency/avoid: summary of 54B2',
+      'laws/summaries/54.yaml:6: consistency/avoid: summary of 54B2',
+    ]);
+    expect(f.map((x) => x.message)).toEqual([expect.stringContaining('"ренонс"'), expect.stringContaining('"rewoka"')]);
   });
 });
 

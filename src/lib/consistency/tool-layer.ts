@@ -12,6 +12,7 @@ import { placeholders } from '../text/fill.ts';
 import type { Finding } from './check.ts';
 import { avoidedWords, missingTerms, type TermIndex } from './terms.ts';
 import { comparableText } from './text.ts';
+import type { LawSummaries } from '../summaries/types.ts';
 
 /** A table of texts in one language: keys → templates, and the source files the keys are written in. */
 export interface TextTable {
@@ -158,5 +159,20 @@ export function checkGlossaryAvoid(terms: readonly GlossaryTerm[], index: TermIn
             message: avoidMessage(`${path.join('.')}: `, lang, a),
           });
     }
+  return out;
+}
+
+/**
+ * consistency/avoid over the section summaries (`laws/summaries/<law>.yaml`): every summary in
+ * ru, pl and el (and en) uses no word the glossary says to avoid in its language, at its key's line.
+ * @example checkSummaryAvoid(files, index) // [{ file: 'laws/summaries/50.yaml', line: 12, rule: 'consistency/avoid', … }]
+ */
+export function checkSummaryAvoid(files: readonly LawSummaries[], index: TermIndex): Finding[] {
+  const out: Finding[] = [];
+  for (const f of files)
+    for (const [id, texts] of f.sections)
+      for (const lang of ['en', 'ru', 'pl', 'el'] as const)
+        for (const a of avoidedWords(index, texts[lang], lang))
+          out.push({ file: f.file, line: f.lines.get(id) ?? 1, rule: 'consistency/avoid', term: a.id, message: avoidMessage(`summary of ${id}: `, lang, a) });
   return out;
 }

@@ -111,6 +111,15 @@ describe('rowsOfLaw and rowAnchor', () => {
     const rows = rowsOfLaw(fixture(), 71);
     expect(rows.map(rowAnchor)).toEqual(['ed-2007-71', 'ed-2007-71-2', 'ed-1997-71C']);
   });
+
+  test('names a row whose id in a code is shared by an id of its own, so a law page never repeats an anchor', () => {
+    const { concordance: c, errors } = parseConcordance(
+      `complete: []\nrows:\n  - { ids: { "1997": 23, "2007": 23, "2017": 23 }, changes: { "2007": reworded, "2017": reworded }, source: test }\n  - { ids: { "1997": 23B, "2007": 23, "2017": 72C }, shares: ["2007"], changes: { "2007": renumbered, "2017": renumbered }, source: test, notes: { "2007": ${note('b-23')}, "2017": ${note('23-72c')} } }\n`,
+      'shares.yaml',
+    );
+    expect(errors).toEqual([]);
+    expect(rowsOfLaw(c as Concordance, 23).map(rowAnchor)).toEqual(['ed-2007-23', 'ed-2017-72C']);
+  });
 });
 
 describe('content/laws/concordance.yaml', () => {
@@ -188,10 +197,8 @@ describe('content/laws/concordance.yaml', () => {
     // 66B: the 2007 text still ends the right at a lead to the next trick; the change is 2017's.
     expect(changeOf(c, '66B', '1997', '2007')?.class).toBe('same');
     expect(changeOf(c, '66B', '2007', '2017')?.class).toBe('changed-effect');
-    // 57C: the 2007 57C2 is the 2017 57C3; the dummy case, 2017 57C2, is new.
+    // 57C: the 2007 57C2 is the 2017 57C3; the dummy case, 2017 57C2, was part of 2007 57C1 (see the Laws 53–71 test).
     expect(changeOf(c, '57C2', '2007', '2017')).toMatchObject({ toId: '57C3', class: 'renumbered' });
-    expect(changeOf(c, '57C2', '2017', '2007')?.class).toBe('removed');
-    expect(changeOf(c, '57C', '2007', '2017')?.class).toBe('changed-effect');
     // 70E1 is the whole 1997 70E, not a new rule; a 1997 70E still names the section 70E of 2007.
     expect(changeOf(c, '70E1', '2007', '1997')).toMatchObject({ toId: '70E', class: 'renumbered' });
     expect(changeOf(c, '70E', '1997', '2007')?.toId).toBe('70E');
@@ -204,6 +211,73 @@ describe('content/laws/concordance.yaml', () => {
     expect(rowOf(c, '68D', '2007')?.notes['2017']?.en).toMatch(/all four/);
     // The 7A note: 2007 already kept the board in the centre until play was completed; 2017 adds its orientation.
     expect(rowOf(c, '7A', '2007')?.notes['2017']?.en).toMatch(/already in 2007/);
+    // 2007 16A (the information a player may use) read against the 1997 Law 16, which had only an unlettered opening paragraph, and 2017 16A.
+    expect(changeOf(c, '16A', '2007', '1997')).toMatchObject({ toId: null, class: 'removed' });
+    expect(rowOf(c, '16A', '2007')?.uncertain).toBe(false);
+  });
+
+  test('holds the classes of Laws 57–64 read in the 2007 and 2017 texts, which the file once gave otherwise', () => {
+    // 2007 57C1 already exempts a defender's premature play after dummy has played or suggested a card:
+    // 2017 57C2 numbers that case apart (not new), and 57C is reworded in 2017, not changed in effect.
+    expect(changeOf(c, '57C2', '2017', '2007')).toMatchObject({ toId: '57C1', class: 'renumbered' });
+    expect(changeOf(c, '57C1', '2007', '2017')?.toId).toBe('57C1');
+    expect(changeOf(c, '57C', '2007', '2017')?.class).toBe('reworded');
+    // The 2007 62C3 (no inspection of quitted tricks on a claim of revoke) is a sentence of the 1997 61B, not a 1997 62C3.
+    expect(changeOf(c, '62C3', '2007', '1997')).toMatchObject({ toId: '61B', class: 'renumbered' });
+    expect(changeOf(c, '61B', '1997', '2007')).toMatchObject({ toId: '61B', class: 'changed-effect' });
+    // 2017 64B8 (no trick transfer after a revoke corrected under 62C3) is new, so 64B changed effect in 2017.
+    expect(changeOf(c, '64B', '2007', '2017')?.class).toBe('changed-effect');
+    expect(changeOf(c, '64B8', '2017', '2007')?.class).toBe('removed');
+    expect(changeOf(c, '64B7', '2007', '2017')?.toId).toBe('64B7');
+    // Laws 59–62 now have a row for every lettered section, so a section they lack is known not to exist.
+    for (const id of ['59', '60A', '60B', '60C', '61A', '61B', '62A', '62B', '62D']) expect(sectionExists(c, id, '2007'), id).toBe(true);
+    expect(sectionExists(c, '60D', '2017')).toBe(false);
+    expect(sectionExists(c, '61C', '2007')).toBe(false);
+  });
+
+  test('holds the 2017 changes of Laws 23, 25, 26 and 27 read in the texts, and the awareness rule where each code puts it', () => {
+    // 2017 Law 23 is the comparable call; the 2007 Law 23 (1997 72B1) is 2017 72C; 2007 72B1 (intentional infraction) keeps its number.
+    expect(changeOf(c, '23', '2007', '2017')).toMatchObject({ toId: '23', class: 'changed-effect' });
+    expect(changeOf(c, '72B1', '1997', '2017')?.toId).toBe('72C');
+    expect(changeOf(c, '23B', '1997', '2017')?.toId).toBe('72C');
+    expect(changeOf(c, '72B1', '2007', '2017')).toMatchObject({ toId: '72B1', class: 'same' });
+    expect(changeOf(c, '23A', '2017', '2007')?.class).toBe('removed');
+    // 2017 drops the pause-for-thought condition of 25A and widens the free corrections of 27B1.
+    for (const id of ['25A', '25B', '26B', '27B1(a)', '27B1(b)']) expect(changeOf(c, id, '2007', '2017')?.class, id).toBe('changed-effect');
+    expect(rowOf(c, '25A', '2007')?.notes['2017']?.en).toMatch(/pause for thought/);
+    // The 2007 26A (require or forbid the suit the withdrawn call named) is gone; 2017 26A is another rule.
+    expect(changeOf(c, '26A', '2007', '2017')).toMatchObject({ toId: null, class: 'removed' });
+    expect(changeOf(c, '26A', '2017', '2007')?.class).toBe('removed');
+  });
+
+  test('holds the five rows a reviewer flagged, each mapped to a section its code has', () => {
+    // 2017 Law 73 ends at E: the false-inference adjustment, 2007 73F, is 2017 73E2.
+    expect(changeOf(c, '73F', '2007', '2017')).toMatchObject({ toId: '73E2', class: 'changed-effect' });
+    expect(changeOf(c, '73F', '1997', '2017')?.toId).toBe('73E2');
+    expect(changeOf(c, '73E', '2007', '2017')?.class).toBe('changed-effect');
+    // The 2007 and 2017 Laws 84 have only A–D; the 1997 84E adjustment is the end of 84D.
+    expect(changeOf(c, '84E', '1997', '2017')).toMatchObject({ toId: '84D', class: 'renumbered' });
+    expect(changeOf(c, '84E', '1997', '2007')?.toId).toBe('84D');
+    // The 2007 86C (no substitute board once the match result could be known) is 2017 86A.
+    expect(changeOf(c, '86C', '2007', '2017')).toMatchObject({ toId: '86A', class: 'renumbered' });
+    // Supplementary regulations are the tournament organiser's, 80B2(f), in 2007 and 2017 — not 80A.
+    expect(changeOf(c, '80F', '1997', '2007')).toMatchObject({ toId: '80B2(f)', class: 'renumbered' });
+    expect(changeOf(c, '80F', '1997', '2017')?.toId).toBe('80B2(f)');
+    // No row names a 2017 section the reviewer or the texts show 2017 lacks.
+    const absent2017 = ['73F', '84E', '86C'];
+    for (const r of c.rows) expect(absent2017, `line ${r.line}`).not.toContain(r.ids['2017']);
+  });
+
+  test('holds the 2017 changes of Law 12C1 read in the 2017 text against the 2007 items as quoted', () => {
+    // 1997 12C2 (most favourable likely / most unfavourable probable) is the 2007 12C1, and survives whole in 2007 12C1(e).
+    expect(changeOf(c, '12C2', '1997', '2007')).toMatchObject({ toId: '12C1', class: 'changed-effect' });
+    expect(changeOf(c, '12C1(e)', '2007', '1997')).toMatchObject({ toId: '12C2', class: 'changed-effect' });
+    // 2017 drops the authority's power to forbid weighting, and with it the 2007 12C1(e).
+    expect(changeOf(c, '12C1(e)', '2007', '2017')).toMatchObject({ toId: null, class: 'removed' });
+    for (const id of ['12C', '12C1', '12C1(c)']) expect(changeOf(c, id, '2007', '2017')?.class, id).toBe('changed-effect');
+    // The serious-error rule: 2007 12C1(b) is 2017 12C1(e), so a 2017 "12C1(e)" is not the 2007 one.
+    expect(changeOf(c, '12C1(b)', '2007', '2017')).toMatchObject({ toId: '12C1(e)', class: 'renumbered' });
+    expect(changeOf(c, '12C1(e)', '2017', '2007')?.toId).toBe('12C1(b)');
   });
 
   test('has a row for every section of the corpus it must cover, in the code of the citing document', () => {

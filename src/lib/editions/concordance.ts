@@ -150,14 +150,15 @@ const sortKey = (r: ConcordanceRow) => {
 
 /**
  * A row's anchor on its law page and on the editions page: its first id in 2007, 2017, 1997
- * order, parentheses dropped.
+ * order that is not shared with an earlier row (see `shares`), parentheses dropped.
  * @example
  * rowAnchor(rowOf(c, '45C4(b)', '2007')!) // 'ed-2007-45C4b'
  */
 export function rowAnchor(row: ConcordanceRow): string {
   for (const e of ['2007', '2017', '1997'] as const) {
     const id = row.ids[e];
-    if (id !== null) return `ed-${e}-${id.replace(/[()]/g, '')}${row.items[e] === undefined ? '' : `-${row.items[e]}`}`;
+    // A shared id is an earlier row's (its anchor): name this row by an id of its own.
+    if (id !== null && !row.shares.includes(e)) return `ed-${e}-${id.replace(/[()]/g, '')}${row.items[e] === undefined ? '' : `-${row.items[e]}`}`;
   }
   return 'ed-none';
 }

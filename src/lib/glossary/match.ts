@@ -15,7 +15,7 @@
  * not grow with the number of forms (a regular expression alternating a thousand forms did).
  */
 import type { Lang } from '../base/languages.ts';
-import type { GlossaryTerm } from './parse.ts';
+import type { GlossaryTerm } from './term.ts';
 
 /** A term found in text. */
 export interface TermMatch {

@@ -8,12 +8,9 @@ import type { ContentError } from '../corpus/segment-file.ts';
 import { LANGS, type Lang } from '../base/languages.ts';
 import { glossaryTermSchema, type GlossaryTermData } from '../../schemas/glossary.ts';
 import { foldForm } from './match.ts';
+import type { GlossaryTerm } from './term.ts';
 
-/** A glossary term with its id (the file name) and where it was read from. */
-export interface GlossaryTerm extends GlossaryTermData {
-  readonly id: string;
-  readonly file: string;
-}
+export type { GlossaryTerm } from './term.ts';
 
 /** A glossary file as read from disk: path relative to `content/`. */
 export interface GlossaryFile {

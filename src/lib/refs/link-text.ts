@@ -8,6 +8,7 @@ import { annotateRefs } from './annotate.ts';
 import { parseRefId } from './ids.ts';
 import { resolveText, type LocatedRef } from './resolve-text.ts';
 import type { Edition, Lang, RefErrorCode } from './types.ts';
+import { escapeHtml } from '../base/html.ts';
 
 /**
  * Section letters of the laws whose every section a code's table knows, per code:
@@ -101,9 +102,6 @@ export function linkText(text: string, options: LinkTextOptions): LinkedText {
   });
   return { pieces, refs: refs.filter((r) => r.links.length > 0), unlinked };
 }
-
-const ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' };
-const escapeHtml = (s: string) => s.replace(/[&<>"]/g, (c) => ESCAPES[c] ?? c);
 
 /**
  * The linked text as HTML: a paragraph per blank-line-separated block, line breaks kept,

@@ -10,7 +10,8 @@
 import type { Card } from '../bridge/index.ts';
 import { ask, finding, step, type RulingContext } from './context.ts';
 import { designateOption } from './deemed-step.ts';
-import { resolveSays, type Deemed } from './designation.ts';
+import { resolveSays } from './designation.ts';
+import type { Deemed } from './deemed.ts';
 import type { IncidentEvent } from './types.ts';
 
 type NoCard = Extract<Deemed, { kind: 'void' | 'open' }>;

@@ -70,8 +70,8 @@ export function finding<K extends JudgementKey>(c: RulingContext, key: K, fact?:
 }
 
 /** Adds a step to the law chain. */
-export function step(c: RulingContext, law: string, effect: Step['effect'], reason: ReasonKey, vars?: Record<string, string>): void {
-  c.steps.push(vars ? { law, effect, reason, vars } : { law, effect, reason });
+export function step(c: RulingContext, law: string, effect: Step['effect'], reason: ReasonKey, vars?: Record<string, string>, law2017?: string): void {
+  c.steps.push({ law, ...(law2017 ? { law2017 } : {}), effect, reason, ...(vars ? { vars } : {}) });
 }
 
 /** The defenders, the player after declarer first. */

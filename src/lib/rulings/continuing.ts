@@ -9,7 +9,8 @@ import { cardSuit, nextSeat, rankIndex, type Card, type Rank } from '../bridge/i
 import type { Board } from './board.ts';
 import { step, type RulingContext } from './context.ts';
 import { deemedCard, designateOption } from './deemed-step.ts';
-import { resolveSays, type Deemed } from './designation.ts';
+import { resolveSays } from './designation.ts';
+import type { Deemed } from './deemed.ts';
 import { continuingCard } from './instructions.ts';
 import type { IncidentEvent } from './types.ts';
 

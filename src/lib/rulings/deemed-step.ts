@@ -8,7 +8,7 @@ import { isOneOf } from '../base/one-of.ts';
 import type { Card } from '../bridge/index.ts';
 import { knownCards } from './board.ts';
 import { defenders, step, type RulingContext } from './context.ts';
-import type { Deemed } from './designation.ts';
+import type { Deemed } from './deemed.ts';
 
 /** Said under `problems` when the ruling turns on a part of the situation the input lacks. */
 export const NEEDS_LAST_TRICK =

@@ -5,56 +5,21 @@
  * several tricks (`instructions.ts`) and "ruff" (`ruff.ts`). Pure: the board in, the deemed card
  * (or why none) out.
  */
-import { cardRank, cardSuit, rankIndex, SUITS, type Card, type PlayedCard, type Suit } from '../bridge/index.ts';
+import { cardRank, rankIndex, type Card, type PlayedCard, type Suit } from '../bridge/index.ts';
 import { beats, holds, suitCards, winningCard, type Board } from './board.ts';
 import { instructionNow, isInstruction } from './instructions.ts';
 import { pointing } from './pointing.ts';
 import { byRank } from './rank-only.ts';
 import { ruffWords } from './ruff.ts';
-import type { DeemedReason, OpenReason } from './reasons/en.ts';
+import type { Deemed } from './deemed.ts';
+import { legalCards } from './dummy-legal.ts';
 import type { Says } from './types.ts';
 
-/** What words designate under Law 46. */
-export type Deemed =
-  | { readonly kind: 'card'; readonly card: Card; readonly law: string; readonly reason: DeemedReason }
-  /**
-   * 46B4: the named card is not in dummy; the designation is void. `named` is the card, a rank
-   * (`Q`) or a suit (`S?`); `reason` says which (`void`, `void-rank`, `void-suit`), or "ruff" in
-   * notrump (`ruff-notrump`).
-   */
-  | { readonly kind: 'void'; readonly law: '46B4'; readonly named: string; readonly reason?: 'void' | 'void-rank' | 'void-suit' | 'ruff-notrump' }
-  /** 46B5: no suit and no rank; either defender designates. */
-  | { readonly kind: 'defenders-choose'; readonly law: '46B5' }
-  /**
-   * The words fit more than one card (46B3(b)) or no card the diagram shows: declarer designates
-   * (under `optionLaws`, 46A when not given), or, with `finding`, the director finds which card
-   * the words and gestures designated.
-   */
-  | {
-      readonly kind: 'open';
-      readonly law: string;
-      readonly reason: OpenReason;
-      readonly among: readonly Card[];
-      readonly optionLaws?: readonly string[];
-      readonly finding?: 'intended';
-    };
+export type { Deemed } from './deemed.ts';
+export { legalCards } from './dummy-legal.ts';
 
 const low = (cards: readonly Card[]) => cards.at(-1);
 const byRankDesc = (a: Card, b: Card) => rankIndex(cardRank(a)) - rankIndex(cardRank(b));
-
-/** Cards dummy may legally play now (following suit when able); `complete` when the diagram shows them all. */
-export function legalCards(b: Board): { cards: Card[]; complete: boolean; led?: Suit } {
-  const cards = b.trick?.cards ?? [];
-  const first = cards[0];
-  const led = first !== undefined && cards.length < 4 ? cardSuit(first) : undefined;
-  if (led !== undefined) {
-    const follow = suitCards(b, b.dummy, led);
-    if (follow.cards.length > 0) return { cards: follow.cards, complete: follow.complete, led };
-    if (!follow.complete) return { cards: [], complete: false, led };
-  }
-  const all = SUITS.map((s) => suitCards(b, b.dummy, s));
-  return { cards: all.flatMap((x) => x.cards), complete: all.every((x) => x.complete), ...(led ? { led } : {}) };
-}
 
 /**
  * The card of dummy declarer's words designate.

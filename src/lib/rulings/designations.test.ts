@@ -131,6 +131,23 @@ describe('46B preamble when the words fit several cards: the finding decides whi
     expect(r.relevant).toEqual(expect.arrayContaining(['intention', 'intended']));
   });
 
+  test('the card found intended is the very card the words designate: it is played and nothing goes back — a later touch of another card changes nothing', () => {
+    const r = rule(two, [say({ suit: 'S' }), { type: 'touch', seat: 'S', card: 'SQ', hand: 'N' }], { intention: 'incontrovertible', intended: ['S6'] });
+    expect(r.played).toEqual([{ seat: 'N', card: 'S6' }]);
+    expect(r.returned).toEqual([]);
+    readsWell(r);
+  });
+
+  test('the words designate one card, the director finds another incontrovertibly intended: that card, and a later touch of a third does not replace it', () => {
+    const r = rule(at('Q6.K3.7.Q5', { trick: 'W:H5' }), [say({ size: 'high' }), { type: 'touch', seat: 'S', card: 'HK', hand: 'N' }], {
+      intention: 'incontrovertible',
+      intended: ['H3'],
+    });
+    expect(r.played).toEqual([{ seat: 'N', card: 'H3' }]);
+    expect(r.steps.at(-1)).toMatchObject({ law: '46B', effect: 'exception-applied' });
+    readsWell(r);
+  });
+
   test('intention incontrovertible but the card not found: the director must establish it', () => {
     const r = rule(two, [say({ rank: 'Q' })], { intention: 'incontrovertible' });
     expect(r.played).toEqual([]);

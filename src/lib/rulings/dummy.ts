@@ -180,6 +180,8 @@ function exception(c: RulingContext, events: readonly IncidentEvent[], deemed: C
   const mind = intention === undefined && finding(c, 'slip', fact) === 'mind';
   const contested = intended.length > 0 || events.some((e) => e.type === 'request') || intention !== undefined;
   if (deemed === undefined || !(incomplete || intended.length > 0) || !contested) return deemed;
+  // The card said to be intended is the one the words designate: nothing in dispute, nothing goes back.
+  if (intended.length > 0 && intended.every((x) => x === deemed)) return deemed;
   const verdict = mind ? 'not-incontrovertible' : ask(c, 'intention', fact);
   if (mind) ask(c, 'slip', fact);
   c.disputed.push({ seat: c.board.dummy, card: deemed }, ...intended.map((card) => ({ seat: c.board.dummy, card })));

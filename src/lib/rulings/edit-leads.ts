@@ -8,7 +8,7 @@
  */
 import { SEATS, type PlayedCard, type Seat } from '../bridge/index.ts';
 import { holds, knownCards, type Board } from './board.ts';
-import type { Choice, Control } from './edit.ts';
+import type { Choice, Control } from './edit-control.ts';
 import { showCard } from './explain.ts';
 import { isLeadEventType } from './input-leads.ts';
 import type { IncidentEvent } from './types.ts';

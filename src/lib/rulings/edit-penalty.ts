@@ -6,7 +6,7 @@
  */
 import { SEATS, SUITS, type Card, type PlayedCard, type Seat, type Suit } from '../bridge/index.ts';
 import { knownCards, type Board } from './board.ts';
-import type { Control } from './edit.ts';
+import type { Control } from './edit-control.ts';
 import { showCard } from './explain.ts';
 import { isExposedBy } from './outside-agency.ts';
 import type { ChooseEvent, ExposedByEvent, IncidentEvent, ShowEvent } from './types.ts';

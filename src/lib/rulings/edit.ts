@@ -6,10 +6,14 @@
  */
 import { partnerOf, RANKS, SEATS, SUITS, type Card, type PlayedCard, type Seat } from '../bridge/index.ts';
 import { holds, knownCards, type Board } from './board.ts';
+import type { Choice, Control } from './edit-control.ts';
+
 import { editPenaltyEvent, isPenaltyEvent, penaltyControls, validPenaltyEvent } from './edit-penalty.ts';
 import { editLeadEvent, isLeadEvent, leadControls, validLeadEvent } from './edit-leads.ts';
 import { showCard } from './explain.ts';
 import { EDITIONS, type Edition, type IncidentEvent, type Judgement, type Ruling, type Says } from './types.ts';
+
+export type { Choice, Control } from './edit-control.ts';
 
 /** The findings the calculator asks, with their values (`intended` is a card, asked apart). */
 export const FINDINGS: Readonly<Record<string, readonly (string | boolean)[]>> = {
@@ -58,19 +62,6 @@ const STATEMENT_KINDS = ['intended', 'undecided-between', 'mistake', 'apology', 
 const KINDS: Record<string, readonly string[]> = { designate: DESIGNATE_KINDS, statement: STATEMENT_KINDS };
 const PURPOSES = ['', 'arrange', 'reach'];
 const HAND = ['play', 'expose', 'drop', 'withdraw'];
-
-/** One option of a control: its value, and its text as an interface key (`k`) and/or literal text (`t`). */
-export interface Choice {
-  readonly v: string;
-  readonly k?: string;
-  readonly t?: string;
-}
-/** One control of a fact: form field `key` (its label is `calc.<key>` without a trailing digit), the options and the current value. */
-export interface Control {
-  readonly key: string;
-  readonly options: readonly Choice[];
-  readonly value: string;
-}
 
 type Get = (key: string) => string | null;
 const keyed = (key: string, xs: readonly string[], value: string): Control => ({

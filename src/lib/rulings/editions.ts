@@ -13,6 +13,8 @@ import type { Edition, Information, Ruling, RulingOption, Step } from './types.t
 
 /** 2007 prefix → 2017 prefix; the longest matching prefix wins. */
 const TO_2017: readonly (readonly [string, string])[] = [
+  // 2017 gave 2007 57C1's dummy case a number of its own (57C2), so declarer's premature play, 2007 57C2, is 57C3.
+  ['57C2', '57C3'],
   ['16C3', '16D'],
   ['16C', '16D'],
   ['16D', '16C'],
@@ -66,7 +68,7 @@ function option(edition: Edition, o: RulingOption): RulingOption {
 export function inEdition(r: Ruling): Ruling {
   if (r.edition === 2007) return r;
   const e = r.edition;
-  const steps: Step[] = r.steps.map((s) => ({ ...s, law: citeIn(e, s.law) }));
+  const steps: Step[] = r.steps.map(({ law2017, ...s }) => ({ ...s, law: law2017 ?? citeIn(e, s.law) }));
   const information: Information[] = r.information.map((i) => ({ ...i, law: citeIn(e, i.law) }));
   return { ...r, steps, information, options: r.options.map((o) => option(e, o)) };
 }

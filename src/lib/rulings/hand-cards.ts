@@ -44,19 +44,15 @@ export function handIncident(c: RulingContext, events: readonly IncidentEvent[])
       step(c, '47F', 'applies', 'no-retraction', { card: playedBy.get(e.seat) ?? '' });
       c.cardChange = 'refused';
     } else if (e.type === 'expose' || e.type === 'drop') {
-      if (e.seat === c.board.declarer) declarerCard(c, e, playedBy.has(e.seat), turn === c.board.dummy && t !== undefined && t.cards.length > 0, i);
+      if (e.seat === c.board.declarer) declarerCard(c, e, playedBy.has(e.seat), i);
       else if (isDefender(c.board, e.seat)) defenderCard(c, e, playedBy.has(e.seat) || (turn !== undefined && turn !== e.seat), i);
       if (c.played.some((p) => p.seat === e.seat && p.card === e.card)) playedBy.set(e.seat, e.card);
     }
   }
 }
 
-/**
- * Declarer's own card: played only as 45C2 says; otherwise 48A (no penalty, no restriction).
- * `dummyDue`: dummy is due to play to the trick in progress, so a card from declarer's own hand,
- * however held, cannot be played to it: it is exposed, and goes back (48A).
- */
-function declarerCard(c: RulingContext, e: Ev<'expose'> | Ev<'drop'>, alreadyPlayed: boolean, dummyDue: boolean, fact: number): void {
+/** Declarer's own card: played only as 45C2 says; otherwise 48A (no penalty, no restriction). */
+function declarerCard(c: RulingContext, e: Ev<'expose'> | Ev<'drop'>, alreadyPlayed: boolean, fact: number): void {
   const card = e.card;
   if (e.type === 'drop') {
     step(c, '48A', 'applies', 'dropped', { card });
@@ -65,11 +61,6 @@ function declarerCard(c: RulingContext, e: Ev<'expose'> | Ev<'drop'>, alreadyPla
   }
   if (alreadyPlayed) {
     step(c, '48A', 'applies', 'exposed', { card });
-    return;
-  }
-  if (dummyDue) {
-    step(c, '48A', 'applies', 'declarer-before-dummy', { card });
-    c.returned.push({ seat: e.seat, card });
     return;
   }
   let state: 'played' | 'not' | 'open' = 'open';

@@ -4,7 +4,8 @@
  * the law chain's reasons in four languages; `scenarioInput` reads a case file's scenario.
  */
 export { decide } from './engine.ts';
-export { resolveSays, legalCards, type Deemed } from './designation.ts';
+export { resolveSays, legalCards } from './designation.ts';
+import type { Deemed } from './deemed.ts';
 export { reasonText, scriptLines, showCard } from './explain.ts';
 export { withReasons, type ExplainedStep } from './explain-all.ts';
 export { scenarioInput, caseJudgement, caseSituation, toEvent, SOME_DEFENDER, type RulingRef } from './from-case.ts';

@@ -18,7 +18,8 @@
  */
 import { cardSuit, isKnownCard, type Card, type Suit } from '../bridge/index.ts';
 import { suitCards, type Board } from './board.ts';
-import { legalCards, type Deemed } from './designation.ts';
+import type { Deemed } from './deemed.ts';
+import { legalCards } from './dummy-legal.ts';
 import { dummyLeads, dummyWon, wonSuit } from './preceding.ts';
 import type { DeemedReason, OpenReason } from './reasons/en.ts';
 import type { Says } from './types.ts';

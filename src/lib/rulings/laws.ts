@@ -81,6 +81,7 @@ export const RULING_LAWS = [
   '57B',
   '57C1',
   '57C2',
+  '57C3',
   '58A',
   '58B1',
   '58B2',

@@ -97,7 +97,7 @@ export function othersAndIgnored(c: RulingContext, s: ReturnType<typeof settle>)
       step(c, '49', 'applies', 'out-of-turn', { card: o.card, seat: o.seat });
       penaltyCard(c, o.seat, o.card, true);
     } else {
-      step(c, o.seat === c.board.dummy ? '45B' : '45A', 'applies', 'declarer-early', { card: o.card });
+      step(c, '57C2', 'applies', 'declarer-early', { card: o.card });
       c.played.push({ seat: o.seat, card: o.card });
     }
   }

@@ -494,13 +494,25 @@ describe('57: a premature lead or play by a defender', () => {
     expect(r.steps.filter((s) => s.effect === 'exception-applied').map((s) => s.law)).toEqual(['57C1']);
   });
 
-  test('57C2: dummy suggested a card before East played early: East is not rectified', () => {
-    const r = rule(A, 'S', { trick: 'S:S2' }, [
+  test('dummy suggested a card before East played early: East is not rectified — 2007 57C1, which 2017 numbers 57C2', () => {
+    const events: IncidentEvent[] = [
       { type: 'suggest', seat: 'N', card: 'SA' },
       { type: 'play', seat: 'E', card: 'SK' },
-    ]);
+    ];
+    const r = rule(A, 'S', { trick: 'S:S2' }, events);
     expect(r.penaltyCards).toEqual([]);
-    expect(r.steps.filter((s) => s.effect === 'exception-applied').map((s) => s.law)).toEqual(['57C2']);
+    expect(r.steps.filter((s) => s.effect === 'exception-applied').map((s) => s.law)).toEqual(['57C1']);
+    const r2017 = decide({ situation: { hands: A, declarer: 'S', contract: '3NT', trick: 'S:S2' }, events, judgement: {}, edition: 2017 });
+    expect(r2017.steps.filter((s) => s.effect === 'exception-applied').map((s) => s.law)).toEqual(['57C2']);
+  });
+
+  test("declarer's premature play from either hand is a played card: 2007 57C2, 2017 57C3", () => {
+    const events: IncidentEvent[] = [{ type: 'play', seat: 'S', card: 'SJ' }];
+    const r = rule(A, 'S', { trick: 'W:S4' }, events);
+    expect(r.played).toEqual([{ seat: 'S', card: 'SJ' }]);
+    expect(r.steps.map((s) => s.law)).toEqual(['57C2']);
+    const r2017 = decide({ situation: { hands: A, declarer: 'S', contract: '3NT', trick: 'W:S4' }, events, judgement: {}, edition: 2017 });
+    expect(r2017.steps.map((s) => s.law)).toEqual(['57C3']);
   });
 
   test('a defender playing out of turn after his partner has played is not 57: the card is exposed out of turn (49), a major penalty card, with no choice over the partner', () => {
@@ -508,48 +520,6 @@ describe('57: a premature lead or play by a defender', () => {
     expect(laws(r)[0]).toBe('49');
     expect(r.penaltyCards).toEqual([{ seat: 'E', card: 'SK', kind: 'major' }]);
     expect(r.options.some((o) => o.action.startsWith('play-'))).toBe(false);
-  });
-});
-
-describe("48A: a card from declarer's own hand while dummy is due to play", () => {
-  test('West leads the ♠4 and declarer puts the ♠J from his hand on it before dummy plays: not played, back to his hand without penalty; the trick goes on in turn', () => {
-    const r = rule(A, 'S', { trick: 'W:S4' }, [
-      { type: 'play', seat: 'S', card: 'SJ' },
-      { type: 'designate', seat: 'S', says: { card: 'S3' }, kind: 'designation' },
-      { type: 'play', seat: 'E', card: 'SK' },
-      { type: 'play', seat: 'S', card: 'S2' },
-    ]);
-    expect(r.returned).toEqual([{ seat: 'S', card: 'SJ' }]);
-    expect(r.played).not.toContainEqual({ seat: 'S', card: 'SJ' });
-    expect(r.penaltyCards).toEqual([]);
-    expect(r.steps.find((s) => s.reason === 'declarer-before-dummy')).toMatchObject({ law: '48A', effect: 'applies', vars: { card: 'SJ' } });
-    expect(scriptLines(r, REASONS.en).join(' ')).not.toContain('is played');
-  });
-
-  test('the card put back does not make declarer "have played from both hands": East playing before dummy is rectified under 57, not exempt under 57C1', () => {
-    const r = rule(A, 'S', { trick: 'W:S4' }, [
-      { type: 'play', seat: 'S', card: 'SJ' },
-      { type: 'play', seat: 'E', card: 'SK' },
-    ]);
-    expect(r.returned).toEqual([{ seat: 'S', card: 'SJ' }]);
-    expect(r.steps.some((s) => s.law === '57C1' && s.effect === 'exception-applied')).toBe(false);
-    expect(r.penaltyCards).toEqual([{ seat: 'E', card: 'SK', kind: 'major' }]);
-  });
-
-  test('the same card held face up near the table while dummy is due (45C2 would make it played in turn) goes back too', () => {
-    const r = rule(A, 'S', { trick: 'W:S4' }, [{ type: 'expose', seat: 'S', card: 'SJ', position: 'held', nearlyTouchingTable: true }]);
-    expect(r.returned).toEqual([{ seat: 'S', card: 'SJ' }]);
-    expect(r.played).toEqual([]);
-    expect(laws(r)).toEqual(['48A']);
-  });
-
-  test('declarer playing from hand before East (East due, dummy has played) is another matter: the early card stands', () => {
-    const r = rule(A, 'S', { trick: 'W:S4 S3' }, [
-      { type: 'play', seat: 'S', card: 'SJ' },
-      { type: 'play', seat: 'E', card: 'SK' },
-    ]);
-    expect(r.played).toContainEqual({ seat: 'S', card: 'SJ' });
-    expect(r.returned).toEqual([]);
   });
 });
 
@@ -742,7 +712,7 @@ describe('the order of play behind these facts', () => {
   test("two designations in a row (dummy's question between them), each naming a card of dummy: the second is a second card of dummy to the trick, named as impossible — not ruled, the first not dropped", () => {
     const events: IncidentEvent[] = [
       { type: 'designate', seat: 'S', says: { suit: 'S' }, kind: 'designation' },
-      { type: 'dummy', action: 'asks-which-card' },
+      { type: 'dummy' }, // dummy asks which card
       { type: 'designate', seat: 'S', says: { card: 'SQ' }, kind: 'designation' },
     ];
     const hands = { N: 'Q9...JT9', W: '..Q7.Q76', E: 'J76.J.3.', S: '.QT94.J.' };

@@ -14,7 +14,7 @@ import { leadRestrictions } from './inability.ts';
 import { offer, othersAndIgnored, settle } from './lead-settlement.ts';
 import { openingLead } from './opening-lead.ts';
 import { playOrder, type Irregularity, type LiveTrick, type Move } from './play-order.ts';
-import { declarerBeforeDummy, declarerEarly, deemed, premature } from './premature.ts';
+import { declarerEarly, deemed, premature } from './premature.ts';
 import { actor, misinformation, sideOf, toldByOpponent, toldToLead } from './retraction.ts';
 import { simultaneous } from './simultaneous.ts';
 import type { IncidentEvent, RulingOption } from './types.ts';
@@ -39,8 +39,7 @@ export function leadsAndPlays(c: RulingContext, events: readonly IncidentEvent[]
   const statements = events.some((e) => e.type === 'accept-lead' || e.type === 'refuse-lead');
   const order = playOrder(c.board, events, statements);
   const x = order.irregular;
-  if (!x && order.early.length === 0 && order.beforeDummy.length === 0) return false;
-  declarerBeforeDummy(c, order.beforeDummy);
+  if (!x && order.early.length === 0) return false;
   declarerEarly(c, order.early);
   if (x?.kind === 'lead') leadOutOfTurn(c, events, x);
   else if (x?.kind === 'simultaneous') simultaneous(c, events, x);

@@ -4,12 +4,12 @@
  * (45E, 53–56), a lead to the next trick or a play before the player's turn (57), cards led or
  * played together (58). Declarer's designation of a card of dummy counts as dummy's card.
  * Declarer's own early plays (not leads) are noted on the way: they stand, and they decide
- * whether declarer "has played from both hands" (57C1) — except a card from his own hand faced
- * while dummy is due to play: that is no play but an exposed card, which goes back (48A).
+ * whether declarer "has played from both hands" (57C1).
  */
 import { nextSeat, type PlayedCard, type Seat } from '../bridge/index.ts';
 import { winner, type Board } from './board.ts';
-import { resolveSays, type Deemed } from './designation.ts';
+import { resolveSays } from './designation.ts';
+import type { Deemed } from './deemed.ts';
 import type { IncidentEvent } from './types.ts';
 
 /** A card put on the table in the incident: from a hand, or dummy's card declarer designated. */
@@ -59,8 +59,6 @@ export interface PlayOrder {
   readonly irregular?: Irregularity;
   /** Declarer's cards (from his hand or dummy) played before their turn, which stand (no law rectifies them). */
   readonly early: readonly Move[];
-  /** Declarer's cards from his own hand faced while dummy was due to play: not played, back to his hand (48A). */
-  readonly beforeDummy: readonly Move[];
 }
 
 /** Is the trick about to be led the first of the play: the situation says no trick has been won yet? */
@@ -125,7 +123,6 @@ export function playOrder(b: Board, events: readonly IncidentEvent[], leadIsIrre
   let toLead = properLeader(b);
   let situationTrick = true;
   const early: Move[] = [];
-  const beforeDummy: Move[] = [];
   const snapshot = (t: LiveTrick): LiveTrick => ({ ...t, cards: new Map(t.cards) });
   /** Whose card is due now: the lead's (the trick empty or complete) or the next seat's. */
   const dueNow = (): Seat | undefined => {
@@ -158,11 +155,6 @@ export function playOrder(b: Board, events: readonly IncidentEvent[], leadIsIrre
     if (m.seat !== due) {
       const declarerSide = m.seat === b.declarer || m.seat === b.dummy;
       if (!declarerSide || live.cards.has(m.seat)) return { kind: 'out-of-turn', move: m, due, trick: snapshot(live) };
-      if (m.seat === b.declarer && due === b.dummy) {
-        // Declarer's two hands play in turn: his own card cannot go to the trick before dummy's.
-        beforeDummy.push(m);
-        return undefined;
-      }
       early.push(m);
     }
     const cards = new Map(live.cards);
@@ -176,11 +168,11 @@ export function playOrder(b: Board, events: readonly IncidentEvent[], leadIsIrre
       const several = new Set(e.plays.map((p) => p.seat)).size > 1;
       // 58A needs a legal card among them; without one, each is a card led or played out of turn, in the order given.
       if (!several || due === undefined || e.plays.some((p) => p.seat === due && p.faceDown !== true)) {
-        return { irregular: { kind: 'simultaneous', fact, plays: e.plays, due, trick: snapshot(live) }, early, beforeDummy };
+        return { irregular: { kind: 'simultaneous', fact, plays: e.plays, due, trick: snapshot(live) }, early };
       }
       for (const p of e.plays) {
         const x = place({ fact, seat: p.seat, card: p.card });
-        if (x) return { irregular: x, early, beforeDummy };
+        if (x) return { irregular: x, early };
       }
       continue;
     }
@@ -192,7 +184,7 @@ export function playOrder(b: Board, events: readonly IncidentEvent[], leadIsIrre
     }
     const m = moveOf(b, e, fact);
     const x = m && place(m);
-    if (x) return { irregular: x, early, beforeDummy };
+    if (x) return { irregular: x, early };
   }
-  return { early, beforeDummy };
+  return { early };
 }

@@ -8,7 +8,7 @@
  */
 import type { Card, Suit } from '../bridge/index.ts';
 import { holds, type Board } from './board.ts';
-import type { Deemed } from './designation.ts';
+import type { Deemed } from './deemed.ts';
 import type { Says } from './types.ts';
 
 type Resolve = (b: Board, says: Says) => Deemed;

@@ -3,11 +3,11 @@
  * plays before his partner: his card becomes a (major) penalty card and declarer chooses what the
  * partner plays — highest or lowest of the suit led, not a suit, and under 2017 also another suit (57A); a partner
  * who cannot comply plays any legal card (57B, 59). No rectification when declarer had already
- * played from both hands (57C1), or dummy had played or suggested a card of his own accord (57C2).
+ * played from both hands, or dummy had played or suggested a card of his own accord (2007 57C1;
+ * 2017 57C1 and 57C2).
  * A defender playing out of turn after his partner has played exposes a card before his turn:
- * a penalty card (49, 50). Declarer's own early plays stand: no law rectifies them — but a card
- * from his own hand faced while dummy is due to play is not played at all: declarer's two hands
- * play in turn, so it is an exposed card, no penalty card, and goes back to his hand (48A).
+ * a penalty card (49, 50). Declarer's own premature plays, from either hand, are played cards
+ * (2007 57C2, 2017 57C3).
  */
 import { cardSuit, partnerOf } from '../bridge/index.ts';
 import { isDefender, penaltyCard, step, type RulingContext } from './context.ts';
@@ -25,16 +25,8 @@ const ledSuit = (t: LiveTrick) => {
 export function declarerEarly(c: RulingContext, moves: readonly Move[]): void {
   for (const m of moves) {
     deemed(c, m);
-    step(c, m.seat === c.board.dummy ? '45B' : '45A', 'applies', 'declarer-early', { card: m.card });
+    step(c, '57C2', 'applies', 'declarer-early', { card: m.card });
     c.played.push({ seat: m.seat, card: m.card });
-  }
-}
-
-/** Declarer's cards from his own hand faced while dummy was due to play: exposed, not played (48A). */
-export function declarerBeforeDummy(c: RulingContext, moves: readonly Move[]): void {
-  for (const m of moves) {
-    step(c, '48A', 'applies', 'declarer-before-dummy', { card: m.card });
-    c.returned.push({ seat: m.seat, card: m.card });
   }
 }
 
@@ -54,7 +46,7 @@ export function premature(c: RulingContext, m: Move, kind: 'early-lead' | 'out-o
       step(c, '48A', 'applies', 'declarer-early-lead', { card: m.card });
       c.returned.push({ seat: m.seat, card: m.card });
     } else {
-      step(c, m.seat === c.board.dummy ? '45B' : '45A', 'applies', 'declarer-early', { card: m.card });
+      step(c, '57C2', 'applies', 'declarer-early', { card: m.card });
       c.played.push({ seat: m.seat, card: m.card });
     }
     return;
@@ -67,7 +59,7 @@ export function premature(c: RulingContext, m: Move, kind: 'early-lead' | 'out-o
     return;
   }
   if (t.cards.has(c.board.declarer) && t.cards.has(c.board.dummy)) return exempt(c, m, kind, '57C1', 'exempt-both-hands');
-  if (t.dummyActed) return exempt(c, m, kind, '57C2', 'exempt-dummy');
+  if (t.dummyActed) return exempt(c, m, kind, '57C1', 'exempt-dummy', '57C2');
   step(c, '57A', 'applies', kind === 'early-lead' ? 'premature-lead' : 'premature-play', { card: m.card, seat: m.seat });
   penaltyCard(c, m.seat, m.card, true);
   const options = playRestrictions(c.board, c.board.declarer, partner, ledSuit(t), c.edition);
@@ -76,8 +68,8 @@ export function premature(c: RulingContext, m: Move, kind: 'early-lead' | 'out-o
   if (options.some((o) => o.then?.anyCard)) step(c, '57B', 'applies', 'cannot-comply', { seat: partner });
 }
 
-function exempt(c: RulingContext, m: Move, kind: 'early-lead' | 'out-of-turn', law: string, reason: ReasonKey): void {
-  step(c, law, 'exception-applied', reason, { card: m.card, seat: m.seat });
+function exempt(c: RulingContext, m: Move, kind: 'early-lead' | 'out-of-turn', law: string, reason: ReasonKey, law2017?: string): void {
+  step(c, law, 'exception-applied', reason, { card: m.card, seat: m.seat }, law2017);
   c.played.push({ seat: m.seat, card: m.card });
-  if (kind === 'early-lead') step(c, law, 'applies', 'early-lead-stands', { card: m.card, seat: m.seat });
+  if (kind === 'early-lead') step(c, law, 'applies', 'early-lead-stands', { card: m.card, seat: m.seat }, law2017);
 }

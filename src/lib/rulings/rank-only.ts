@@ -8,7 +8,8 @@
  */
 import type { Card, Rank } from '../bridge/index.ts';
 import { holds, type Board } from './board.ts';
-import { legalCards, type Deemed } from './designation.ts';
+import type { Deemed } from './deemed.ts';
+import { legalCards } from './dummy-legal.ts';
 import { dummyWon, isLead } from './preceding.ts';
 
 /**

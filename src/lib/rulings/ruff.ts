@@ -14,7 +14,8 @@
  * `ruffNotrump` in dummy.ts.
  */
 import { suitCards, type Board } from './board.ts';
-import { legalCards, type Deemed } from './designation.ts';
+import type { Deemed } from './deemed.ts';
+import { legalCards } from './dummy-legal.ts';
 import type { Says } from './types.ts';
 
 type Resolve = (b: Board, says: Says) => Deemed;

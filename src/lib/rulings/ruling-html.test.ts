@@ -10,6 +10,7 @@ import { REASONS } from './reasons/index.ts';
 import { codesHtml, fillWords, rulingHtml } from './ruling-html.ts';
 import type { IncidentEvent, Ruling, RulingInput } from './types.ts';
 import { rulingView, type RulingView } from './view.ts';
+import { escapeHtml } from '../base/html.ts';
 
 const words = en as Record<string, string>;
 const A = { N: 'AQ3.KJ2.T95.8643', E: 'K87.A94.QJ42.T97', S: 'J52.Q853.AK7.AKQ', W: 'T964.T76.863.J52' };
@@ -99,12 +100,13 @@ describe('two codes', () => {
     expect(codes.notes).toEqual([notesIn(concordance(), 'en')['45C4(b)']]);
     const html = codesHtml(codes, words, { heading: 'h3', title: 'Ruling' });
     expect(html).toContain(
-      `<div class="calc-codes"><div class="calc-change"><p>The 2007 and the 2017 Laws rule differently here. What changed:</p><ul><li>${notesIn(concordance(), 'en')['45C4(b)']}</li></ul></div>`,
+      `<h3>Ruling</h3><div class="calc-change"><p>The 2007 and the 2017 Laws rule differently here. What changed:</p><ul><li>${escapeHtml(notesIn(concordance(), 'en')['45C4(b)'] ?? '')}</li></ul></div>`,
     );
-    expect(html).toContain('<div class="calc-ruling" data-code="2007"><h3>Ruling under the 2007 Laws</h3>');
-    expect(html).toContain('<div class="calc-ruling" data-code="2017" data-chosen=""><h3>Ruling under the 2017 Laws</h3>');
-    expect(html.indexOf('<h3>Ruling under the 2007 Laws</h3>')).toBeGreaterThan(0);
-    expect(html.indexOf('<h3>Ruling under the 2017 Laws</h3>')).toBeGreaterThan(html.indexOf('<h3>Ruling under the 2007 Laws</h3>'));
+    expect(html.startsWith('<div class="calc-codes"><h3>Ruling</h3>')).toBe(true);
+    expect(html).toContain('<div class="calc-ruling" data-code="2007"><h4>Ruling under the 2007 Laws</h4>');
+    expect(html).toContain('<div class="calc-ruling" data-code="2017" data-chosen=""><h4>Ruling under the 2017 Laws</h4>');
+    expect(html.indexOf('<h4>Ruling under the 2007 Laws</h4>')).toBeGreaterThan(0);
+    expect(html.indexOf('<h4>Ruling under the 2017 Laws</h4>')).toBeGreaterThan(html.indexOf('<h4>Ruling under the 2007 Laws</h4>'));
     expect(html).toContain('♠A is the card played');
     expect(html).toContain('♠Q is the card played');
   });

@@ -33,6 +33,12 @@ export interface RulingHtmlOptions {
 
 const NEXT = { h2: 'h3', h3: 'h4', h4: 'h5', h5: 'h6' } as const;
 
+/** The two codes' rulings: a level is left below the title for each code's ruling. */
+export interface CodesHtmlOptions {
+  readonly heading: 'h2' | 'h3' | 'h4';
+  readonly title: string;
+}
+
 /**
  * The ruling: facts that cannot happen (and nothing else), or the director's script, the findings
  * still needed, the law chain with links and the score of each outcome.
@@ -103,11 +109,12 @@ export interface CodesInput {
 
 /**
  * The chosen code's ruling and a line saying the other code rules the same (citing other numbers,
- * if so); or, where the codes rule differently, both rulings side by side (2007 first) under the
- * change notes.
+ * if so); or, where the codes rule differently, under the title both rulings side by side (2007
+ * first, a level below) after the change notes — the title names whose ruling it is (the director's,
+ * the appeals committee's), so two such blocks on one page are told apart.
  * @example codesTree(input, words, { heading: 'h3', title: 'Ruling' }).properties.className // ['calc-codes'] when they differ
  */
-export function codesTree(input: CodesInput, words: RulingWords, { heading, title }: RulingHtmlOptions): Element {
+export function codesTree(input: CodesInput, words: RulingWords, { heading, title }: CodesHtmlOptions): Element {
   const w = (key: string, vars?: Record<string, string | number>) => fillWords(words[key] ?? key, vars);
   if (!input.differ) {
     const numbers = input.renumbered.length > 0 ? w('calc.code.numbers', { list: input.renumbered.join(', ') }) : '';
@@ -118,18 +125,19 @@ export function codesTree(input: CodesInput, words: RulingWords, { heading, titl
   const [a, b] = input.chosen.edition === 2007 ? [input.chosen, input.other] : [input.other, input.chosen];
   // Each column says its code; the chosen one is marked, so a reader's tools (and tests) find it.
   const column = (r: CodeRuling) => {
-    const tree = rulingTree(r.view, words, { heading, title: w('calc.code.ruling', { year: r.edition }) });
+    const tree = rulingTree(r.view, words, { heading: NEXT[heading], title: w('calc.code.ruling', { year: r.edition }) });
     return { ...tree, properties: { ...tree.properties, dataCode: String(r.edition), ...(r === input.chosen ? { dataChosen: '' } : {}) } };
   };
   return h(
     'div',
     { className: ['calc-codes'] },
+    h(heading, {}, title),
     h('div', { className: ['calc-change'] }, h('p', {}, w('calc.code.differs')), h('ul', {}, ...input.notes.map((n) => h('li', {}, n)))),
     h('div', { className: ['calc-codes-pair'] }, column(a), column(b)),
   );
 }
 
 /** `codesTree` as HTML. */
-export function codesHtml(input: CodesInput, words: RulingWords, options: RulingHtmlOptions): string {
+export function codesHtml(input: CodesInput, words: RulingWords, options: CodesHtmlOptions): string {
   return toHtml(codesTree(input, words, options));
 }

@@ -8,18 +8,9 @@
 import { isKnownCard, nextSeat, type PlayedCard, type Seat } from '../bridge/index.ts';
 import { holds, winner, type Board } from './board.ts';
 import { moveOf, properLeader } from './play-order.ts';
-import type { IncidentEvent } from './types.ts';
+import type { Impossible, IncidentEvent } from './types.ts';
 
-/** A fact that cannot happen where it stands, as a reason key (`impossible.<why>` in the tables) and its variables. */
-export interface Impossible {
-  /** Index of the fact in the incident (0-based). */
-  readonly fact: number;
-  readonly why: 'second-card' | 'second-designation' | 'not-held' | 'already-played' | 'next-twice';
-  readonly seat: Seat;
-  readonly card: PlayedCard;
-  /** The card the seat already played to that trick (second-card), or declarer's designation had named (second-designation). */
-  readonly earlier?: PlayedCard;
-}
+export type { Impossible } from './types.ts';
 
 type CardFact = Extract<IncidentEvent, { type: 'play' | 'expose' | 'drop' }>;
 const isCardFact = (e: IncidentEvent): e is CardFact => e.type === 'play' || e.type === 'expose' || e.type === 'drop';
@@ -134,19 +125,6 @@ export function impossibleFacts(b: Board, events: readonly IncidentEvent[]): Imp
     }
     if (e.type !== 'play') continue;
     const x = trick(target);
-    // Declarer's own card faced while dummy is due to play is no play: it goes back (48A) —
-    // unless it is his proper lead after a lead out of turn (53C, which `place` starts afresh).
-    const due = proper(target);
-    if (
-      e.seat === b.declarer &&
-      e.trick !== 'next' &&
-      x.cards.size > 0 &&
-      !x.cards.has(e.seat) &&
-      dueIn(x) === b.dummy &&
-      (due !== e.seat || x.leader === due)
-    ) {
-      continue;
-    }
     const earlier = x.cards.get(e.seat);
     if (earlier !== undefined && earlier !== e.card) {
       out.push({ fact, why: target > 0 && e.trick === 'next' ? 'next-twice' : 'second-card', seat: e.seat, card: e.card, earlier });
@@ -155,13 +133,6 @@ export function impossibleFacts(b: Board, events: readonly IncidentEvent[]): Imp
     place(fact, e.seat, e.card, target);
   }
   return out;
-
-  /** The seat due to play to a trick begun: the first from its leader without a card. */
-  function dueIn(x: Built): Seat | undefined {
-    if (x.leader === undefined) return undefined;
-    for (let k = 0; k < 4; k++) if (!x.cards.has(nextSeat(x.leader, k))) return nextSeat(x.leader, k);
-    return undefined;
-  }
 
   /** A card played to trick `i`: a proper lead after a lead out of turn starts the trick afresh (53C). */
   function place(_fact: number, seat: Seat, card: PlayedCard, i: number): void {

@@ -5,7 +5,6 @@
  */
 import type { Card, PlayedCard, Rank, Seat, Suit } from '../bridge/index.ts';
 import type { ReasonKey } from './reasons/en.ts';
-import type { Impossible } from './sequence.ts';
 
 /** Laws editions the engine knows (`editions.ts`: how a 2017 ruling differs). */
 export const EDITIONS = [2007, 2017] as const;
@@ -324,6 +323,11 @@ export interface Information {
  */
 export interface Step<R extends string = ReasonKey> {
   readonly law: string;
+  /**
+   * The 2017 number where the 2017 code split a 2007 section and the table of renumberings cannot
+   * tell the part (2007 57C1's dummy case is 2017 57C2).
+   */
+  readonly law2017?: string;
   readonly effect: 'applies' | 'not-applied' | 'exception-applied' | 'exception-refused';
   /** Key of the one-line reason (`reasons/<lang>.ts`) and its variables. */
   readonly reason: R;
@@ -343,6 +347,17 @@ export interface ScoreEffect {
     readonly result: string;
     readonly score: { readonly nonVul: number; readonly vul: number };
   }[];
+}
+
+/** A fact that cannot happen where it stands, as a reason key (`impossible.<why>` in the tables) and its variables. */
+export interface Impossible {
+  /** Index of the fact in the incident (0-based). */
+  readonly fact: number;
+  readonly why: 'second-card' | 'second-designation' | 'not-held' | 'already-played' | 'next-twice';
+  readonly seat: Seat;
+  readonly card: PlayedCard;
+  /** The card the seat already played to that trick (second-card), or declarer's designation had named (second-designation). */
+  readonly earlier?: PlayedCard;
 }
 
 /** The engine's ruling. */

@@ -252,10 +252,9 @@ export const en = {
     'exempt-both-hands': 'Declarer had already played from both hands: {seat} is not rectified for playing the {card} before his partner.',
     'exempt-dummy': 'Dummy had played or suggested a card of his own accord: {seat} is not rectified for playing the {card} before his partner.',
     'early-lead-stands': "The {card} counts as {seat}'s lead to the next trick: it stands if he wins this trick; otherwise it is a lead out of turn.",
-    'declarer-early': 'Declarer played the {card} before its turn: no law rectifies that, and the card is played.',
+    'declarer-early':
+      'Declarer played the {card} before its turn: a premature play by declarer, from either hand, is a played card, and if legal it may not be taken back.',
     'declarer-early-lead': 'Declarer led the {card} before the trick was complete: it carries no penalty and goes back; he leads when it is his turn.',
-    'declarer-before-dummy':
-      'Dummy was due to play: the {card} declarer faced from his own hand is not played (his two hands play in turn). It is no penalty card and goes back to his hand; he plays when his turn comes.',
     'simultaneous-two': "{seat}'s {card}, played at the same moment as the {named}, counts as played after it.",
     'simultaneous-none':
       'The facts do not show whose turn it was, so which of the cards played together was legal cannot be told: the director must establish the order of play.',

@@ -262,10 +262,9 @@ export const pl: ReasonTable = {
     'exempt-dummy': 'Dziadek sam zagrał lub podpowiedział kartę: {seat} nie podlega sprostowaniu za zagranie {card} przed partnerem.',
     'early-lead-stands':
       '{card} liczy się jako wyjście gracza {seat} do następnej lewy: pozostaje, jeśli weźmie on tę lewę; w przeciwnym razie to wyjście poza kolejnością.',
-    'declarer-early': 'Rozgrywający zagrał {card} przed swoją kolejką: żaden przepis tego nie prostuje, karta jest zagrana.',
+    'declarer-early':
+      'Rozgrywający zagrał {card} przed swoją kolejką: przedwczesne zagranie rozgrywającego, z dowolnej ręki, jest kartą zagraną i jeśli jest przepisowe, nie można go cofnąć.',
     'declarer-early-lead': 'Rozgrywający wyszedł {card}, zanim lewa się skończyła: bez kary, karta wraca; wyjdzie, gdy przyjdzie jego kolej.',
-    'declarer-before-dummy':
-      'Kolej należała do dziadka: karta {card}, którą rozgrywający pokazał odkrytą z własnej ręki, nie jest zagrana (jego dwie ręce grają po kolei). Nie jest kartą przygwożdżoną i wraca do jego ręki; zagra, gdy przyjdzie jego kolej.',
     'simultaneous-two': 'Karta {card} gracza {seat}, zagrana jednocześnie z {named}, liczy się jako zagrana po niej.',
     'simultaneous-none':
       'Z faktów nie wynika, czyja była kolej, więc nie wiadomo, która z kart zagranych jednocześnie była prawidłowa: sędzia musi ustalić kolejność zagrań.',

@@ -1,0 +1,45 @@
+import { readText } from '../../content-io/text-files.ts';
+import { describe, expect, test } from 'vitest';
+import { parseConcordance } from '../../schemas/concordance.ts';
+import { byClass, lawOfRow } from './by-class.ts';
+import { rowAnchor, rowsOfLaw } from './concordance.ts';
+import type { Concordance } from './types.ts';
+
+const c = parseConcordance(readText('content/laws/concordance.yaml'), 'content/laws/concordance.yaml').concordance as Concordance;
+const step2017 = byClass(c).find((s) => s.edition === '2017');
+const group = (cls: string) => step2017?.groups.find((g) => g.class === cls)?.rows ?? [];
+const ids2017 = (cls: string) => group(cls).map((r) => r.ids['2017'] ?? `${r.ids['2007']} (removed)`);
+
+describe('the editions page over content/laws/concordance.yaml', () => {
+  test('lists 2017 changes of effect from laws no source of ours cites, in their group', () => {
+    // Laws 23, 25, 26 and 27 are cited by none of the five sources: their rows come from reading the codes.
+    for (const id of ['23', '25', '25A', '25B', '26', '26B', '27', '27B', '27B1(a)', '27B1(b)']) expect(ids2017('changed-effect'), id).toContain(id);
+    for (const id of ['23A', '23B', '23C', '26A']) expect(ids2017('new'), id).toContain(id);
+    // The 2007 26A (a lead restriction in a suit the withdrawn call named) has no 2017 counterpart.
+    expect(ids2017('removed')).toContain('26A (removed)');
+    // The awareness rule: 2007 Law 23 is 2017 72C, and 2007 72B1 keeps its number.
+    expect(group('renumbered').some((r) => r.ids['2007'] === '23' && r.ids['2017'] === '72C')).toBe(true);
+    expect(group('same').some((r) => r.ids['2007'] === '72B1' && r.ids['2017'] === '72B1')).toBe(true);
+  });
+
+  test('lists the 2017 changes of Law 12C and of the sections the reviewer flagged, each in its group', () => {
+    // 12C1: weighting open to every director, only legal outcomes; the serious-error rule moved from (b) to (e).
+    for (const id of ['12C', '12C1', '12C1(c)', '73E', '73E2']) expect(ids2017('changed-effect'), id).toContain(id);
+    expect(group('renumbered').some((r) => r.ids['2007'] === '12C1(b)' && r.ids['2017'] === '12C1(e)')).toBe(true);
+    expect(group('renumbered').some((r) => r.ids['2007'] === '86C' && r.ids['2017'] === '86A')).toBe(true);
+    // The 2007 12C1(e), for authorities that forbid weighting, has no 2017 counterpart.
+    expect(ids2017('removed')).toContain('12C1(e) (removed)');
+  });
+
+  test('every row links to an anchor its law page shows, and no law page repeats an anchor', () => {
+    for (const r of c.rows) {
+      const law = lawOfRow(r) as number;
+      const anchors = rowsOfLaw(c, law).map(rowAnchor);
+      expect(anchors, `line ${r.line}`).toContain(rowAnchor(r));
+    }
+    for (let law = 1; law <= 93; law++) {
+      const anchors = rowsOfLaw(c, law).map(rowAnchor);
+      expect(new Set(anchors).size, `law ${law}: ${anchors.join(' ')}`).toBe(anchors.length);
+    }
+  });
+});
