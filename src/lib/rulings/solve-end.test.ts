@@ -35,6 +35,13 @@ describe('solveEnd over src/lib/solver', () => {
     expect(solveEnd(big.hands, big.leader, [], big.trump, 'S')).toBeUndefined();
   });
 
+  test('a position the solver cannot finish within its budget of cards tried gives no answer (the browser does not hang)', () => {
+    const p = randomPosition(seeded(78), 8);
+    const { nodes, tricks } = solve(p);
+    expect(solveEnd(p.hands, p.leader, [], p.trump, 'N', nodes)).toBe(tricks.NS);
+    expect(solveEnd(p.hands, p.leader, [], p.trump, 'N', Math.floor(nodes / 2))).toBeUndefined();
+  });
+
   test('an impossible position gives no answer rather than a wrong one', () => {
     expect(solveEnd(h(['SA'], ['SA'], ['S2'], ['S3']), 'N', [], undefined, 'S')).toBeUndefined();
   });

@@ -5,14 +5,17 @@
  * and unknown cards in the trick (`?`, `D?`), tried with every card their player could have played.
  */
 import { nextSeat, SEATS, type Card, type PlayedCard, type Seat, type Suit } from '../bridge/index.ts';
-import { positionProblems, solve } from '../solver/index.ts';
+import { positionProblems, SearchBudgetExceeded, solve } from '../solver/index.ts';
 
 /** The largest hand the score effect solves (larger positions take too long in the browser). */
 export const MAX_CARDS = 10;
+/** The most cards the solver may try per position (a few seconds in a browser): an awkward position past it is left unsolved. */
+export const MAX_NODES = 5_000_000;
 
 /**
- * Declarer's side's tricks from now on; undefined when the position is too large, impossible,
- * or an unknown card of the trick changes the answer.
+ * Declarer's side's tricks from now on; undefined when the position is too large (more than
+ * MAX_CARDS a hand, or more than MAX_NODES cards tried), impossible, or an unknown card of the
+ * trick changes the answer.
  * @example solveEnd({ N: ['SA'], E: ['S2'], S: ['S3'], W: ['S4'] }, 'N', [], undefined, 'S') // 1
  */
 export function solveEnd(
@@ -21,6 +24,7 @@ export function solveEnd(
   trick: readonly PlayedCard[],
   trump: Suit | undefined,
   declarer: Seat,
+  maxNodes = MAX_NODES,
 ): number | undefined {
   if (SEATS.some((s) => hands[s].length > MAX_CARDS)) return undefined;
   const side = declarer === 'N' || declarer === 'S' ? 'NS' : 'EW';
@@ -29,7 +33,7 @@ export function solveEnd(
   const place = (i: number, cards: Card[], h: Record<Seat, readonly Card[]>): void => {
     if (i === trick.length) {
       const position = { hands: h, trump, leader, trick: cards };
-      results.add(positionProblems(position).length === 0 ? solve(position).tricks[side] : undefined);
+      results.add(positionProblems(position).length === 0 ? solveWithin(position, side, maxNodes) : undefined);
       return;
     }
     const seat = nextSeat(leader, i);
@@ -41,4 +45,14 @@ export function solveEnd(
   };
   place(0, [], { N: hands.N, E: hands.E, S: hands.S, W: hands.W });
   return results.size === 1 ? [...results][0] : undefined;
+}
+
+/** The side's tricks, or undefined when the solver runs out of its budget. */
+function solveWithin(position: Parameters<typeof solve>[0], side: 'NS' | 'EW', nodes: number): number | undefined {
+  try {
+    return solve(position, { budget: { nodes } }).tricks[side];
+  } catch (e) {
+    if (e instanceof SearchBudgetExceeded) return undefined;
+    throw e;
+  }
 }

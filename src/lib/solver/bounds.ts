@@ -22,8 +22,7 @@ export function quickTricks(t: Table, leader: number, rel: Int32Array): number {
     rel[s] = 13;
     const mine = h[leader * 4 + s]!;
     if (mine === 0) continue;
-    const others = t.live(s) & ~mine;
-    let n = count(mine >> (top(others) + 1));
+    let n = cashable(mine, h[pard * 4 + s]!, t.live(s));
     if (n === 0) continue;
     if (s === trump) {
       trumps = n;
@@ -46,6 +45,80 @@ export function quickTricks(t: Table, leader: number, rel: Int32Array): number {
     side = Math.min(side, spare);
   }
   return side + trumps;
+}
+
+/**
+ * The winners the leader cashes in one suit, one after another, keeping the lead: his cards from
+ * the top while each beats every opponent's card and partner's lowest card left (partner
+ * following low; a void partner discards). The cards from the last of them up decide it: the
+ * other cards, partner's low ones included, all lie below it, and the lengths are given.
+ */
+function cashable(mine: number, his: number, live: number): number {
+  const oppTop = top(live & ~mine & ~his);
+  let m = mine;
+  let p = his;
+  let n = 0;
+  while (m !== 0) {
+    const b = top(m);
+    if (b < oppTop) break;
+    if (p !== 0) {
+      const low = p & -p;
+      if (low > 1 << b) break;
+      p ^= low;
+    }
+    m ^= 1 << b;
+    n++;
+  }
+  return n;
+}
+
+const spareRel = new Int32Array(4);
+
+/**
+ * The quick tricks of the leader's side, partner's included where the leader can reach him: the
+ * leader's own ({@link quickTricks}), or, for a suit the leader holds and partner holds its top
+ * card (which no opponent can ruff), one trick for that entry and partner's quick tricks after
+ * it, whichever is more. After the entry each opponent is taken to have followed with his lowest
+ * card of the suit (the worst for partner's winners; one card fewer in it is what limits a
+ * ruffer); one void in it has no trumps, so his discard limits nothing. Writes `rel` as
+ * {@link quickTricks} does.
+ */
+export function quickTricksWithEntries(t: Table, leader: number, rel: Int32Array): number {
+  let best = quickTricks(t, leader, rel);
+  const h = t.h;
+  const trump = t.trump;
+  const pard = leader ^ 2;
+  const lho = (leader + 1) & 3;
+  const rho = (leader + 3) & 3;
+  for (let s = 0; s < 4; s++) {
+    const mine = h[leader * 4 + s]!;
+    const his = h[pard * 4 + s]!;
+    if (mine === 0 || his === 0) continue;
+    const hi = top(t.live(s));
+    if (top(his) !== hi) continue;
+    // An opponent void in the suit with trumps would ruff the entry.
+    if (trump !== NOTRUMP && s !== trump && ((h[lho * 4 + s] === 0 && h[lho * 4 + trump] !== 0) || (h[rho * 4 + s] === 0 && h[rho * 4 + trump] !== 0)))
+      continue;
+    // The entry trick: the leader's lowest card, partner's top, each opponent's lowest of the
+    // suit (the card that leaves them highest; one fewer also tightens their ruffing length).
+    const l = h[lho * 4 + s]!;
+    const r = h[rho * 4 + s]!;
+    h[leader * 4 + s] = mine & (mine - 1);
+    h[pard * 4 + s] = his ^ (1 << hi);
+    h[lho * 4 + s] = l & (l - 1);
+    h[rho * 4 + s] = r & (r - 1);
+    const q = 1 + quickTricks(t, pard, spareRel);
+    h[leader * 4 + s] = mine;
+    h[pard * 4 + s] = his;
+    h[lho * 4 + s] = l;
+    h[rho * 4 + s] = r;
+    if (q > best) {
+      best = q;
+      rel.set(spareRel);
+      rel[s] = Math.min(rel[s]!, hi);
+    }
+  }
+  return best;
 }
 
 /** The tricks the top trumps in one hand of side `side` (0 N-S, 1 E-W) are sure to win. */

@@ -8,7 +8,7 @@
 import { SEATS, type Card, type Seat, type Side } from '../bridge/index.ts';
 import { cardCode, codeCard, maskCards } from './cards.ts';
 import type { Position } from './position.ts';
-import type { Search } from './search.ts';
+import type { Budget, Search } from './search.ts';
 import { searchOf } from './solve.ts';
 
 /** One card played, and by whom. */
@@ -53,6 +53,8 @@ export interface ConstrainedOptions {
    * Default: on without `choose`, off with it.
    */
   readonly equivalence?: boolean;
+  /** What the search may spend (cards tried, a deadline, the table's size); past it, a `SearchBudgetExceeded` is thrown. */
+  readonly budget?: Budget;
 }
 
 /** The side's tricks under the constraints, one line of play that yields them, the cards tried. */
@@ -80,7 +82,7 @@ export function solveWith(p: Position, o: ConstrainedOptions): ConstrainedSoluti
     key: key === undefined ? undefined : () => key(state),
     equivalence: o.equivalence ?? choose === undefined,
   };
-  const made = searchOf(p, side, maxes, hooks);
+  const made = searchOf(p, side, maxes, hooks, o.budget);
   search = made.search;
   const total = search.value(0, made.left);
   // The line: at each turn, a card that keeps the value, the first of them in `choose`'s order.

@@ -7,22 +7,15 @@
  */
 import type { Table } from './table.ts';
 
-/** The group of a position: the leader and the sixteen lengths. */
-export function groupKey(t: Table): string {
-  const h = t.h;
-  let key = String.fromCharCode(t.leader);
-  for (let seat = 0; seat < 4; seat++) {
-    let n = 0;
-    for (let s = 0; s < 4; s++) n = (n << 4) | count4(h[seat * 4 + s]!);
-    key += String.fromCharCode(n);
-  }
-  return key;
-}
-
-function count4(mask: number): number {
-  let n = 0;
-  for (let m = mask; m !== 0; m &= m - 1) n++;
-  return n;
+/**
+ * The group of a position at a trick's start, as one number: the hand size, the leader and the
+ * length of three suits in each hand, in base 14 (the fourth suit is the hand size less the
+ * three; every hand holds as many cards when a trick is about to be led). 14^12 × 14 × 4 is
+ * below 2^53, so the number is exact and no two groups share it. The table keeps the lengths'
+ * digits as cards are played (`Table.lens`).
+ */
+export function groupKey(t: Table): number {
+  return ((t.held >> 2) * 4 + t.leader) * 14 ** 12 + t.lens;
 }
 
 /**

@@ -36,6 +36,15 @@ function fromText(text: [string, string, string, string], trump: Suit | undefine
   return { hands, trump, leader, trick };
 }
 
+/** Hand-made full deals, with what each is about. */
+export const HAND_MADE_DEALS: readonly { name: string; position: Position }[] = [
+  {
+    // Issue #26: 24 s on the machine the issue was measured on, before the solver was made faster.
+    name: 'the awkward deal of issue #26: spades, South to lead',
+    position: fromText(['AKT2.9752.QJ96.3', 'J873.AQT4.AT5.KJ', 'Q9654.6.K3.98652', '.KJ83.8742.AQT74'], 'S', 'S'),
+  },
+];
+
 /** Hand-made 8-card end positions, with what each is about. */
 export const HAND_MADE: readonly { name: string; position: Position }[] = [
   {

@@ -5,11 +5,11 @@
  * (hooks) asks which cards a player may choose and keys its table on the hooks' own state too.
  */
 import { count } from './cards.ts';
-import { lowestOfTop, quickTricks, sureTrumpTricks } from './bounds.ts';
+import { lowestOfTop, quickTricksWithEntries, sureTrumpTricks } from './bounds.ts';
 import { absoluteKey, groupKey, ownerCodes } from './key.ts';
 import { generate } from './moves.ts';
 import { Transpositions } from './tt.ts';
-import type { Table } from './table.ts';
+import { Table } from './table.ts';
 
 /** What a constrained search asks its caller (cards as numbers, see `cards.ts`). */
 export interface Hooks {
@@ -21,6 +21,44 @@ export interface Hooks {
   readonly equivalence?: boolean;
 }
 
+/**
+ * What a search may spend: cards tried, a deadline on a clock the caller passes (`src/lib` reads
+ * no clock of its own), and the transposition table's size in entries.
+ * @example { nodes: 5_000_000, now: () => performance.now(), deadline: performance.now() + 2000 }
+ */
+export interface Budget {
+  /** The most cards the search may try (all its tests together); unlimited by default. */
+  readonly nodes?: number;
+  /** The clock, in any unit `deadline` is given in; read every 1,024 cards tried. */
+  readonly now?: () => number;
+  /** The time on `now`'s clock after which the search stops. */
+  readonly deadline?: number;
+  /** The most entries the transposition table holds (default {@link DEFAULT_ENTRIES}); when full it forgets the entries with the fewest cards left. */
+  readonly entries?: number;
+}
+
+/** The transposition table's default cap in entries (a few tens of MB). */
+export const DEFAULT_ENTRIES = 1_000_000;
+
+/**
+ * Thrown when a search runs out of its {@link Budget}: no answer, and nothing of the search is
+ * kept. `reason` says which limit was reached, `nodes` how many cards had been tried.
+ */
+export class SearchBudgetExceeded extends Error {
+  readonly reason: 'nodes' | 'deadline';
+  readonly nodes: number;
+  constructor(reason: 'nodes' | 'deadline', nodes: number) {
+    super(
+      reason === 'nodes'
+        ? `solver: gave up after ${nodes.toLocaleString('en')} cards tried, the budget's limit: give a larger budget.nodes, or a smaller position`
+        : `solver: gave up at the deadline after ${nodes.toLocaleString('en')} cards tried: give a later budget.deadline, or a smaller position`,
+    );
+    this.name = 'SearchBudgetExceeded';
+    this.reason = reason;
+    this.nodes = nodes;
+  }
+}
+
 /** A search over one table, counting the tricks of one side. */
 export class Search {
   readonly t: Table;
@@ -30,8 +68,12 @@ export class Search {
   readonly maxes: readonly boolean[];
   readonly hooks: Hooks | undefined;
   /** Bounds found, by relative key (unconstrained) or by cards and the hooks' key (constrained). */
-  readonly tt = new Transpositions();
+  readonly tt: Transpositions;
   readonly named = new Map<string, number>();
+  private readonly maxNodes: number;
+  private readonly maxNamed: number;
+  private readonly now: (() => number) | undefined;
+  private readonly deadline: number;
   /** Cards tried. */
   nodes = 0;
   /** Tricks the side has won since the search's position, and tricks completed since then. */
@@ -47,11 +89,20 @@ export class Search {
   /** Per suit, the lowest card whose rank the last answer relied on (13: none). */
   private readonly rel = new Int32Array(4);
 
-  constructor(t: Table, side: number, maxes: readonly boolean[], hooks?: Hooks) {
+  constructor(t: Table, side: number, maxes: readonly boolean[], hooks?: Hooks, budget?: Budget) {
     this.t = t;
     this.side = side;
     this.maxes = maxes;
     this.hooks = hooks;
+    const entries = budget?.entries ?? DEFAULT_ENTRIES;
+    if (!(entries >= 1)) throw new RangeError(`solver: budget.entries is ${entries}: give at least 1 (the table's cap in entries)`);
+    this.tt = new Transpositions(entries);
+    this.maxNamed = entries;
+    this.maxNodes = budget?.nodes ?? Infinity;
+    this.now = budget?.now;
+    this.deadline = budget?.deadline ?? Infinity;
+    if (budget?.deadline !== undefined && budget.now === undefined)
+      throw new RangeError('solver: budget.deadline without budget.now: pass the clock the deadline is on');
   }
 
   /** Does the side take at least `target` tricks in all (those won since the position included)? */
@@ -78,6 +129,48 @@ export class Search {
       else hi = mid - 1;
     }
     return lo;
+  }
+
+  /**
+   * {@link value} stepping from a guess: tests `guess`, then upwards while the side makes the
+   * next trick, or downwards until it makes one (two tests when the guess is right, one more
+   * for each trick it is off by).
+   */
+  valueFrom(lo: number, hi: number, guess: number, after?: { seat: number; card: number }): number {
+    const test = (x: number) => (after === undefined ? this.test(x) : this.testAfter(after.seat, after.card, x));
+    let v = Math.min(Math.max(guess, lo), hi);
+    if (v === lo || test(v)) {
+      while (v < hi && test(v + 1)) v++;
+      return v;
+    }
+    v--;
+    while (v > lo && !test(v)) v--;
+    return v;
+  }
+
+  /**
+   * A guess at the value: the side's tricks when every player plays the first card of the move
+   * order to the end, on a copy of the table (nothing of the search changes).
+   */
+  playout(): number {
+    const t = this.t;
+    const h = Int32Array.from(t.h);
+    for (let i = 0; i < t.len; i++) h[((t.leader + i) & 3) * 4 + t.tSuit[i]!]! |= 1 << t.tBit[i]!;
+    const copy = new Table(h, t.trump, t.leader);
+    for (let i = 0; i < t.len; i++) copy.play((t.leader + i) & 3, t.tSuit[i]! * 16 + t.tBit[i]!);
+    let won = 0;
+    for (;;) {
+      const seat = copy.toPlay();
+      if (generate(copy, seat, this.buf, 0, undefined, true) === 0) return won;
+      copy.play(seat, this.buf[0]!);
+      if (copy.len === 4) {
+        const winner = (copy.leader + copy.winning()) & 3;
+        if ((winner & 1) === this.side) won++;
+        copy.len = 0;
+        copy.leader = winner;
+        copy.onTable.fill(0);
+      }
+    }
   }
 
   /** Plays a card for good (the line of a solution), closing the trick it completes. */
@@ -121,23 +214,24 @@ export class Search {
    * card whose rank the answer relied on (13: none), for the table entries above it.
    */
   private go(): boolean {
-    this.nodes++;
+    if (++this.nodes > this.maxNodes) throw new SearchBudgetExceeded('nodes', this.nodes - 1);
+    if ((this.nodes & 1023) === 0 && this.now !== undefined && this.now() >= this.deadline) throw new SearchBudgetExceeded('deadline', this.nodes);
     const t = this.t;
     const rel = this.rel;
     let key: string | undefined;
-    let group: string | undefined;
+    let group: number | undefined;
     const k = this.depth * 4;
     let need = 0;
     let left = 0;
     let hint = 0;
     if (t.len === 0) {
-      const h = t.h;
-      const l = t.leader * 4;
-      left = count(h[l]!) + count(h[l + 1]!) + count(h[l + 2]!) + count(h[l + 3]!);
+      // Every hand holds as many cards at a trick's start.
+      left = t.held >> 2;
       need = this.target - this.won;
       rel.fill(13);
       if (need <= 0) return true;
       if (need > left) return false;
+      if (left === 1) return this.lastTrick();
       if (t.hasTrumps()) {
         const trump = t.trump;
         const ours = sureTrumpTricks(t, this.side);
@@ -147,10 +241,6 @@ export class Search {
       }
       let e = -1;
       if (this.hooks === undefined) {
-        const q = quickTricks(t, t.leader, rel);
-        if ((t.leader & 1) === this.side) {
-          if (q >= need) return true;
-        } else if (left - q < need) return false;
         group = groupKey(t);
         ownerCodes(t, this.keys, k);
         this.tt.probe(t, group, this.keys, k, need);
@@ -159,6 +249,10 @@ export class Search {
           rel.set(this.tt.rel);
           return ((e >> 4) & 15) >= need;
         }
+        const q = quickTricksWithEntries(t, t.leader, rel);
+        if ((t.leader & 1) === this.side) {
+          if (q >= need) return true;
+        } else if (left - q < need) return false;
       } else if (this.hooks.key !== undefined) {
         key = `${absoluteKey(t)}|${this.hooks.key()}`;
         e = this.named.get(key) ?? -1;
@@ -218,6 +312,7 @@ export class Search {
       const move = best < 0 ? 0 : 1 + (best & 0x30) + count(t.h[seat * 4 + (best >> 4)]! >> ((best & 15) + 1));
       if (group !== undefined) this.tt.store(t, group, this.keys, k, rel, need, result, left, move);
       else if (key !== undefined) {
+        if (this.named.size >= this.maxNamed && !this.named.has(key)) this.named.clear();
         const e = this.named.get(key) ?? left;
         const lb = (e >> 4) & 15;
         const ub = e & 15;
@@ -261,6 +356,32 @@ export class Search {
     const c = this.buf[at + pick]!;
     for (let i = pick; i > 0; i--) this.buf[at + i] = this.buf[at + i - 1]!;
     this.buf[at] = c;
+  }
+
+  /**
+   * The last trick, one card a hand, at its start (the side needs it): does the side win it?
+   * Its winning card's rank mattered when it beat another card of its suit.
+   */
+  private lastTrick(): boolean {
+    const h = this.t.h;
+    const trump = this.t.trump;
+    let winner = -1;
+    let ws = -1;
+    let wb = -1;
+    let byRank = false;
+    for (let i = 0; i < 4; i++) {
+      const seat = (this.t.leader + i) & 3;
+      let s = 0;
+      while (h[seat * 4 + s] === 0) s++;
+      const b = 31 - Math.clz32(h[seat * 4 + s]!);
+      if (winner < 0) (winner = seat), (ws = s), (wb = b);
+      else if (s === ws) {
+        byRank = true;
+        if (b > wb) (winner = seat), (wb = b);
+      } else if (s === trump) (winner = seat), (ws = s), (wb = b), (byRank = false);
+    }
+    if (byRank) this.rel[ws] = wb;
+    return (winner & 1) === this.side;
   }
 
   /** Closes the complete trick, searches on from its winner's lead, and reopens it. */

@@ -1,6 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { handCards, nextSeat, parseHand, type Card, type Seat, type Suit } from '../bridge/index.ts';
-import { bestPlays, positionProblems, solve, solveWith, type Position } from './index.ts';
+import { bestPlays, positionProblems, SearchBudgetExceeded, solve, solveWith, type Position } from './index.ts';
+import { randomPosition, seeded } from './samples.ts';
+import { searchOf } from './solve.ts';
 import { minimax } from './minimax.test-helper.ts';
 
 const hands = (n: string, e: string, s: string, w: string): Record<Seat, Card[]> => {
@@ -184,5 +186,68 @@ describe('positions a table entry once answered wrongly (shared across a group o
         if (known[card] !== undefined) expect(right, card).toBe(known[card]);
       }
     },
+    // The plain searches try about 2,000,000 cards each: seconds, more on a loaded machine.
+    120_000,
   );
+});
+
+describe('a budget: the search stops with SearchBudgetExceeded, and the table holds at most its cap', () => {
+  const eight = Array.from(
+    { length: 12 },
+    (
+      (r) => () =>
+        randomPosition(r, 8)
+    )(seeded(7)),
+  );
+  const caught = (f: () => unknown): SearchBudgetExceeded => {
+    try {
+      f();
+    } catch (e) {
+      if (e instanceof SearchBudgetExceeded) return e;
+      throw e;
+    }
+    throw new Error('the search did not stop');
+  };
+
+  test('a node budget below what the search needs stops it; one at least as large changes nothing', () => {
+    const p = eight[0]!;
+    const full = solve(p);
+    expect(full.nodes).toBeGreaterThan(100);
+    const e = caught(() => solve(p, { budget: { nodes: 100 } }));
+    expect(e.reason).toBe('nodes');
+    expect(e.nodes).toBe(100);
+    expect(e.message).toMatch(/gave up after 100 cards tried.*budget\.nodes/);
+    expect(solve(p, { budget: { nodes: full.nodes } })).toEqual(full);
+    expect(caught(() => bestPlays(p, { budget: { nodes: 50 } })).reason).toBe('nodes');
+    expect(caught(() => solveWith(p, { side: 'EW', budget: { nodes: 50 } })).reason).toBe('nodes');
+  });
+
+  test("a deadline on the caller's clock stops a full deal; a clock that stands still does not", () => {
+    const deal = randomPosition(seeded(2026), 13);
+    let ticks = 0;
+    const e = caught(() => solve(deal, { budget: { now: () => ticks++, deadline: 5 } }));
+    expect(e.reason).toBe('deadline');
+    // The clock is read every 1,024 cards and reads 0, 1, …: the sixth reading, 5, is the deadline.
+    expect(e.nodes).toBe(6 * 1024);
+    const still = solve(p8(), { budget: { now: () => 0, deadline: 1 } });
+    expect(still).toEqual(solve(p8()));
+    expect(() => solve(deal, { budget: { deadline: 1 } })).toThrow(/deadline without budget\.now/);
+  });
+  const p8 = () => eight[1]!;
+
+  test('a table capped at a few entries makes room when full (forgetting the positions with the fewest cards left), and the answers stay exact', () => {
+    for (const p of eight) {
+      const { search, left } = searchOf(p, 0, undefined, undefined, { entries: 20 });
+      const v = search.value(0, left);
+      expect(v).toBe(solve(p).tricks.NS);
+      expect(search.tt.size).toBeLessThanOrEqual(20);
+      expect(bestPlays(p, { budget: { entries: 20 } }).plays).toEqual(bestPlays(p).plays);
+    }
+    const ten = randomPosition(seeded(3), 10);
+    const { search, left } = searchOf(ten, 0, undefined, undefined, { entries: 50 });
+    expect(search.value(0, left)).toBe(solve(ten).tricks.NS);
+    expect(search.tt.size).toBeLessThanOrEqual(50);
+    expect(search.tt.resets).toBeGreaterThan(0);
+    expect(() => solve(ten, { budget: { entries: 0 } })).toThrow(/budget\.entries is 0: give at least 1/);
+  });
 });

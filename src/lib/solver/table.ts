@@ -2,7 +2,10 @@
  * The table during the search: sixteen holdings (`seat * 4 + suit`), the trumps, the leader and
  * the cards of the trick in progress. Playing a card and taking it back are the only changes.
  */
-import { NOTRUMP } from './cards.ts';
+import { count, NOTRUMP } from './cards.ts';
+
+/** The place of each seat's first three suits' lengths in {@link Table.lens}: 14 to the power 11 − (seat × 3 + suit). */
+const PLACE = /* @__PURE__ */ Array.from({ length: 12 }, (_, i) => 14 ** (11 - i));
 
 /** The mutable state a search walks through. */
 export class Table {
@@ -19,11 +22,20 @@ export class Table {
   readonly tBit = new Int32Array(4);
   /** Per suit, the cards of the trick in progress (they still count between two held cards). */
   readonly onTable = new Int32Array(4);
+  /** The cards the four hands hold. */
+  held = 0;
+  /** The length of the first three suits of each hand, as digits in base 14 (seat by seat), kept as cards are played: the group key's lower part. */
+  lens = 0;
 
   constructor(h: Int32Array, trump: number, leader: number) {
     this.h = h;
     this.trump = trump;
     this.leader = leader;
+    for (let i = 0; i < 16; i++) {
+      const n = count(h[i]!);
+      this.held += n;
+      if ((i & 3) < 3) this.lens += n * PLACE[(i >> 2) * 3 + (i & 3)]!;
+    }
   }
 
   /** The seat to play next. */
@@ -37,10 +49,13 @@ export class Table {
     return h[suit]! | h[4 + suit]! | h[8 + suit]! | h[12 + suit]!;
   }
 
+  /** Plays a card `seat` holds (the counts of cards held follow). */
   play(seat: number, code: number): void {
     const s = code >> 4;
     const b = code & 15;
     this.h[seat * 4 + s]! &= ~(1 << b);
+    this.held--;
+    if (s < 3) this.lens -= PLACE[seat * 3 + s]!;
     this.tSuit[this.len] = s;
     this.tBit[this.len] = b;
     this.onTable[s]! |= 1 << b;
@@ -52,6 +67,8 @@ export class Table {
     const b = code & 15;
     this.len--;
     this.h[seat * 4 + s]! |= 1 << b;
+    this.held++;
+    if (s < 3) this.lens += PLACE[seat * 3 + s]!;
     this.onTable[s]! &= ~(1 << b);
   }
 
