@@ -43,7 +43,11 @@ console.log(
     .join(' ')} on this machine (timings grow with it; the card counts do not)`,
 );
 if (previous) console.log(`in brackets: the previous run's figures (${previous.date}, from ${out})`);
-print('Node', process.version, runBench(() => performance.now(), deals));
+print(
+  'Node',
+  process.version,
+  runBench(() => performance.now(), deals),
+);
 
 if (!process.argv.includes('--node-only')) {
   const bundle = await build({

@@ -35,7 +35,8 @@ describe('reference tool', () => {
     ).toEqual([
       '16B1 /en/laws/16/?edition=2017#B1 16B1 2017',
       '73C /en/laws/73/?edition=2017#C 73C 2017',
-      'Law 12C1(e) /en/laws/12/?edition=2017#C1 12C1(e) 2017',
+      // 2017 12C1(e) is 2007 12C1(b), the site's canonical number (concordance), as 2017 16C is 16D.
+      'Law 12C1(e) /en/laws/12/?edition=2017#C1 12C1(b) 2017',
       'Law 12C3 /en/laws/12/?edition=1997#C1 12C1(c) 1997',
       'Law 16C /en/laws/16/?edition=2017#D 16D 2017',
     ]);

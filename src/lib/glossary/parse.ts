@@ -6,7 +6,7 @@
 import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
 import type { ContentError } from '../corpus/segment-file.ts';
 import { LANGS, type Lang } from '../base/languages.ts';
-import { glossaryTermSchema, type GlossaryTermData } from '../../schemas/glossary.ts';
+import { glossaryTermSchema } from '../../schemas/glossary.ts';
 import { foldForm } from './match.ts';
 import type { GlossaryTerm } from './term.ts';
 

@@ -5,7 +5,7 @@
  */
 export { decide } from './engine.ts';
 export { resolveSays, legalCards } from './designation.ts';
-import type { Deemed } from './deemed.ts';
+export type { Deemed } from './deemed.ts';
 export { reasonText, scriptLines, showCard } from './explain.ts';
 export { withReasons, type ExplainedStep } from './explain-all.ts';
 export { scenarioInput, caseJudgement, caseSituation, toEvent, SOME_DEFENDER, type RulingRef } from './from-case.ts';
