@@ -31,6 +31,12 @@ describe('the editions page over content/laws/concordance.yaml', () => {
     expect(ids2017('removed')).toContain('12C1(e) (removed)');
   });
 
+  test('lists the 2017 changes of Laws 73, 75 and 79, read in the texts, each in its group', () => {
+    for (const id of ['75B', '79B']) expect(ids2017('changed-effect'), id).toContain(id);
+    for (const id of ['73C2', '75D']) expect(ids2017('new'), id).toContain(id);
+    for (const id of ['73A1', '73C', '75A', '75C', '79C']) expect(ids2017('reworded'), id).toContain(id);
+  });
+
   test('every row links to an anchor its law page shows, and no law page repeats an anchor', () => {
     for (const r of c.rows) {
       const law = lawOfRow(r) as number;
