@@ -280,7 +280,7 @@ describe('content/laws/concordance.yaml', () => {
     expect(changeOf(c, '12C1(e)', '2017', '2007')?.toId).toBe('12C1(b)');
   });
 
-  test('holds the 2017 changes of Laws 72–93 read in the texts: 73C2, 75B, 75D and 79B; Laws 85 and 90 unchanged in 2017', () => {
+  test('holds the 2017 changes of Laws 72–93 read in the texts: 73C2, 75B, 75D, 79B and Law 86; Laws 85 and 90 unchanged in 2017', () => {
     // 73A1 gains "except as these Laws authorize" (1997, 2007 and 2017 read); C1 keeps the old 73C and C2 is new.
     expect(changeOf(c, '73A1', '2007', '2017')?.class).toBe('reworded');
     expect(rowOf(c, '73A1', '2017')?.uncertain).toBe(false);
@@ -296,6 +296,14 @@ describe('content/laws/concordance.yaml', () => {
     // The balance of probabilities came in 2007; 2017 keeps Laws 85 and 90 as they were.
     expect(changeOf(c, '85A', '1997', '2007')?.class).toBe('changed-effect');
     for (const id of ['85', '85A', '85B', '90']) expect(changeOf(c, id, '2007', '2017')?.class, id).toBe('same');
+    // Law 86 rebuilt in 2017: 2007 86C is 86A, 86D is 86B (an assigned score), a new 86B2, 86A and 86B gone.
+    expect(changeOf(c, '86D', '2007', '2017')).toMatchObject({ toId: '86B', class: 'changed-effect' });
+    expect(changeOf(c, '86B', '2017', '2007')?.toId).toBe('86D');
+    for (const id of ['86A', '86B']) expect(changeOf(c, id, '2007', '2017'), id).toMatchObject({ toId: null, class: 'removed' });
+    expect(changeOf(c, '86B2', '2017', '2007')).toMatchObject({ toId: null, class: 'removed' });
+    // Law 92: a request for a review where 2007 says an appeal; the time limit unchanged.
+    expect(changeOf(c, '92A', '2007', '2017')?.class).toBe('reworded');
+    expect(changeOf(c, '92B', '2007', '2017')?.class).toBe('same');
   });
 
   test('has a row for every section of the corpus it must cover, in the code of the citing document', () => {
