@@ -304,6 +304,11 @@ describe('content/laws/concordance.yaml', () => {
     // Law 92: a request for a review where 2007 says an appeal; the time limit unchanged.
     expect(changeOf(c, '92A', '2007', '2017')?.class).toBe('reworded');
     expect(changeOf(c, '92B', '2007', '2017')?.class).toBe('same');
+    // Law 91: a single player, not only a contestant, may be suspended or disqualified in 2017.
+    for (const id of ['91', '91A', '91B']) expect(changeOf(c, id, '2007', '2017')?.class, id).toBe('changed-effect');
+    // Law 74 read in all three codes: the 2007 list of procedural violations is one of examples.
+    expect(changeOf(c, '74', '1997', '2007')?.class).toBe('reworded');
+    expect(rowOf(c, '74', '2017')?.uncertain).toBe(false);
   });
 
   test('has a row for every section of the corpus it must cover, in the code of the citing document', () => {
