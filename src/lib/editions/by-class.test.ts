@@ -36,7 +36,7 @@ describe('the editions page over content/laws/concordance.yaml', () => {
     for (const id of ['73C2', '75D']) expect(ids2017('new'), id).toContain(id);
     for (const id of ['73A1', '73C', '75A', '75C', '79C', '92A', '92C']) expect(ids2017('reworded'), id).toContain(id);
     // Law 86: 2007 86D is 2017 86B; 86A and 86B of 2007 have no 2017 counterpart.
-    for (const id of ['86B', '91A', '91B']) expect(ids2017('changed-effect'), id).toContain(id);
+    for (const id of ['81C3', '86B', '91A', '91B']) expect(ids2017('changed-effect'), id).toContain(id);
     expect(ids2017('new')).toContain('86B2');
     for (const id of ['86A (removed)', '86B (removed)']) expect(ids2017('removed'), id).toContain(id);
   });

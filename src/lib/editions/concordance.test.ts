@@ -309,6 +309,8 @@ describe('content/laws/concordance.yaml', () => {
     // Law 74 read in all three codes: the 2007 list of procedural violations is one of examples.
     expect(changeOf(c, '74', '1997', '2007')?.class).toBe('reworded');
     expect(rowOf(c, '74', '2017')?.uncertain).toBe(false);
+    // 81C3: the Director may rectify within the 92B period too, not only the correction period.
+    expect(changeOf(c, '81C3', '2007', '2017')?.class).toBe('changed-effect');
   });
 
   test('has a row for every section of the corpus it must cover, in the code of the citing document', () => {
