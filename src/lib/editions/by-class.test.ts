@@ -31,6 +31,16 @@ describe('the editions page over content/laws/concordance.yaml', () => {
     expect(ids2017('removed')).toContain('12C1(e) (removed)');
   });
 
+  test('lists the 2017 changes of Laws 73, 75, 79, 86 and 92, read in the texts, each in its group', () => {
+    for (const id of ['75B', '79B']) expect(ids2017('changed-effect'), id).toContain(id);
+    for (const id of ['73C2', '75D']) expect(ids2017('new'), id).toContain(id);
+    for (const id of ['73A1', '73C', '75A', '75C', '79C', '92A', '92C']) expect(ids2017('reworded'), id).toContain(id);
+    // Law 86: 2007 86D is 2017 86B; 86A and 86B of 2007 have no 2017 counterpart.
+    for (const id of ['81C3', '86B', '91A', '91B']) expect(ids2017('changed-effect'), id).toContain(id);
+    expect(ids2017('new')).toContain('86B2');
+    for (const id of ['86A (removed)', '86B (removed)']) expect(ids2017('removed'), id).toContain(id);
+  });
+
   test('every row links to an anchor its law page shows, and no law page repeats an anchor', () => {
     for (const r of c.rows) {
       const law = lawOfRow(r) as number;

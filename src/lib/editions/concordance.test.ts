@@ -280,6 +280,39 @@ describe('content/laws/concordance.yaml', () => {
     expect(changeOf(c, '12C1(e)', '2017', '2007')?.toId).toBe('12C1(b)');
   });
 
+  test('holds the 2017 changes of Laws 72–93 read in the texts: 73C2, 75B, 75D, 79B and Law 86; Laws 85 and 90 unchanged in 2017', () => {
+    // 73A1 gains "except as these Laws authorize" (1997, 2007 and 2017 read); C1 keeps the old 73C and C2 is new.
+    expect(changeOf(c, '73A1', '2007', '2017')?.class).toBe('reworded');
+    expect(rowOf(c, '73A1', '2017')?.uncertain).toBe(false);
+    expect(changeOf(c, '73C2', '2017', '2007')).toMatchObject({ toId: null, class: 'removed' });
+    // 2007 added an unexpected alert or failure to alert to the 73C list, which the file once called "same".
+    expect(changeOf(c, '73C', '1997', '2007')?.class).toBe('reworded');
+    // The explainer who finds his own mistake: at once in 2007, before the opening lead is faced in 2017.
+    expect(changeOf(c, '75B', '2007', '2017')?.class).toBe('changed-effect');
+    expect(changeOf(c, '75D', '2017', '2007')).toMatchObject({ toId: null, class: 'removed' });
+    // 79B3: after the round, both scores change only when the Director is clearly convinced.
+    expect(changeOf(c, '79B', '2007', '2017')?.class).toBe('changed-effect');
+    expect(changeOf(c, '79C', '2007', '2017')?.class).toBe('reworded');
+    // The balance of probabilities came in 2007; 2017 keeps Laws 85 and 90 as they were.
+    expect(changeOf(c, '85A', '1997', '2007')?.class).toBe('changed-effect');
+    for (const id of ['85', '85A', '85B', '90']) expect(changeOf(c, id, '2007', '2017')?.class, id).toBe('same');
+    // Law 86 rebuilt in 2017: 2007 86C is 86A, 86D is 86B (an assigned score), a new 86B2, 86A and 86B gone.
+    expect(changeOf(c, '86D', '2007', '2017')).toMatchObject({ toId: '86B', class: 'changed-effect' });
+    expect(changeOf(c, '86B', '2017', '2007')?.toId).toBe('86D');
+    for (const id of ['86A', '86B']) expect(changeOf(c, id, '2007', '2017'), id).toMatchObject({ toId: null, class: 'removed' });
+    expect(changeOf(c, '86B2', '2017', '2007')).toMatchObject({ toId: null, class: 'removed' });
+    // Law 92: a request for a review where 2007 says an appeal; the time limit unchanged.
+    expect(changeOf(c, '92A', '2007', '2017')?.class).toBe('reworded');
+    expect(changeOf(c, '92B', '2007', '2017')?.class).toBe('same');
+    // Law 91: a single player, not only a contestant, may be suspended or disqualified in 2017.
+    for (const id of ['91', '91A', '91B']) expect(changeOf(c, id, '2007', '2017')?.class, id).toBe('changed-effect');
+    // Law 74 read in all three codes: the 2007 list of procedural violations is one of examples.
+    expect(changeOf(c, '74', '1997', '2007')?.class).toBe('reworded');
+    expect(rowOf(c, '74', '2017')?.uncertain).toBe(false);
+    // 81C3: the Director may rectify within the 92B period too, not only the correction period.
+    expect(changeOf(c, '81C3', '2007', '2017')?.class).toBe('changed-effect');
+  });
+
   test('has a row for every section of the corpus it must cover, in the code of the citing document', () => {
     // The sections the five sources cite (from the reference linker over the corpus), by code.
     const cited = {
