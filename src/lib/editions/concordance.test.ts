@@ -313,6 +313,26 @@ describe('content/laws/concordance.yaml', () => {
     expect(changeOf(c, '81C3', '2007', '2017')?.class).toBe('changed-effect');
   });
 
+  test('holds the 2017 move of cards from a wrong board to Law 15 and the end of the auction period to 17D', () => {
+    // 1997 began the auction period when a player looked at his cards; 2007 and 2017 when he takes them out of the board.
+    expect(changeOf(c, '17A', '1997', '2007')?.class).toBe('changed-effect');
+    expect(changeOf(c, '17A', '2007', '2017')).toMatchObject({ toId: '17A', class: 'same' });
+    // 2007 17D, cards from a wrong board, is 2017 15A; the 2017 17D is the end of the auction period (2007 17E and 22B).
+    expect(changeOf(c, '17D', '2007', '2017')).toMatchObject({ toId: '15A', class: 'changed-effect' });
+    expect(changeOf(c, '15A', '2017', '2007')?.toId).toBe('17D');
+    expect(changeOf(c, '17E', '2007', '2017')).toMatchObject({ toId: '17D', class: 'renumbered' });
+    expect(changeOf(c, '17D', '2017', '2007')?.toId).toBe('17E');
+    expect(changeOf(c, '22B', '2007', '2017')).toMatchObject({ toId: '17D', class: 'renumbered' });
+    expect(changeOf(c, '17E2', '2007', '2017')).toMatchObject({ toId: '17D3', class: 'renumbered' });
+    // 2007 22A is the whole 2017 Law 22, not its 22A (a bid and three passes, the 2007 22A2).
+    expect(changeOf(c, '22A', '2007', '2017')).toMatchObject({ toId: '22', class: 'renumbered' });
+    // The 2007 Law 15 sections: A is 2017 15B2, B is 15B1, and the re-auction of C is gone.
+    expect(changeOf(c, '15A', '2007', '2017')).toMatchObject({ toId: '15B2', class: 'renumbered' });
+    expect(changeOf(c, '15B', '2007', '2017')).toMatchObject({ toId: '15B1', class: 'renumbered' });
+    expect(changeOf(c, '15C', '2007', '2017')).toMatchObject({ toId: null, class: 'removed' });
+    expect(changeOf(c, '15', '2007', '2017')?.class).toBe('changed-effect');
+  });
+
   test('has a row for every section of the corpus it must cover, in the code of the citing document', () => {
     // The sections the five sources cite (from the reference linker over the corpus), by code.
     const cited = {
