@@ -25,6 +25,7 @@ import {
 } from '../lib/rulings/tool.ts';
 import type { Ruling } from '../lib/rulings/types.ts';
 import { rulingView } from '../lib/rulings/view.ts';
+import { bringIntoView, rulingSummary } from './dom.ts';
 import { announced, codeOf, el, IncidentForm, showCodes } from './incident-form.ts';
 
 interface Data {
@@ -130,7 +131,7 @@ class RulingTool extends HTMLElement {
     if (c !== (this.state.c ?? 2007)) {
       const { c: _c, ...rest } = this.state;
       this.state = c === 2017 ? { ...rest, c } : rest;
-      return this.render(true);
+      return this.rule();
     }
     if (p !== this.state.p) {
       // A new position: the facts stay, the engine checks them against it.
@@ -142,7 +143,14 @@ class RulingTool extends HTMLElement {
     const after = findingsAfterEdit(j, this.judges, this.state.e, e);
     const { w: _w, ...rest } = this.state;
     this.state = { ...rest, e, j: after.j, ...(Object.keys(won).length ? { w: won } : {}) };
-    this.render(true, after.reset);
+    this.rule(after.reset);
+  }
+
+  /** Rules again after the reader changed a fact, a finding or the code: a new ruling's summary comes into view (the focus stays). */
+  private rule(reset = false): void {
+    const before = this.out.innerHTML;
+    this.render(true, reset);
+    if (this.out.innerHTML !== before) bringIntoView(...rulingSummary(this.out));
   }
 
   private addFact(kind: FactKind): void {
