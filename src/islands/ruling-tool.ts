@@ -20,6 +20,7 @@ import {
   situationOf,
   TOOL_PREFIX,
   toolInput,
+  type PositionError,
   type FactKind,
   type ToolState,
 } from '../lib/rulings/tool.ts';
@@ -176,7 +177,9 @@ class RulingTool extends HTMLElement {
     const u = this.ui.u;
     const focused = document.activeElement?.id;
     const s = situationOf(this.state.p, this.state.w);
-    this.errors.replaceChildren(...(s.ok ? [] : s.errors.map((e) => el('li', {}, `${u('tool.line')} ${e.line}, ${e.column}: ${e.message}`))));
+    // Each problem in the reader's language, by its code (the parser's message is the CLI's English).
+    const said = (e: PositionError) => `${u('tool.line')} ${e.line}, ${e.column}: ${u(`tool.err.${e.code}`) || e.message}`;
+    this.errors.replaceChildren(...(s.ok ? [] : s.errors.map((e) => el('li', {}, said(e)))));
     this.board = makeBoard(s.ok ? s.situation : { hands: {}, declarer: 'S' }, this.state.e);
     const input = toolInput(this.state);
     const both = input.ok ? bothCodes(input.input) : undefined;
@@ -191,7 +194,8 @@ class RulingTool extends HTMLElement {
       this.out.replaceChildren(
         el('h2', {}, u('calc.ruling')),
         el('p', { class: 'calc-warning' }, u('tool.cannot')),
-        el('ul', {}, ...input.errors.map((x) => el('li', {}, x))),
+        // The engine's own check of the facts (the form does not let its problems arise) speaks English, marked so.
+        el('ul', {}, ...(s.ok ? input.errors.map((x) => el('li', { lang: 'en' }, x)) : s.errors.map((e) => el('li', {}, said(e))))),
       );
     else if (this.state.e.length === 0) this.out.replaceChildren(el('h2', {}, u('calc.ruling')), el('p', {}, u('tool.noFacts')));
     else {
