@@ -18,6 +18,7 @@ import type { NoteTable } from '../lib/rulings/edition-notes.ts';
 import type { ReasonTable } from '../lib/rulings/reasons/en.ts';
 import type { Ruling, RulingInput } from '../lib/rulings/types.ts';
 import { rulingView } from '../lib/rulings/view.ts';
+import { bringIntoView, rulingSummary } from './dom.ts';
 import { announced, codeOf, el, IncidentForm, showCodes } from './incident-form.ts';
 
 interface Scenario {
@@ -162,9 +163,13 @@ class Calculator {
     if (focused) document.getElementById(focused)?.focus();
     const view = (r: Ruling) => rulingView(r, this.data.table, this.data.lang, this.data.base, (i) => facts.numbers[i] ?? i + 1);
     const codes = codesInput(both, code, view, this.data.notes ?? {});
+    const before = this.out.innerHTML;
     showCodes(this.out, codes, this.data.ui, 'h3', u('calc.ruling'));
-    if (announce)
+    if (announce) {
       this.status.textContent = [u('calc.updated'), reset ? u('calc.findings.reset') : '', ...announced(codes.chosen.view, u)].filter(Boolean).join(' ');
+      // A new ruling below the fold of a narrow screen: its summary comes into view (the focus stays).
+      if (this.out.innerHTML !== before) bringIntoView(...rulingSummary(this.out));
+    }
     if (announce || location.hash.startsWith(PREFIX)) history.replaceState(null, '', PREFIX + encodeURIComponent(JSON.stringify(this.state)));
   }
 }

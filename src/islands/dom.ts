@@ -33,3 +33,25 @@ export function focusKey(container: HTMLElement): string | undefined {
     .join('');
   return data ? `${a.tagName.toLowerCase()}${data}` : undefined;
 }
+
+/**
+ * Brings a redrawn result into view without moving the focus: scrolls the page only when the
+ * span from `first` to `last` is not wholly on screen (its top first, when it is taller than the
+ * screen), smoothly unless the reader prefers reduced motion. Nothing to do when either is missing.
+ */
+export function bringIntoView(first: Element | null | undefined, last: Element | null | undefined = first): void {
+  if (!first || !last) return;
+  const top = first.getBoundingClientRect().top;
+  const bottom = last.getBoundingClientRect().bottom;
+  const height = window.innerHeight;
+  if (top >= 0 && bottom <= height) return;
+  const margin = 16;
+  const by = top < 0 || bottom - top + 2 * margin > height ? top - margin : bottom - height + margin;
+  window.scrollBy({ top: by, behavior: matchMedia('(prefers-reduced-motion: reduce)').matches ? 'auto' : 'smooth' });
+}
+
+/** The summary of the ruling chosen in a calculator's output: its heading and its first lines (the script, or why there is none). */
+export function rulingSummary(out: HTMLElement): [Element | null, Element | null] {
+  const chosen = out.querySelector('[data-chosen]') ?? out;
+  return [chosen.firstElementChild, chosen.querySelector('.calc-script, .calc-warning') ?? chosen.firstElementChild];
+}

@@ -20,11 +20,13 @@ import {
   situationOf,
   TOOL_PREFIX,
   toolInput,
+  type PositionError,
   type FactKind,
   type ToolState,
 } from '../lib/rulings/tool.ts';
 import type { Ruling } from '../lib/rulings/types.ts';
 import { rulingView } from '../lib/rulings/view.ts';
+import { bringIntoView, rulingSummary } from './dom.ts';
 import { announced, codeOf, el, IncidentForm, showCodes } from './incident-form.ts';
 
 interface Data {
@@ -130,7 +132,7 @@ class RulingTool extends HTMLElement {
     if (c !== (this.state.c ?? 2007)) {
       const { c: _c, ...rest } = this.state;
       this.state = c === 2017 ? { ...rest, c } : rest;
-      return this.render(true);
+      return this.rule();
     }
     if (p !== this.state.p) {
       // A new position: the facts stay, the engine checks them against it.
@@ -142,7 +144,14 @@ class RulingTool extends HTMLElement {
     const after = findingsAfterEdit(j, this.judges, this.state.e, e);
     const { w: _w, ...rest } = this.state;
     this.state = { ...rest, e, j: after.j, ...(Object.keys(won).length ? { w: won } : {}) };
-    this.render(true, after.reset);
+    this.rule(after.reset);
+  }
+
+  /** Rules again after the reader changed a fact, a finding or the code: a new ruling's summary comes into view (the focus stays). */
+  private rule(reset = false): void {
+    const before = this.out.innerHTML;
+    this.render(true, reset);
+    if (this.out.innerHTML !== before) bringIntoView(...rulingSummary(this.out));
   }
 
   private addFact(kind: FactKind): void {
@@ -168,7 +177,9 @@ class RulingTool extends HTMLElement {
     const u = this.ui.u;
     const focused = document.activeElement?.id;
     const s = situationOf(this.state.p, this.state.w);
-    this.errors.replaceChildren(...(s.ok ? [] : s.errors.map((e) => el('li', {}, `${u('tool.line')} ${e.line}, ${e.column}: ${e.message}`))));
+    // Each problem in the reader's language, by its code (the parser's message is the CLI's English).
+    const said = (e: PositionError) => `${u('tool.line')} ${e.line}, ${e.column}: ${u(`tool.err.${e.code}`) || e.message}`;
+    this.errors.replaceChildren(...(s.ok ? [] : s.errors.map((e) => el('li', {}, said(e)))));
     this.board = makeBoard(s.ok ? s.situation : { hands: {}, declarer: 'S' }, this.state.e);
     const input = toolInput(this.state);
     const both = input.ok ? bothCodes(input.input) : undefined;
@@ -183,7 +194,8 @@ class RulingTool extends HTMLElement {
       this.out.replaceChildren(
         el('h2', {}, u('calc.ruling')),
         el('p', { class: 'calc-warning' }, u('tool.cannot')),
-        el('ul', {}, ...input.errors.map((x) => el('li', {}, x))),
+        // The engine's own check of the facts (the form does not let its problems arise) speaks English, marked so.
+        el('ul', {}, ...(s.ok ? input.errors.map((x) => el('li', { lang: 'en' }, x)) : s.errors.map((e) => el('li', {}, said(e))))),
       );
     else if (this.state.e.length === 0) this.out.replaceChildren(el('h2', {}, u('calc.ruling')), el('p', {}, u('tool.noFacts')));
     else {

@@ -22,7 +22,7 @@ async function open(path: string): Promise<{ page: Page; requests: string[]; err
     (window as unknown as Win).__violations = [];
     document.addEventListener('securitypolicyviolation', (e) => (window as unknown as Win).__violations.push(`${e.effectiveDirective}: ${e.blockedURI}`));
   });
-  // Stay on the page (the root page redirects to /en/ by meta refresh).
+  // The root page's script goes on to the browser's language (/en/ here): its violations are recorded there too.
   await page.goto(`${site.base}${path}`);
   return { page, requests, errors };
 }

@@ -15,7 +15,7 @@ describe('narrow screens', () => {
     const wide: string[] = [];
     for (const [type, path] of pages) {
       await page.goto(`${site.base}${path}`);
-      // The root page sends the reader on to a language (meta refresh): measure where it lands.
+      // The root page sends the reader on to his language (a script; en-US here): measure where it lands.
       if (path === '/') await page.waitForURL(/\/en\/$/);
       await page.waitForLoadState('load');
       const measure = () =>

@@ -4,7 +4,18 @@
  * new fact of a kind with sensible defaults, and the strict reading of a shared URL state. The
  * facts are edited with the same controls as the case calculators (edit.ts).
  */
-import { formatContract, formatHand, formatTrick, isSeat, parseTrick, shownSuits, SUITS, type PlayedCard, type Seat } from '../bridge/index.ts';
+import {
+  BRIDGE_ERROR_CODES,
+  formatContract,
+  formatHand,
+  formatTrick,
+  isSeat,
+  parseTrick,
+  shownSuits,
+  SUITS,
+  type PlayedCard,
+  type Seat,
+} from '../bridge/index.ts';
 import { parseDiagramText, type DiagramTextError } from '../bridge/diagram-text.ts';
 import { knownCards, makeBoard, toPlay, type Board } from './board.ts';
 import { parseRulingInput } from './input.ts';
@@ -45,8 +56,18 @@ export const FACT_KINDS = [
 ] as const;
 export type FactKind = (typeof FACT_KINDS)[number];
 
+/**
+ * What can be wrong with a position text: the deal fence's problems (the bridge model's codes and
+ * `deal-syntax`) and those of the play-so-far lines and of a position without declarer. The tool
+ * says each in the reader's language by its code (`tool.err.<code>` in src/i18n); `message` is the
+ * English of the CLI and the tests.
+ * @example POSITION_CODES.includes('pbn-ten') // true
+ */
+export const POSITION_CODES = [...BRIDGE_ERROR_CODES, 'deal-syntax', 'lead', 'last', 'penalty', 'won', 'declarer'] as const;
+export type PositionCode = (typeof POSITION_CODES)[number];
+
 /** A position problem, with its line and column in the position text. */
-export type PositionError = Pick<DiagramTextError, 'line' | 'column' | 'message'>;
+export type PositionError = Pick<DiagramTextError, 'line' | 'column' | 'message'> & { readonly code: PositionCode };
 
 /**
  * Lines of the position text the deal fence does not have, about the play so far: who is on
@@ -74,7 +95,7 @@ export function situationOf(text: string, won?: ToolState['w']): { ok: true; sit
       if (!m) return raw;
       const [, key, rest = ''] = m;
       const value = rest.trim();
-      const fail = (message: string) => errors.push({ line: i + 1, column: 1, message });
+      const fail = (message: string) => errors.push({ line: i + 1, column: 1, code: key as PositionCode, message });
       if (key === 'lead') {
         if (isSeat(value)) extra.onLead = value;
         else fail(`lead: "${value}" is not a seat; write N, E, S or W`);
@@ -105,7 +126,8 @@ export function situationOf(text: string, won?: ToolState['w']): { ok: true; sit
   if (!parsed.ok) return { ok: false, errors: [...errors, ...parsed.errors].sort((a, b) => a.line - b.line) };
   if (errors.length > 0) return { ok: false, errors };
   const d = parsed.value;
-  if (d.declarer === undefined) return { ok: false, errors: [{ line: 1, column: 1, message: 'say who is declarer: add a line "declarer: S" (N, E, S or W)' }] };
+  if (d.declarer === undefined)
+    return { ok: false, errors: [{ line: 1, column: 1, code: 'declarer', message: 'say who is declarer: add a line "declarer: S" (N, E, S or W)' }] };
   const hands: Partial<Record<Seat, HandText>> = {};
   for (const [seat, hand] of Object.entries(d.hands) as [Seat, NonNullable<(typeof d.hands)[Seat]>][]) {
     const shown = shownSuits(hand);

@@ -4,6 +4,7 @@
  * word to search for.
  */
 import { isLang, type Lang } from '../base/languages.ts';
+import { browserLang } from './browser-lang.ts';
 
 /**
  * The language to show the 404 page in: the address's `/{lang}/` prefix, else the first of the
@@ -15,12 +16,7 @@ import { isLang, type Lang } from '../base/languages.ts';
  */
 export function notFoundLang(pathname: string, preferred: readonly string[] = []): Lang | null {
   const first = pathname.split('/')[1] ?? '';
-  if (isLang(first)) return first;
-  for (const p of preferred) {
-    const base = p.toLowerCase().split('-')[0] ?? '';
-    if (isLang(base)) return base;
-  }
-  return null;
+  return isLang(first) ? first : browserLang(preferred);
 }
 
 /**

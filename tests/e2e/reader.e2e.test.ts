@@ -1,0 +1,157 @@
+// What a reader does on the site, in the four interfaces (issue #29): a new ruling comes into view
+// on a phone, a glossary word shows its definition in place on touch, `/` picks the reader's
+// language, a Law page's change notes are in the reader's language, and the tools' messages too.
+import type { BrowserContextOptions, Page } from 'playwright-core';
+import { describe, expect, test } from 'vitest';
+import { useSite } from './site.ts';
+
+const site = useSite();
+const LANGS = ['en', 'ru', 'pl', 'el'] as const;
+const PHONE: BrowserContextOptions = { viewport: { width: 390, height: 844 } };
+
+/** Is the summary of the ruling chosen in `host`'s output (its heading to its script) wholly on screen? */
+const summaryInView = (page: Page, host: string) =>
+  page.evaluate((host) => {
+    const chosen = document.querySelector(`${host} .calc-out [data-chosen]`);
+    const first = chosen?.firstElementChild;
+    const last = chosen?.querySelector('.calc-script, .calc-warning');
+    if (!first || !last) return false;
+    return first.getBoundingClientRect().top >= 0 && last.getBoundingClientRect().bottom <= innerHeight;
+  }, host);
+
+describe('a changed fact brings the new ruling into view on a phone, and says it', () => {
+  test.each(LANGS)('%s: the case calculator (case 5), reduced motion', async (lang) => {
+    const page = await site.browser.newPage({ ...PHONE, reducedMotion: 'reduce' });
+    await page.goto(`${site.base}/${lang}/cases/hbf-played-card/5/`);
+    await page.locator('think-first button[data-reveal]').click();
+    await page.locator('ruling-calculator button[data-calc-start]').click();
+    await page.locator('ruling-calculator .calc-out [data-chosen] > :is(h3, h4):first-child').waitFor();
+    const intention = page.locator('ruling-calculator select[name="j0-intention"]');
+    await intention.focus();
+    await intention.evaluate((e) => e.scrollIntoView({ block: 'end' })); // the reader is at the control, the ruling below
+    expect(await summaryInView(page, 'ruling-calculator')).toBe(false); // below the fold of a phone
+    await intention.selectOption('incontrovertible');
+    expect(await page.locator('ruling-calculator .calc-out [data-chosen] .calc-script').innerText()).toContain('♦10');
+    expect(await summaryInView(page, 'ruling-calculator')).toBe(true);
+    // The focus stays on the control in use, and the live region says what changed.
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('j0-intention');
+    const status = page.locator('ruling-calculator .calc-status[role="status"]');
+    expect(await status.innerText()).toContain('♦10');
+    await page.close();
+  });
+
+  test.each(LANGS)('%s: the ruling tool, smooth scrolling', async (lang) => {
+    const page = await site.browser.newPage(PHONE);
+    await page.goto(`${site.base}/${lang}/tools/ruling/`);
+    await page.locator('ruling-tool button[data-add]').click();
+    expect(await page.locator('ruling-tool .calc-out .calc-script').innerText()).toContain('♠Q');
+    const suit = page.locator('ruling-tool select[name="e0-suit"]');
+    await suit.focus();
+    await suit.evaluate((e) => e.scrollIntoView({ block: 'end' }));
+    const y = await page.evaluate(() => scrollY);
+    expect(await summaryInView(page, 'ruling-tool')).toBe(false);
+    await suit.selectOption('H');
+    expect(await page.locator('ruling-tool .calc-out .calc-script').innerText()).toContain('♥K');
+    await page.waitForFunction(() => {
+      const chosen = document.querySelector('ruling-tool .calc-out [data-chosen]');
+      const last = chosen?.querySelector('.calc-script');
+      return (
+        !!chosen?.firstElementChild && chosen.firstElementChild.getBoundingClientRect().top >= 0 && !!last && last.getBoundingClientRect().bottom <= innerHeight
+      );
+    });
+    expect(await page.evaluate(() => scrollY)).toBeGreaterThan(y);
+    expect(await page.evaluate(() => document.activeElement?.getAttribute('name'))).toBe('e0-suit');
+    expect(await page.locator('ruling-tool .calc-status[role="status"]').innerText()).toContain('♥K');
+    await page.close();
+  });
+});
+
+describe('/ opens the site in the reader’s language', () => {
+  test.each([
+    ['ru-RU', 'ru'],
+    ['pl-PL', 'pl'],
+    ['el-GR', 'el'],
+    ['en-GB', 'en'],
+    ['de-DE', 'en'], // none of the four: English
+  ])('a browser in %s goes to /%s/', async (locale, lang) => {
+    const context = await site.browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.goto(`${site.base}/`);
+    await page.waitForURL(`${site.base}/${lang}/`);
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+    await context.close();
+  });
+
+  test.each(['ru-RU', 'en-GB'])('without JavaScript (%s) the page stays and lists the four languages', async (locale) => {
+    const context = await site.browser.newContext({ locale, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${site.base}/`);
+    await page.waitForLoadState('load');
+    // Nothing sends the reader on by itself (a meta refresh would choose English for him).
+    expect(await page.locator('meta[http-equiv="refresh" i]').count()).toBe(0);
+    expect(new URL(page.url()).pathname).toBe('/');
+    const links = page.locator('main a');
+    expect(await links.evaluateAll((as) => as.map((a) => [a.getAttribute('href'), a.getAttribute('lang'), a.textContent]))).toEqual([
+      ['/en/', 'en', 'English'],
+      ['/ru/', 'ru', 'Русский'],
+      ['/pl/', 'pl', 'Polski'],
+      ['/el/', 'el', 'Ελληνικά'],
+    ]);
+    await context.close();
+  });
+});
+
+/**
+ * The text of a page's body outside elements marked English: each text node with its nearest
+ * `lang`, reported where it reads as an English sentence (two or more English function words
+ * that none of Russian, Polish or Greek writes in Latin letters).
+ */
+const englishOutsideEn = (page: Page) =>
+  page.evaluate(() => {
+    const ENGLISH =
+      /(?<![\p{L}\p{N}])(the|and|of|is|are|was|were|with|from|which|that|this|compared|text|only|has|have|its|rows?|below|not)(?![\p{L}\p{N}])/giu;
+    const found: string[] = [];
+    const walk = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walk.nextNode(); n; n = walk.nextNode()) {
+      const parent = n.parentElement;
+      if (!parent || parent.closest('script, style, template')) continue;
+      const lang = parent.closest('[lang]')?.getAttribute('lang') ?? '';
+      if (lang.startsWith('en')) continue;
+      const text = n.textContent ?? '';
+      if ((text.match(ENGLISH) ?? []).length >= 2) found.push(`${lang}: ${text.trim().slice(0, 120)}`);
+    }
+    return found;
+  });
+
+describe('a Law page speaks the reader’s language', () => {
+  test.each(['ru', 'pl', 'el'])('%s: no English sentence in the body of any Law page outside elements marked lang="en"', async (lang) => {
+    const context = await site.browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    const problems: string[] = [];
+    for (let n = 1; n <= 93; n++) {
+      await page.goto(`${site.base}/${lang}/laws/${n}/`);
+      for (const p of await englishOutsideEn(page)) problems.push(`/${lang}/laws/${n}/ ${p}`);
+    }
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test.each([
+    ['en', 'Source:'],
+    ['ru', 'Источник (на английском):'],
+    ['pl', 'Źródło (po angielsku):'],
+    ['el', 'Πηγή (στα αγγλικά):'],
+  ])('%s: Law 70’s change notes are in the reader’s language, the source marked as an English reference', async (lang, label) => {
+    const page = await site.browser.newPage({ javaScriptEnabled: false });
+    await page.goto(`${site.base}/${lang}/laws/70/`);
+    const rows = page.locator('.law-editions tbody tr');
+    expect(await rows.count()).toBeGreaterThan(0);
+    const source = page.locator('.law-editions .edition-source').first();
+    expect(await source.locator('[lang="en"]').count()).toBe(1);
+    expect((await source.innerText()).startsWith(`${label} `)).toBe(true);
+    // The class of each change is in the reader's language (the test above finds English anywhere else).
+    expect(await page.locator('.law-editions .changes li[data-class] strong').first().innerText()).toMatch(/^\d{4}: /);
+    expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+    await page.close();
+  });
+});
