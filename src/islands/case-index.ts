@@ -4,6 +4,8 @@
  * it: each entry lists the values it matches in `data-match`), hides a collection left empty,
  * announces the count in its polite status, and keeps the choice in the URL (`?law=46B`).
  */
+import { isLang } from '../lib/base/languages.ts';
+import { fillTemplate } from '../lib/text/fill-core.ts';
 import './think-first.ts';
 
 class CaseIndex extends HTMLElement {
@@ -33,7 +35,8 @@ class CaseIndex extends HTMLElement {
     const name = this.select?.selectedOptions[0]?.dataset.name ?? law;
     const template = (law === '' ? this.dataset.count : this.dataset.countLaw) ?? '';
     const status = this.querySelector<HTMLElement>('[data-count-text]');
-    if (status) status.textContent = template.replace('{shown}', String(shown)).replace('{total}', String(entries.length)).replace('{law}', name);
+    const lang = document.documentElement.lang;
+    if (status) status.textContent = fillTemplate(template, isLang(lang) ? lang : 'en', { shown, total: entries.length, law: name });
     if (remember) {
       const url = new URL(location.href);
       if (law === '') url.searchParams.delete('law');
