@@ -248,6 +248,11 @@ export const en = {
   'calc.score.nonvul': 'Not vulnerable',
   'calc.score.vul': 'Vulnerable',
   'calc.score.ruled': '(ruling)',
+  // Short forms of the score table's headers for a narrow box, in an <abbr> with the full header as its title; a short form equal to the full one is no abbreviation.
+  'calc.score.card.short': 'Card',
+  'calc.score.result.short': 'Result',
+  'calc.score.nonvul.short': 'Not vul.',
+  'calc.score.vul.short': 'Vul.',
   'calc.imps': 'Difference: {nv} IMPs not vulnerable, {v} IMPs vulnerable.',
   'calc.hash.invalid': 'The shared link’s calculator state could not be read; the booklet’s facts are shown instead.',
   'calc.reset': 'Back to the booklet’s facts',
