@@ -24,6 +24,7 @@ export const el: Record<UiKey, string> = {
   'offline.remove': 'Διαγραφή από αυτή τη συσκευή',
   'nav.skip': 'Μετάβαση στο περιεχόμενο',
   'nav.main': 'Κύριο μενού',
+  'nav.menu': 'Μενού',
   'nav.home': 'Αρχική',
   'nav.laws': 'Νόμοι',
   'nav.documents': 'Έγγραφα',

@@ -22,6 +22,7 @@ export const en = {
   'offline.remove': 'Remove from this device',
   'nav.skip': 'Skip to content',
   'nav.main': 'Main',
+  'nav.menu': 'Menu',
   'nav.home': 'Home',
   'nav.laws': 'Laws',
   'nav.documents': 'Documents',

@@ -23,6 +23,7 @@ export const pl: Record<UiKey, string> = {
   'offline.remove': 'Usuń z tego urządzenia',
   'nav.skip': 'Przejdź do treści',
   'nav.main': 'Menu główne',
+  'nav.menu': 'Menu',
   'nav.home': 'Strona główna',
   'nav.laws': 'Przepisy',
   'nav.documents': 'Dokumenty',

@@ -23,6 +23,7 @@ export const ru: Record<UiKey, string> = {
   'offline.remove': 'Удалить с этого устройства',
   'nav.skip': 'Перейти к содержанию',
   'nav.main': 'Главное меню',
+  'nav.menu': 'Меню',
   'nav.home': 'Главная',
   'nav.laws': 'Правила',
   'nav.documents': 'Документы',
