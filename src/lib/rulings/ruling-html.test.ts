@@ -57,7 +57,11 @@ describe('rulingHtml', () => {
     expect(html).toContain('<li><a href="/en/laws/46/#B2">46B2</a> <span class="calc-effect calc-applies">applies</span> — A suit named.</li>');
     expect(html).toContain('<div class="calc-scroll" tabindex="0"><table class="calc-score">');
     expect(html).toContain('<td colspan="4">Difference: 10 IMPs not vulnerable, 12 IMPs vulnerable.</td>');
-    expect(html).toContain('<th scope="row">♠2 (ruling)</th>');
+    expect(html).toContain('<th scope="row">♠2 <span class="calc-ruled">(ruling)</span></th>');
+    // A header with a short form gets both: the full one, and the short one (for a narrow box) in an abbr titled with the full one.
+    expect(html).toContain('<th scope="col"><span class="calc-long">Not vulnerable</span><abbr class="calc-short" title="Not vulnerable">Not vul.</abbr></th>');
+    // A short form equal to the full header is no abbreviation.
+    expect(html).toContain('<th scope="col">Result</th>');
     expect(html).toContain('<td>4♥=</td>');
     expect(html).not.toMatch(/\{\w+\}/);
   });

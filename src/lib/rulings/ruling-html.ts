@@ -67,10 +67,21 @@ export function rulingTree(view: RulingView, words: RulingWords, { heading, titl
   );
 }
 
-/** The score of each outcome; a narrow screen scrolls the table, by keyboard too. */
+/**
+ * The score of each outcome. Its words are never split: a narrow box (calculator.css) shows a
+ * header's short form where the language has one (`calc.score.<column>.short`, an `<abbr>` with
+ * the full header as its title) and the ruling's mark on a line of its own; a box narrower still
+ * scrolls the table, by keyboard too.
+ */
 function scoreTable(score: NonNullable<RulingView['score']>, w: (key: string, vars?: Record<string, string | number>) => string, words: RulingWords): Element {
-  const head = h('tr', {}, ...['card', 'result', 'nonvul', 'vul'].map((k) => h('th', { scope: 'col' }, w(`calc.score.${k}`))));
-  const card = (r: (typeof score.rows)[number]) => h('th', { scope: 'row' }, r.card + (r.ruled ? ` ${w('calc.score.ruled')}` : ''));
+  const header = (k: string) => {
+    const full = w(`calc.score.${k}`);
+    const short = words[`calc.score.${k}.short`];
+    return short && short !== full ? [h('span', { className: ['calc-long'] }, full), h('abbr', { className: ['calc-short'], title: full }, short)] : [full];
+  };
+  const head = h('tr', {}, ...['card', 'result', 'nonvul', 'vul'].map((k) => h('th', { scope: 'col' }, ...header(k))));
+  const card = (r: (typeof score.rows)[number]) =>
+    h('th', { scope: 'row' }, r.card, ...(r.ruled ? [' ', h('span', { className: ['calc-ruled'] }, w('calc.score.ruled'))] : []));
   const rows = score.rows.map((r) =>
     h('tr', {}, card(r), h('td', {}, displayResult(r.result, words['deal.notrump'] ?? 'NT')), h('td', {}, String(r.nonVul)), h('td', {}, String(r.vul))),
   );
