@@ -55,14 +55,14 @@ export function toolInput(s: ClaimToolState): { ok: true; input: ClaimInput } | 
   for (const seat of SEATS) {
     const h = x.hands[seat];
     if (h === undefined || (typeof h !== 'string' && h.shown !== undefined && h.shown.length < 4))
-      errors.push({ line: 1, column: 1, message: `${seat}: give the whole hand, all four suits (a claim is ruled on every card)` });
+      errors.push({ line: 1, column: 1, code: 'incomplete-deal', message: `${seat}: give the whole hand, all four suits (a claim is ruled on every card)` });
     else hands[seat] = typeof h === 'string' ? h : h.pbn;
   }
-  if (x.contract === undefined) errors.push({ line: 1, column: 1, message: 'say the contract: add a line "contract: 4S"' });
+  if (x.contract === undefined) errors.push({ line: 1, column: 1, code: 'contract', message: 'say the contract: add a line "contract: 4S"' });
   if (x.tricksWon === undefined)
-    errors.push({ line: 1, column: 1, message: 'say the tricks won so far: add a line "won: 8 2" (declarer’s, then the defenders’)' });
+    errors.push({ line: 1, column: 1, code: 'won', message: 'say the tricks won so far: add a line "won: 8 2" (declarer’s, then the defenders’)' });
   if (x.trick === undefined && x.onLead === undefined)
-    errors.push({ line: 1, column: 1, message: 'say who is on lead: add a line "lead: S", or the trick in progress "trick: W:H4"' });
+    errors.push({ line: 1, column: 1, code: 'lead', message: 'say who is on lead: add a line "lead: S", or the trick in progress "trick: W:H4"' });
   if (errors.length > 0 || x.contract === undefined || x.tricksWon === undefined) return { ok: false, errors };
   const vul = VUL.exec(s.p)?.[1];
   const side = x.declarer === 'N' || x.declarer === 'S' ? 'NS' : 'EW';
