@@ -3,11 +3,16 @@
  * shows the target section's heading and text in a tooltip; Escape dismisses it, and the
  * pointer can move onto it (WCAG 1.4.13). The data (`data-src`, one JSON file per interface
  * language) is fetched on the first use. Without JS, or if the fetch fails, links just work.
+ * It also shows a glossary term's definition on a first tap on a touch screen (touchTerms), so
+ * the pages that preview carry one island for both.
  */
 import { previewFor, type PreviewData } from '../lib/refs/preview.ts';
 
 const SHOW_DELAY = 300;
 const HIDE_DELAY = 200;
+
+/** Closes the glossary definition a tap opened, if any. */
+const closeTerm = () => document.querySelector('.gloss.open')?.classList.remove('open');
 
 class RefPreview extends HTMLElement {
   private data: Promise<PreviewData | null> | null = null;
@@ -16,6 +21,21 @@ class RefPreview extends HTMLElement {
   private timer = 0;
 
   connectedCallback(): void {
+    // Glossary terms (`.gloss`: the link and its definition, src/markdown/glossary-terms.ts) on a
+    // touch screen, where there is no hover: a first tap shows the definition in place
+    // (`.gloss.open`), a second tap follows the link; a tap elsewhere or Escape closes it. A mouse,
+    // the keyboard (the definition shows on focus) and a screen reader's activation follow the link.
+    document.addEventListener('click', (e) => {
+      const a = (e as PointerEvent).pointerType === 'touch' ? (e.target as Element).closest?.<HTMLElement>('a.gloss-term') : null;
+      const g = a?.parentElement;
+      if (g && !g.classList.contains('open')) {
+        e.preventDefault();
+        closeTerm();
+        g.classList.add('open');
+        // Not left focused: a key pressed later (Escape) would show the definition by focus again.
+        (a as HTMLElement).blur();
+      } else if (!(e.target as Element).closest?.('.gloss.open')) closeTerm();
+    });
     const tip = this.querySelector<HTMLElement>('[role="tooltip"]');
     if (!tip) return;
     this.tip = tip;
@@ -24,7 +44,9 @@ class RefPreview extends HTMLElement {
     document.addEventListener('pointerout', (e) => this.leave(e));
     document.addEventListener('focusout', (e) => this.leave(e));
     document.addEventListener('keydown', (e) => {
-      if (e.key === 'Escape' && !tip.hidden) this.hide();
+      if (e.key !== 'Escape') return;
+      closeTerm();
+      if (!tip.hidden) this.hide();
     });
   }
 

@@ -3,6 +3,7 @@
 // language, a Law page's change notes are in the reader's language, and the tools' messages too.
 import type { BrowserContextOptions, Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
+import { axeViolations, WCAG_TAGS } from './axe.ts';
 import { useSite } from './site.ts';
 
 const site = useSite();
@@ -152,6 +153,82 @@ describe('a Law page speaks the reader’s language', () => {
     // The class of each change is in the reader's language (the test above finds English anywhere else).
     expect(await page.locator('.law-editions .changes li[data-class] strong').first().innerText()).toMatch(/^\d{4}: /);
     expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+    await page.close();
+  });
+});
+
+describe('the ruling tool says what is wrong with a position in the reader’s language', () => {
+  const TEN = {
+    en: 'write the ten as “T”, not “10”',
+    ru: 'десятку пишите как «T», а не «10»',
+    pl: 'dziesiątkę pisz jako „T”, nie „10”',
+    el: 'γράψτε το δέκα ως «T», όχι «10»',
+  };
+  const LEAD = {
+    en: 'after “lead:” write a seat',
+    ru: 'после «lead:» (чей ход) укажите руку',
+    pl: 'po „lead:” (czyje wyjście) podaj rękę',
+    el: 'μετά το «lead:» (ποιος έχει την έξοδο) γράψτε μια θέση',
+  };
+  test.each(LANGS)('%s: a ten written "10" and a lead that is not a seat', async (lang) => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/${lang}/tools/ruling/`);
+    const area = page.locator('ruling-tool textarea[name="position"]');
+    await area.fill('N: AQ10.K..\nS: 32.A..\nshown: SH\ndeclarer: S');
+    await area.dispatchEvent('change');
+    const errors = page.locator('ruling-tool .tool-errors');
+    expect(await errors.innerText()).toContain(TEN[lang]);
+    // The ruling's place lists the same problems, in the same words.
+    expect(await page.locator('ruling-tool .calc-out ul').innerText()).toContain(TEN[lang]);
+    await area.fill('N: AQ.K..\nlead: X\ndeclarer: S');
+    await area.dispatchEvent('change');
+    expect(await errors.innerText()).toContain(LEAD[lang]);
+    expect((await axeViolations(page, { tags: WCAG_TAGS, include: 'ruling-tool' })).map((v) => v.id)).toEqual([]);
+    if (lang !== 'en') expect(await englishOutsideEn(page)).toEqual([]);
+    await page.close();
+  });
+});
+
+describe('a glossary word tapped on a touch screen shows its definition in place', () => {
+  const TOUCH: BrowserContextOptions = { ...PHONE, hasTouch: true, isMobile: true };
+  const CASE = (lang: string) => `/${lang}/cases/hbf-played-card/5/`;
+
+  test.each(LANGS)('%s: the first tap shows it, Escape and a tap elsewhere close it, a second tap follows the link', async (lang) => {
+    const page = await site.browser.newPage(TOUCH);
+    // A phone's media features (the test browser reports a fine pointer that hovers whatever the context).
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setEmulatedMedia', {
+      features: [
+        { name: 'hover', value: 'none' },
+        { name: 'pointer', value: 'coarse' },
+      ],
+    });
+    await page.goto(`${site.base}${CASE(lang)}`);
+    const term = page.locator('a.gloss-term:visible').first();
+    const tip = page.locator(`[id="${await term.getAttribute('aria-describedby')}"]`);
+    expect(await tip.isVisible()).toBe(false);
+    await term.tap();
+    expect(await tip.isVisible()).toBe(true);
+    expect(new URL(page.url()).pathname).toBe(CASE(lang)); // still on the page
+    expect((await tip.innerText()).length).toBeGreaterThan(10);
+    expect((await axeViolations(page, { tags: WCAG_TAGS })).map((v) => v.id)).toEqual([]);
+    await page.keyboard.press('Escape');
+    expect(await tip.isVisible()).toBe(false);
+    await term.tap();
+    expect(await tip.isVisible()).toBe(true);
+    await page.locator('h1').tap(); // elsewhere
+    expect(await tip.isVisible()).toBe(false);
+    await term.tap();
+    await term.tap(); // the second tap goes to the glossary
+    await page.waitForURL((u) => u.pathname === `/${lang}/glossary/`);
+    await page.close();
+  });
+
+  test.each(['en', 'el'])('%s: without JavaScript a tap goes to the glossary', async (lang) => {
+    const page = await site.browser.newPage({ ...TOUCH, javaScriptEnabled: false });
+    await page.goto(`${site.base}${CASE(lang)}`);
+    await page.locator('a.gloss-term:visible').first().tap();
+    await page.waitForURL((u) => u.pathname === `/${lang}/glossary/`);
     await page.close();
   });
 });

@@ -55,7 +55,7 @@ export function toolInput(s: ClaimToolState): { ok: true; input: ClaimInput } | 
   for (const seat of SEATS) {
     const h = x.hands[seat];
     if (h === undefined || (typeof h !== 'string' && h.shown !== undefined && h.shown.length < 4))
-      errors.push({ line: 1, column: 1, code: 'suit-not-shown', message: `${seat}: give the whole hand, all four suits (a claim is ruled on every card)` });
+      errors.push({ line: 1, column: 1, code: 'incomplete-deal', message: `${seat}: give the whole hand, all four suits (a claim is ruled on every card)` });
     else hands[seat] = typeof h === 'string' ? h : h.pbn;
   }
   if (x.contract === undefined) errors.push({ line: 1, column: 1, code: 'contract', message: 'say the contract: add a line "contract: 4S"' });
