@@ -50,6 +50,11 @@ describe('fill', () => {
     expect(fill('παίζει {seat:the-nom}', 'el', { seat: seats('E') }, { seats: SEAT_LETTERS.el })).toBe('παίζει η Α');
     expect(fill('της πλευράς {seat:the-gen}', 'el', { seat: seats('S') })).toBe('της πλευράς του Νότου');
   });
+  test('a Greek director addresses a player in the vocative', () => {
+    expect(fill('{who:voc}, μπορείτε να αποσύρετε το φύλλο.', 'el', { who: seats('N') })).toBe('Βορρά, μπορείτε να αποσύρετε το φύλλο.');
+    expect(fill('{who:voc}, παρακαλώ', 'el', { who: seats('S') })).toBe('Νότε, παρακαλώ');
+    expect(fill('{who:voc}, παρακαλώ', 'el', { who: seats('W') })).toBe('Δύση, παρακαλώ');
+  });
   test('a placeholder with no value stays as written', () => {
     expect(fill('{a} {b|x|y}', 'en', {})).toBe('{a} {b|x|y}');
     expect(fill('{b|x|y}', 'en', { b: 'many' })).toBe('{b|x|y}');

@@ -16,15 +16,16 @@ import { SEATS, type Seat } from '../bridge/vocabulary.ts';
  * The cases a template may name after a seat placeholder, per language: `nom` is what a plain
  * `{seat}` prints. Russian: nominative, genitive, dative, accusative, instrumental,
  * prepositional; Polish: the same with locative; Greek: nominative, genitive, accusative, each
- * also with the definite article (`the-gen` → `της Δύσης`), and `to`, σε with the article
- * (`στη Δύση`, `στον Βορρά`). English has one form.
+ * also with the definite article (`the-gen` → `της Δύσης`), `to`, σε with the article
+ * (`στη Δύση`, `στον Βορρά`), and `voc`, the form a director addresses a player by
+ * (`Βορρά, …`, `Νότε, …`). English has one form.
  * @example SEAT_CASES.ru.includes('gen') // true
  */
 export const SEAT_CASES = {
   en: ['nom'],
   ru: ['nom', 'gen', 'dat', 'acc', 'ins', 'prep'],
   pl: ['nom', 'gen', 'dat', 'acc', 'ins', 'loc'],
-  el: ['nom', 'gen', 'acc', 'the-nom', 'the-gen', 'the-acc', 'to'],
+  el: ['nom', 'gen', 'acc', 'the-nom', 'the-gen', 'the-acc', 'to', 'voc'],
 } as const satisfies Record<Lang, readonly string[]>;
 
 /** A seat's words: each case of the language → each seat's form in it. */
@@ -67,6 +68,7 @@ export const SEAT_NAMES: WordsByLang = {
     // την before a vowel, τη before δ (the final ν kept only before vowels and stops).
     'the-acc': row('τον Βορρά', 'την Ανατολή', 'τον Νότο', 'τη Δύση'),
     to: row('στον Βορρά', 'στην Ανατολή', 'στον Νότο', 'στη Δύση'),
+    voc: row('Βορρά', 'Ανατολή', 'Νότε', 'Δύση'),
   },
 };
 
@@ -90,6 +92,7 @@ export const SEAT_LETTERS: WordsByLang = {
     'the-gen': row('του Β', 'της Α', 'του Ν', 'της Δ'),
     'the-acc': row('τον Β', 'την Α', 'τον Ν', 'τη Δ'),
     to: row('στον Β', 'στην Α', 'στον Ν', 'στη Δ'),
+    voc: row('Β', 'Α', 'Ν', 'Δ'),
   },
 };
 
