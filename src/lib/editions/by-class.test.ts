@@ -41,6 +41,41 @@ describe('the editions page over content/laws/concordance.yaml', () => {
     for (const id of ['86A (removed)', '86B (removed)']) expect(ids2017('removed'), id).toContain(id);
   });
 
+  test('lists the 2017 changes of Laws 13, 20, 30–32 and 40, read in the texts, each in its group', () => {
+    // The comparable call reaches the calls out of rotation: no bar for the rest of the auction any more.
+    for (const id of ['13', '13A', '20F4', '30', '30A', '30B', '31', '31A', '31B', '32', '32A', '32B', '40'])
+      expect(ids2017('changed-effect'), id).toContain(id);
+    for (const id of ['31C', '32C', '40A4']) expect(ids2017('new'), id).toContain(id);
+    // Law 32 swapped its sections: the 2007 32A (partner's turn) is 2017 32B, and the 2007 32B is 2017 32A.
+    expect(group('changed-effect').some((r) => r.ids['2007'] === '32A' && r.ids['2017'] === '32B')).toBe(true);
+    expect(group('changed-effect').some((r) => r.ids['2007'] === '32B' && r.ids['2017'] === '32A')).toBe(true);
+    // Law 13 is ordered by when the wrong count is found: 2007 13A and 13B are 2017 13B1 and 13B2.
+    for (const [from, to] of [
+      ['13A', '13B1'],
+      ['13B', '13B2'],
+      ['13C', '13D'],
+      ['13F', '13C'],
+      ['30B1', '30A'],
+    ])
+      expect(
+        group('renumbered').some((r) => r.ids['2007'] === from && r.ids['2017'] === to),
+        `${from} → ${to}`,
+      ).toBe(true);
+    expect(ids2017('reworded')).toContain('20F5');
+    // The 1997 40A: its first sentence is 40A3 from 2007 on, its freedom to deviate 40C1.
+    const step2007 = byClass(c).find((s) => s.edition === '2007');
+    const renumbered2007 = step2007?.groups.find((g) => g.class === 'renumbered')?.rows ?? [];
+    for (const [from, to] of [
+      ['40A', '40A3'],
+      ['40A', '40C1'],
+      ['75D1', '20F4'],
+    ])
+      expect(
+        renumbered2007.some((r) => r.ids['1997'] === from && r.ids['2007'] === to),
+        `${from} → ${to}`,
+      ).toBe(true);
+  });
+
   test('every row links to an anchor its law page shows, and no law page repeats an anchor', () => {
     for (const r of c.rows) {
       const law = lawOfRow(r) as number;
