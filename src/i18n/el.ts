@@ -396,7 +396,7 @@ export const el: Record<UiKey, string> = {
   'deal.vul.NS': 'ΒΝ',
   'deal.vul.EW': 'ΑΔ',
   'deal.vul.All': 'όλοι',
-  'deal.trick': 'Λεβέ σε εξέλιξη',
+  'deal.trick': 'Τρέχουσα λεβέ',
   'deal.diagram': 'Διάγραμμα διανομής',
   'deal.onlySuits': 'Εμφανίζονται μόνο {suits}· τα άλλα χρώματα δεν εμφανίζονται (δεν είναι σικάν)',
   'cases.hbf-played-card.kind.preliminary-question': 'Προκαταρκτική ερώτηση',
