@@ -84,7 +84,7 @@ export const claimsEl: Record<keyof typeof claimsEn, string> = {
   'claim.if.then': 'Τότε',
   'claim.if.else': 'Αλλιώς',
   'claim.if.none': 'δεν δηλώθηκε τίποτα',
-  'claim.step.cash': 'παίζει τα {cards}',
+  'claim.step.cash': 'παίζει {cards}',
   'claim.step.run': 'παίζει τα {suit}',
   'claim.step.run.from': 'παίζει τα {suit} από το χέρι {seat:the-gen}',
   'claim.step.draw-trumps': 'μαζεύει τα ατού',
