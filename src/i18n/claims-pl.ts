@@ -188,7 +188,7 @@ export const claimsPl: Record<keyof typeof claimsEn, string> = {
   'claim.tool.p.sizes': 'Każda ręka musi mieć tyle samo kart: {sizes}.',
   'claim.tool.p.won': 'Strona rozgrywającego nie mogła wziąć tylu lew ({won}): rozegrano dopiero {played}.',
   'claim.tool.p.contract': 'Wybierz kontrakt: wysokość i miano.',
-  'claim.tool.p.trick': 'Nie można odczytać lewy w toku „{trick}”: wpisz, kto wyszedł, i karty, np. W:H4 H2.',
+  'claim.tool.p.trick': 'Nie można odczytać bieżącej lewy „{trick}”: wpisz, kto wyszedł, i karty, np. W:H4 H2.',
   'claim.tool.p.line': 'Nie zrozumiano linii tekstu rozdania: {line}',
   'claim.tool.p.dummy': '{seat} to dziadek, a dziadek nie zgłasza roszczeń: wybierz rozgrywającego lub obrońcę.',
   'claim.tool.p.tricks': 'Roszczenie obejmuje {claimed} {claimed|lewę|lewy|lew}, a {remaining|została|zostały|zostało} tylko {remaining}.',

@@ -105,7 +105,7 @@ describe('case index', () => {
     await page.keyboard.press('ArrowDown'); // the first law: Law 10 (case 10 cites 10C2)
     expect(await filter.inputValue()).toBe('10');
     expect(await visibleEntries(page)).toEqual(IDS.filter((id) => lawsOf(id).some((l) => l.startsWith('10'))));
-    expect(await page.locator('[data-count-text]').innerText()).toBe(`1 από ${TOTAL} περιπτώσεις αναφέρουν: Νόμος 10.`);
+    expect(await page.locator('[data-count-text]').innerText()).toBe(`1 από ${TOTAL} περιπτώσεις αναφέρει: Νόμος 10.`);
     await page.close();
   });
 

@@ -99,6 +99,21 @@ describe('counts read as text', () => {
     expect(found).toEqual([]);
   });
 
+  // Greek: «Εμφανίζονται 1 από 1 περιπτώσεις» — the count of 1 needs the singular noun and verb
+  // (περίπτωση, εμφανίζεται); λεβέ does not inflect, so the nouns that do are listed.
+  const EL_ONE_PLURAL = /(?<![\d.,])1 (?:περιπτώσεις|απαντήσεις|όροι|παράγραφοι|προβλήματα|τμήματα|βήματα|φύλλα)(?!\p{L})|\p{L}+(?:ονται|ουν) 1(?![\d.,])/u;
+  test('no Greek template puts a count of 1 with a plural noun or verb', () => {
+    expect(EL_ONE_PLURAL.test('Εμφανίζονται 1 από 1 περιπτώσεις.')).toBe(true);
+    expect(EL_ONE_PLURAL.test('1 από 5 περιπτώσεις αναφέρει')).toBe(false);
+    const found: string[] = [];
+    for (const t of TOOL_TABLES.filter((x) => x.lang === 'el'))
+      for (const [key, template] of Object.entries(t.entries)) {
+        if (key in NEVER_ONE || /\.(?:few|many|other)$/.test(key)) continue;
+        for (const line of renderSamples(template, 'el')) if (EL_ONE_PLURAL.test(line)) found.push(`${t.name} "${key}": ${line}`);
+      }
+    expect(found).toEqual([]);
+  });
+
   test('no template says "all 1" when its count is 1', () => {
     const found: string[] = [];
     for (const t of TOOL_TABLES)
