@@ -4,7 +4,7 @@
  * check of edited facts and findings that come from outside (the URL hash). Pure data in, data
  * out; the <ruling-calculator> island renders the controls and reads them back.
  */
-import { partnerOf, RANKS, SEATS, SUITS, type Card, type PlayedCard, type Seat } from '../bridge/index.ts';
+import { isSeat, partnerOf, RANKS, SEATS, SUITS, type Card, type PlayedCard, type Seat } from '../bridge/index.ts';
 import { holds, knownCards, type Board } from './board.ts';
 import type { Choice, Control } from './edit-control.ts';
 
@@ -311,7 +311,8 @@ export function validEvent(e: unknown, base: IncidentEvent): e is IncidentEvent 
 
 /** Findings from outside: known keys with allowed values only; `intended` a list of cards; `byFact` such findings per fact index. */
 export function validFindings(j: unknown, facts = 0, top = true): j is Judgement {
-  const one = (k: string, v: unknown) => FINDINGS[k]?.includes(v as string) || (k === 'intended' && listOf(isDesignatedCard)(v));
+  const one = (k: string, v: unknown) =>
+    FINDINGS[k]?.includes(v as string) || (k === 'intended' && listOf(isDesignatedCard)(v)) || (k === 'tricksAfter' && listOf(isSeat)(v));
   return (
     isObj(j) &&
     Object.entries(j).every(

@@ -280,6 +280,53 @@ export const en = {
     'misinfo-too-late-2017': 'After the {card}, {seat} played a card (to this trick or the next): the card can no longer be taken back.',
     'misinfo-opening': 'Dummy has faced a card: the opening lead ({card}) can no longer be taken back.',
     'misinfo-adjust': 'Where a card can no longer be taken back, the director may award an adjusted score for damage from the misinformation.',
+    // ── revokes (61–64) ──
+    'impossible-not-a-revoke': 'Fact {n} cannot be a revoke: {seat} followed suit with the {card}, or had no card of the suit led left.',
+    'revoke-derived': '{seat} played the {card} to a {suit} lead while still holding {cards}: a revoke.',
+    'inquiry-declarer': 'Declarer may ask a defender who did not follow suit whether he holds a card of the suit led.',
+    'inquiry-dummy': 'Dummy may ask declarer whether he holds a card of the suit led.',
+    'inquiry-dummy-defender':
+      'Dummy may not ask a defender whether he holds a card of the suit led; the director looks at what the question told the defenders.',
+    'inquiry-defender-declarer': 'A defender may ask declarer whether he holds a card of the suit led.',
+    'inquiry-defenders':
+      '{seat} may ask his partner whether he holds a card of the suit led, unless the Regulating Authority forbids it; the question may give unauthorized information.',
+    'inquiry-not-listed': 'Law 61 gives no right to this question; it drew attention to the play all the same.',
+    'revoke-must-correct': 'The revoke is not established, so it must be corrected: {seat} takes back the {card} and plays a card of the suit led ({suit}).',
+    'revoke-corrected': 'The revoke was corrected before it was established: {seat} took back the {card} and plays a card of the suit led ({suit}).',
+    'revoke-card-penalty': "The {card}, taken back from a defender's unfaced hand, becomes a major penalty card.",
+    'revoke-card-replaced': "The {card} is declarer's or dummy's: it is replaced with no further rectification.",
+    'revoke-later-withdraw': 'The non-offending side may take back the cards played after the revoke ({cards}) and play others.',
+    'revoke-partner-withdraw': 'If an opponent takes his card back, {seat} may take back the {card} too.',
+    'revoke-partner-withdraw-penalty':
+      'If an opponent takes his card back, {seat} may take back the {card} too; as a defender, his card becomes a penalty card.',
+    'revoke-both-sides-corrected': 'Both sides revoked on this trick and only one side has played to the next: the revoke with the {card} is corrected too.',
+    'revoke-both-sides-penalty': 'Every card the defenders take back in correcting the two revokes becomes a penalty card.',
+    'revoke-established-a1': '{seat} revoked with the {card}; a card of his side to the next trick established the revoke.',
+    'revoke-established-a2': '{seat} revoked with the {card}; naming a card of his side for the next trick established the revoke.',
+    'revoke-established-a3': "{seat} revoked with the {card}; his side's claim or concession established the revoke.",
+    'revoke-established-a4': "{seat} revoked with the {card}; his side's agreement to the opponents' claim or concession established the revoke.",
+    'revoke-stands': 'An established revoke is not corrected: the trick with the {card} stands as played, and the rectification waits for the end of play.',
+    'revoke-twelfth-corrected':
+      'The revoke was on the twelfth trick and was found before the hands went back to the board: it is corrected although established.',
+    'revoke-twelfth-partner':
+      '{seat} played to the twelfth trick after his partner revoked with the {card}: what that card showed is unauthorized information for him.',
+    'revoke-record-needed':
+      'The transfer is counted at the end of play from who won each trick from the revoke trick on: the director records the winners of the last {n} tricks.',
+    'revoke-transfer-two': '{seat} won the revoke trick and his side won a later trick: two tricks go to the non-offending side.',
+    'revoke-transfer-won': '{seat} won the revoke trick and his side won no later trick: that trick goes to the non-offending side.',
+    'revoke-transfer-one': '{seat} did not win the revoke trick, but his side won it or a later trick: one trick goes to the non-offending side.',
+    'revoke-no-transfer-b1': "{seat}'s side won neither the revoke trick nor any later trick: no trick is transferred.",
+    'revoke-no-transfer-b2': '{seat} revoked again in the same suit after his first revoke was established: no trick is transferred for this one.',
+    'revoke-no-transfer-b3': "The revoke was a failure to play a card faced on the table (dummy's {card}): no trick is transferred.",
+    'revoke-no-transfer-b4': 'Attention was first drawn to the revoke after a non-offender had called on the next deal: no trick is transferred.',
+    'revoke-no-transfer-b5': 'Attention was first drawn to the revoke after the round had ended: no trick is transferred.',
+    'revoke-no-transfer-b6': 'The revoke was on the twelfth trick: no trick is transferred.',
+    'revoke-no-transfer-b7': 'Both sides revoked on this board: no trick is transferred.',
+    'revoke-no-transfer-b8': 'The revoke was corrected because both sides revoked on one trick: no trick is transferred.',
+    'revoke-equity': 'If the transfer does not make up for the damage the revoke did, the director assigns an adjusted score.',
+    'revoke-equity-repeated':
+      'The director adjusts the score if the non-offending side would probably have taken more tricks without the repeated revoke (2017: 64C2(a)).',
+    'revoke-equity-both': 'Both sides revoked: the director assigns an adjusted score to a side the revokes damaged (2017: 64C2(b)).',
   },
   script: {
     withdraw: '{who}, you may take back {cards} and play another card.',
