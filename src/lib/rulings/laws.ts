@@ -99,6 +99,7 @@ export const RULING_LAWS = [
   '63A3',
   '63A4',
   '63B',
+  '64A',
   '64A1',
   '64A2',
   '64B1',

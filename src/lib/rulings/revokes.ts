@@ -292,14 +292,14 @@ function rectify(c: RulingContext, r: Revoke, rp: Replay, k: Record64): void {
     const after = ask(c, 'tricksAfter');
     if (after === undefined || (needed !== undefined && after.length !== needed)) {
       if (after !== undefined) b.problems.push(`judgement.tricksAfter: ${after.length} winners given, the play has ${needed} tricks after the facts`);
-      step(c, '64A1', 'applies', 'revoke-record-needed', { seat, card, n: String(needed ?? '?') });
+      step(c, '64A', 'applies', 'revoke-record-needed', { seat, card });
       c.transfers.push({ seat, card });
       return;
     }
     winners.push(...after);
   }
   if (winners.some((w) => w === undefined)) {
-    step(c, '64A1', 'applies', 'revoke-record-needed', { seat, card, n: '?' });
+    step(c, '64A', 'applies', 'revoke-record-needed', { seat, card });
     c.transfers.push({ seat, card });
     return;
   }

@@ -311,7 +311,7 @@ export const en = {
     'revoke-twelfth-partner':
       '{seat} played to the twelfth trick after his partner revoked with the {card}: what that card showed is unauthorized information for him.',
     'revoke-record-needed':
-      'The transfer is counted at the end of play from who won each trick from the revoke trick on: the director records the winners of the last {n} tricks.',
+      'The transfer is counted at the end of play from who won each trick from the revoke trick on: the director records who won each of the remaining tricks.',
     'revoke-transfer-two': '{seat} won the revoke trick and his side won a later trick: two tricks go to the non-offending side.',
     'revoke-transfer-won': '{seat} won the revoke trick and his side won no later trick: that trick goes to the non-offending side.',
     'revoke-transfer-one': '{seat} did not win the revoke trick, but his side won it or a later trick: one trick goes to the non-offending side.',

@@ -327,7 +327,7 @@ export const pl: ReasonTable = {
     'revoke-twelfth-partner':
       'Gracz {seat} zagrał do dwunastej lewy po fałszywym renonsie partnera kartą {card}: to, co ta karta pokazała, jest dla niego nielegalną informacją.',
     'revoke-record-needed':
-      'Przeniesienie liczy się po zakończeniu rozgrywki według tego, kto wziął każdą lewę od lewy z fałszywym renonsem: sędzia zapisuje, kto wziął ostatnie lewy ({n}).',
+      'Przeniesienie liczy się po zakończeniu rozgrywki według tego, kto wziął każdą lewę od lewy z fałszywym renonsem: sędzia zapisuje, kto wziął każdą z pozostałych lew.',
     'revoke-transfer-two': 'Gracz {seat} wziął lewę z fałszywym renonsem, a jego strona wzięła też późniejszą: stronie niewykraczającej przechodzą dwie lewy.',
     'revoke-transfer-won':
       'Gracz {seat} wziął lewę z fałszywym renonsem, a jego strona nie wzięła żadnej późniejszej: stronie niewykraczającej przechodzi ta lewa.',
@@ -347,7 +347,7 @@ export const pl: ReasonTable = {
     'revoke-equity-repeated':
       'Sędzia koryguje wynik, jeśli bez powtórnego fałszywego renonsu strona niewykraczająca wzięłaby prawdopodobnie więcej lew (2017: 64C2(a)).',
     'revoke-equity-both':
-      'Fałszywy renons popełniły obie strony: stronie, której fałszywe renonse wyrządziły szkodę, sędzia przyznaje wynik rozjemczy (2017: 64C2(b)).',
+      'Fałszywy renons popełniły obie strony: stronie, której fałszywe renonsy wyrządziły szkodę, sędzia przyznaje wynik rozjemczy (2017: 64C2(b)).',
   },
   script: {
     withdraw: '{who}, można cofnąć {cards} i zagrać inną kartę.',
