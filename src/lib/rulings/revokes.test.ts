@@ -240,6 +240,10 @@ describe('64A: the transfer from the played-out record', () => {
     const r = rule(B, [play('E', 'S2'), play('S', 'H4'), ...rest], {}, edition);
     expect(r.transfers).toEqual([{ seat: 'E', card: 'S2', tricks: 2, law: '64A1' }]);
   });
+  test('64A1, two tricks, the later trick awarded by a claim: East ruffs and wins, West claims the rest but one (63A3)', () => {
+    const r = rule(A, [play('E', 'S2'), play('S', 'H4'), { type: 'statement', seat: 'W', kind: 'claim' }], { tricksAfter: ['W', 'S'] });
+    expect(r.transfers).toEqual([{ seat: 'E', card: 'S2', tricks: 2, law: '64A1' }]);
+  });
   test('64A2: East discards the ♣2 (holding the ♥3), West wins the trick with the ♥A: one trick', () => {
     const Cs: Situation = { ...A, hands: { ...A.hands, E: '.3.J.2' } };
     const rest = [play('W', 'HK'), play('N', 'DQ'), play('E', 'H3'), play('S', 'SK'), play('S', 'SA'), play('W', 'DK'), play('N', 'CA'), play('E', 'DJ')];
@@ -262,5 +266,48 @@ describe('64A: the transfer from the played-out record', () => {
     const both = [play('E', 'S2'), play('S', 'SK'), play('S', 'SA')];
     const r = rule(A, both, { tricksAfter: ['S', 'S'] }, 2007);
     expect(r.transfers).toEqual([{ seat: 'S', card: 'SK', tricks: 0, law: '64B7' }]);
+  });
+});
+
+describe('64C: equity after every established revoke', () => {
+  // East ruffs the ♥A (holding the ♥3) and leads the ♦J; South ruffs it with the ♠A holding the ♦3 and leads the ♦3.
+  // South's revoke falls on the twelfth trick: found during play it would be corrected (62D), so the
+  // revokes are first pointed out after the round, and both stand.
+  const Both: Situation = { ...A, hands: { ...A.hands, S: 'A.4.3.' } };
+  const events: IncidentEvent[] = [
+    play('E', 'S2'),
+    play('S', 'H4'),
+    play('E', 'DJ'),
+    play('S', 'SA'),
+    play('W', 'DK'),
+    play('N', 'DQ'),
+    play('S', 'D3'),
+    play('W', 'HK'),
+    play('N', 'CA'),
+    play('E', 'H3'),
+    { type: 'attention', when: 'after-round' },
+  ];
+  test('2017: both revokes established — no transfer for either (64B5, 64B7) and the both-sides equity rule (64C2(b))', () => {
+    const r = rule(Both, events, {}, 2017);
+    expect(r.establishedRevokes).toEqual([
+      { seat: 'E', card: 'S2' },
+      { seat: 'S', card: 'SA' },
+    ]);
+    expect(r.transfers).toEqual([
+      { seat: 'E', card: 'S2', tricks: 0, law: '64B5' },
+      { seat: 'S', card: 'SA', tricks: 0, law: '64B5' },
+    ]);
+    expect(laws(r)).toEqual(expect.arrayContaining(['64B7', '64B6']));
+    expect(r.steps.filter((s) => s.law === '64C').map((s) => s.reason)).toEqual(['revoke-equity-both', 'revoke-equity-both']);
+  });
+  test('2007: the same transfers; 64C is the one general rule', () => {
+    const r = rule(Both, events, {}, 2007);
+    expect(r.transfers?.map((t) => t.tricks)).toEqual([0, 0]);
+    expect(r.steps.filter((s) => s.law === '64C').map((s) => s.reason)).toEqual(['revoke-equity', 'revoke-equity']);
+  });
+  test('found during play instead, South’s twelfth-trick revoke is corrected (62D) and only East’s stands', () => {
+    const r = rule(Both, events.slice(0, -1), {}, 2017);
+    expect(r.establishedRevokes).toEqual([{ seat: 'E', card: 'S2' }]);
+    expect(laws(r)).toContain('62D');
   });
 });
