@@ -84,7 +84,7 @@ describe('62A/62B: a revoke found before it is established is corrected', () => 
       expect(laws(r)).toEqual(expect.arrayContaining(['61A', '61B', '62A', '62B', '62C1']));
       expect(r.returned).toContainEqual({ seat: 'E', card: 'S2' });
       expect(r.penaltyCards).toEqual([{ seat: 'E', card: 'S2', kind: 'major' }]);
-      expect(r.options).toContainEqual(expect.objectContaining({ who: ['E'], action: 'play-suit', suit: 'H', cards: ['H3'] }));
+      expect(r.options).toContainEqual(expect.objectContaining({ who: ['E'], action: 'follow-suit', suit: 'H', cards: ['H3'] }));
       expect(r.options).toContainEqual(expect.objectContaining({ who: ['S'], action: 'withdraw', cards: ['H4'], rectification: 'none' }));
       expect(r.establishedRevokes).toEqual([]);
       expect(r.transfers).toBeUndefined();
@@ -102,7 +102,7 @@ describe('62A/62B: a revoke found before it is established is corrected', () => 
     expect(r.steps).toContainEqual(expect.objectContaining({ law: '62B', reason: 'revoke-card-replaced' }));
     expect(r.penaltyCards).toEqual([]);
     expect(r.returned).toContainEqual({ seat: 'S', card: 'SK' });
-    expect(r.options).toContainEqual(expect.objectContaining({ who: ['S'], action: 'play-suit', suit: 'H', cards: ['H4'] }));
+    expect(r.options).toContainEqual(expect.objectContaining({ who: ['S'], action: 'follow-suit', suit: 'H', cards: ['H4'] }));
   });
   test('corrected at the table: East takes the ♠2 back and plays the ♥3 — the ♥3 is played, the ♠2 a major penalty card', () => {
     const r = rule(A, [play('E', 'S2'), { type: 'withdraw', seat: 'E', card: 'S2' }, play('E', 'H3')]);
@@ -309,5 +309,17 @@ describe('64C: equity after every established revoke', () => {
     const r = rule(Both, events.slice(0, -1), {}, 2017);
     expect(r.establishedRevokes).toEqual([{ seat: 'E', card: 'S2' }]);
     expect(laws(r)).toContain('62D');
+  });
+});
+
+describe("the director's script", () => {
+  test('a correction tells the revoker to follow suit; an established revoke, what is transferred at the end of play or that it waits for it', () => {
+    const corrected = rule(A, [play('E', 'S2'), play('S', 'H4'), { type: 'inquire', seat: 'W', to: 'E' }]);
+    expect(scriptLines(corrected, REASONS.en)).toContain('East, please play a card of the suit led (hearts) instead.');
+    const done = rule(A, [play('E', 'S2'), play('S', 'H4'), ...A_REST]);
+    expect(scriptLines(done, REASONS.ru)).toEqual(['По окончании розыгрыша за фальшренонс картой ♠2 невиновной стороне передаётся одна взятка.']);
+    const waiting = rule(A, [play('E', 'S2'), play('S', 'H4'), play('E', 'DJ')]);
+    expect(waiting.needs).toEqual(['tricksAfter']);
+    expect(scriptLines(waiting, REASONS.en)).toEqual(['Play on: the trick transfer for the revoke with ♠2 is settled at the end of play.']);
   });
 });

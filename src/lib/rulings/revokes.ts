@@ -229,7 +229,7 @@ function correct(c: RulingContext, r: Revoke, rp: Replay, events: readonly Incid
   c.returned.push({ seat, card });
   const substitute = events.find((e, i) => i > r.at.fact && e.type === 'play' && e.seat === seat && cardSuit(e.card) === r.led && e.trick === undefined);
   if (substitute && substitute.type === 'play') c.played.push({ seat, card: substitute.card });
-  else c.options.push({ who: [seat], action: 'play-suit', suit: r.led, cards: r.held, laws: ['62A'] });
+  else c.options.push({ who: [seat], action: 'follow-suit', suit: r.led, cards: r.held, laws: ['62A'] });
   if (isDefender(b, seat)) {
     c.penaltyCards.push({ seat, card, kind: 'major' });
     step(c, '62B', 'applies', 'revoke-card-penalty', { seat, card });

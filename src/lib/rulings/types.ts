@@ -281,6 +281,8 @@ export interface RulingOption {
     | 'forbid-suit'
     // 58B2: the player says which of the cards he showed together he plays.
     | 'name-card'
+    // 62A: the revoker plays a card of the suit led in place of the revoke card.
+    | 'follow-suit'
     | PenaltyAction;
   /** The player the option binds (the offender's partner under 50D2 or 57A). */
   readonly binds?: Seat;

@@ -371,6 +371,12 @@ export const en = {
     'then-any': 'He cannot comply, so he may play any legal card.',
     'name-card': '{who}, please say which of {among} you play: the others are not played.',
     'then-options': 'Then:',
+    // ── revokes (61–64) ──
+    'follow-suit': '{who}, please play a card of the suit led ({suit}) instead.',
+    'transfer-none': 'At the end of play no trick is transferred for the revoke with {cards}.',
+    'transfer-one': 'At the end of play one trick is transferred to the non-offending side for the revoke with {cards}.',
+    'transfer-two': 'At the end of play two tricks are transferred to the non-offending side for the revoke with {cards}.',
+    'transfer-pending': 'Play on: the trick transfer for the revoke with {cards} is settled at the end of play.',
   },
   lang: 'en',
   seats: SEAT_NAMES.en,

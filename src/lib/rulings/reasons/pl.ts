@@ -392,6 +392,12 @@ export const pl: ReasonTable = {
     'then-any': 'Nie może tego spełnić, więc może zagrać dowolną legalną kartę.',
     'name-card': '{who}, proszę powiedzieć, która z kart {among} zostaje zagrana: pozostałe nie są zagrane.',
     'then-options': 'Następnie:',
+    // ── revokes (61–64) ──
+    'follow-suit': '{who}, proszę zagrać w jej miejsce kartę w kolorze wyjścia ({suit}).',
+    'transfer-none': 'Po zakończeniu rozgrywki za fałszywy renons kartą {cards} żadna lewa nie przechodzi.',
+    'transfer-one': 'Po zakończeniu rozgrywki za fałszywy renons kartą {cards} jedna lewa przechodzi na stronę niewykraczającą.',
+    'transfer-two': 'Po zakończeniu rozgrywki za fałszywy renons kartą {cards} dwie lewy przechodzą na stronę niewykraczającą.',
+    'transfer-pending': 'Proszę grać dalej: przeniesienie lew za fałszywy renons kartą {cards} ustala się po zakończeniu rozgrywki.',
   },
   lang: 'pl',
   seats: SEAT_LETTERS.pl,
