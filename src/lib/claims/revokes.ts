@@ -4,9 +4,12 @@
  * in 2007, under 2017's new 63A4 (63A3 there covers only the offenders' own claim; the agreement
  * counts once it stands, 69A: withdrawn before the next call it never did) — the Polish
  * commentary's reading (pl-68-71#26: only at the next board's first call) is not the Laws' and is
- * not applied. The transfer is 64A's: the revoke trick if the revoker won it, and one more trick
- * if his side won it or a later trick (tricks awarded after the claim count as later tricks).
+ * not applied. The transfer is 64A's, computed by the shared law rule (`law-rules/revoke-transfer.ts`,
+ * which the ruling engine uses too): the revoke trick if the revoker won it, and one more trick if
+ * his side won a later trick; one trick if his side won the revoke trick or a later one (tricks
+ * awarded after the claim count as later tricks).
  */
+import { revokeTransfer, type TrickWinner } from '../law-rules/revoke-transfer.ts';
 import { step, type ClaimCtx } from './context.ts';
 import type { AfterEvent, ClaimEdition, RevokeTransfer } from './types.ts';
 
@@ -34,7 +37,9 @@ export function revokeTransfers(
     }
     step(c, law, 'applies', mine ? 'revoke-established-claim' : 'revoke-established-agreement', { seat: r.seat, trick: r.trick });
     const later = r.laterTricks + awardedTo(mine);
-    const tricks = r.offenderWonTrick ? 1 + (later > 0 ? 1 : 0) : r.sideWonTrick === true || later > 0 ? 1 : 0;
+    // The record from the revoke trick on: who won it, then the later tricks the offending side won.
+    const first: TrickWinner = r.offenderWonTrick ? 'revoker' : r.sideWonTrick === true ? 'partner' : 'opponents';
+    const { tricks } = revokeTransfer({ tricks: [first, ...Array.from({ length: later }, (): TrickWinner => 'partner')] }, edition);
     step(c, tricks > 0 ? '64A' : '64B', tricks > 0 ? 'applies' : 'not-applied', tricks > 0 ? 'revoke-transfer' : 'revoke-no-transfer', {
       seat: r.seat,
       tricks,

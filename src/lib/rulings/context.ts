@@ -6,7 +6,7 @@ import { nextSeat, partnerOf, type PlayedCard, type Seat } from '../bridge/index
 import type { Board } from './board.ts';
 import { isLeadOptionFor, leadOptions } from './penalty-options.ts';
 import type { ReasonKey } from './reasons/en.ts';
-import type { CardAt, Edition, Information, Judgement, JudgementKey, PenaltyCard, RulingOption, Step } from './types.ts';
+import type { CardAt, Edition, Information, Judgement, JudgementKey, PenaltyCard, RevokeTransferAt, RulingOption, Step } from './types.ts';
 
 /** Mutable working state of one ruling. */
 export interface RulingContext {
@@ -21,6 +21,8 @@ export interface RulingContext {
   readonly options: RulingOption[];
   readonly information: Information[];
   readonly revokes: CardAt[];
+  /** Established revokes' trick transfers (64). */
+  readonly transfers: RevokeTransferAt[];
   readonly relevant: Set<JudgementKey>;
   readonly needs: Set<JudgementKey>;
   /** Which facts each finding was asked about. */
@@ -44,6 +46,7 @@ export function newContext(board: Board, judgement: Judgement, edition: Edition 
     options: [],
     information: [],
     revokes: [],
+    transfers: [],
     relevant: new Set(),
     needs: new Set(),
     judges: new Map(),

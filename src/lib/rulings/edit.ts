@@ -4,12 +4,13 @@
  * check of edited facts and findings that come from outside (the URL hash). Pure data in, data
  * out; the <ruling-calculator> island renders the controls and reads them back.
  */
-import { partnerOf, RANKS, SEATS, SUITS, type Card, type PlayedCard, type Seat } from '../bridge/index.ts';
+import { isSeat, partnerOf, RANKS, SEATS, SUITS, type Card, type PlayedCard, type Seat } from '../bridge/index.ts';
 import { holds, knownCards, type Board } from './board.ts';
 import type { Choice, Control } from './edit-control.ts';
 
 import { editPenaltyEvent, isPenaltyEvent, penaltyControls, validPenaltyEvent } from './edit-penalty.ts';
 import { editLeadEvent, isLeadEvent, leadControls, validLeadEvent } from './edit-leads.ts';
+import { editRevokeEvent, isRevokeEvent, revokeControls, validRevokeEvent } from './edit-revokes.ts';
 import { showCard } from './explain.ts';
 import { EDITIONS, type Edition, type IncidentEvent, type Judgement, type Ruling, type Says } from './types.ts';
 
@@ -126,6 +127,8 @@ export function controls(b: Board, e: IncidentEvent, events: readonly IncidentEv
   if (isPenaltyEvent(e)) return penaltyControls(b, e);
   // ── leads and plays out of turn, retraction (47E, 53–59) ──
   if (isLeadEvent(e)) return leadControls(b, e);
+  // ── revokes (61–64) ──
+  if (isRevokeEvent(e)) return revokeControls(e);
   const seat = cardSeat(b, e, events);
   const card = (value: string, key = 'card', extra: string[] = []): Control => ({ key, options: cardChoices([...cardsOf(b, seat, value), ...extra]), value });
   const out: Control[] = [];
@@ -190,6 +193,8 @@ export function editEvent(b: Board, e: IncidentEvent, events: readonly IncidentE
   if (isPenaltyEvent(e)) return editPenaltyEvent(b, e, get);
   // ── leads and plays out of turn, retraction (47E, 53–59) ──
   if (isLeadEvent(e)) return editLeadEvent(b, e, get);
+  // ── revokes (61–64) ──
+  if (isRevokeEvent(e)) return editRevokeEvent(e, get);
   const pick = <T extends string>(key: string, now: T): T => (get(key) ?? now) as T;
   if (e.type === 'designate') {
     const words = pick('words', wordsOf(e.says));
@@ -301,6 +306,8 @@ export function validEvent(e: unknown, base: IncidentEvent): e is IncidentEvent 
   if (isPenaltyEvent(base)) return validPenaltyEvent(e, base);
   // ── leads and plays out of turn, retraction (47E, 53–59) ──
   if (isLeadEvent(base)) return validLeadEvent(e, base);
+  // ── revokes (61–64) ──
+  if (isRevokeEvent(base)) return validRevokeEvent(e, base);
   const same = (k: string, v: unknown) => JSON.stringify(v) === JSON.stringify((base as unknown as Record<string, unknown>)[k]);
   return (
     isObj(e) &&
@@ -311,7 +318,8 @@ export function validEvent(e: unknown, base: IncidentEvent): e is IncidentEvent 
 
 /** Findings from outside: known keys with allowed values only; `intended` a list of cards; `byFact` such findings per fact index. */
 export function validFindings(j: unknown, facts = 0, top = true): j is Judgement {
-  const one = (k: string, v: unknown) => FINDINGS[k]?.includes(v as string) || (k === 'intended' && listOf(isDesignatedCard)(v));
+  const one = (k: string, v: unknown) =>
+    FINDINGS[k]?.includes(v as string) || (k === 'intended' && listOf(isDesignatedCard)(v)) || (k === 'tricksAfter' && listOf(isSeat)(v));
   return (
     isObj(j) &&
     Object.entries(j).every(

@@ -10,6 +10,7 @@ import { inEdition } from './editions.ts';
 import { handIncident } from './hand-cards.ts';
 import { leadsAndPlays } from './leads.ts';
 import { penaltyArea, settlePenaltyCards } from './penalty-area.ts';
+import { isRevokeIncident, revokeIncident } from './revokes.ts';
 import { scoreEffect } from './score.ts';
 import { impossibleFacts } from './sequence.ts';
 import { EDITIONS, type Edition, type Ruling, type RulingInput } from './types.ts';
@@ -42,6 +43,8 @@ function rule(c: RulingContext, events: RulingInput['events']): void {
   const rest = penaltyArea(c, events);
   if (rest === 'ruled') return;
   events = rest;
+  // ── revokes (61–64) ──
+  if (isRevokeIncident(c, events)) return revokeIncident(c, events);
   // ── leads and plays out of turn, retraction (47E, 53–59) ──
   if (leadsAndPlays(c, events)) return;
   // ── designations and dummy's cards (45C3–C4, 46) ──
@@ -67,6 +70,7 @@ function finish(c: RulingContext, score: Ruling['score']): Ruling {
     ...(c.cardChange ? { cardChange: c.cardChange } : {}),
     ...(c.orderRestorable !== undefined ? { orderRestorable: c.orderRestorable } : {}),
     establishedRevokes: c.revokes,
+    ...(c.transfers.length > 0 ? { transfers: c.transfers } : {}),
     options: c.options,
     information: c.information,
     steps: c.steps.filter((x, i) => c.steps.findIndex((y) => JSON.stringify(y) === JSON.stringify(x)) === i),

@@ -67,6 +67,13 @@ export function scriptLines(r: Ruling, t: ReasonTable): string[] {
   for (const p of r.returned) lines.push(fill(s.returned, { cards: showCard(p.card) }));
   for (const p of r.penaltyCards) lines.push(fill(s.penalty, { cards: showCard(p.card), kind: s[p.kind] }));
   for (const o of r.options) lines.push(optionLine(o, t, who));
+  // ── revokes (61–64) ──: each established revoke's transfer at the end of play.
+  for (const x of r.transfers ?? [])
+    lines.push(
+      fill(s[x.tricks === undefined ? 'transfer-pending' : x.tricks === 2 ? 'transfer-two' : x.tricks === 1 ? 'transfer-one' : 'transfer-none'], {
+        cards: showCard(x.card),
+      }),
+    );
   return lines;
 }
 

@@ -5,8 +5,8 @@
  * not hold (or has already played), a card put "to the next trick" twice. A card to the next
  * trick is counted in that trick, never ignored; the tricks are followed as far as the facts go.
  */
-import { isKnownCard, nextSeat, type PlayedCard, type Seat } from '../bridge/index.ts';
-import { holds, winner, type Board } from './board.ts';
+import { cardSuit, isKnownCard, nextSeat, type PlayedCard, type Seat } from '../bridge/index.ts';
+import { holds, suitCards, winner, type Board } from './board.ts';
 import { moveOf, properLeader } from './play-order.ts';
 import type { Impossible, IncidentEvent } from './types.ts';
 
@@ -130,9 +130,25 @@ export function impossibleFacts(b: Board, events: readonly IncidentEvent[]): Imp
       out.push({ fact, why: target > 0 && e.trick === 'next' ? 'next-twice' : 'second-card', seat: e.seat, card: e.card, earlier });
       continue;
     }
+    // ── revokes (61–64) ──: a card said to be a revoke must leave the suit led while its player still held one.
+    if (e.revoke === true && x.leader !== undefined && x.leader !== e.seat && !couldRevoke(e.seat, e.card, x)) {
+      out.push({ fact, why: 'not-a-revoke', seat: e.seat, card: e.card });
+      continue;
+    }
     place(fact, e.seat, e.card, target);
   }
   return out;
+
+  /** Could the card be a revoke? Not when it follows the suit led, or the diagram shows its player had no card of that suit left. */
+  function couldRevoke(seat: Seat, card: PlayedCard, x: Built): boolean {
+    const lead = x.leader === undefined ? undefined : x.cards.get(x.leader);
+    const led = lead === undefined ? undefined : cardSuit(lead);
+    if (led === undefined) return true;
+    if (cardSuit(card) === led) return false;
+    const h = suitCards(b, seat, led);
+    const left = h.cards.filter((c) => !playedTo.has(`${seat}${c}`));
+    return !(h.complete && left.length === 0);
+  }
 
   /** A card played to trick `i`: a proper lead after a lead out of turn starts the trick afresh (53C). */
   function place(_fact: number, seat: Seat, card: PlayedCard, i: number): void {

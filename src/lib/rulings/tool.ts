@@ -53,6 +53,10 @@ export const FACT_KINDS = [
   'simultaneous',
   'exposed-by',
   'suggest',
+  // ── revokes (61–64) ──
+  'inquire',
+  'attention',
+  'agree-claim',
 ] as const;
 export type FactKind = (typeof FACT_KINDS)[number];
 
@@ -198,6 +202,12 @@ export function newFact(kind: FactKind, b: Board): IncidentEvent {
       return { type: 'expose', seat: lho, card: cardOf(lho), by: 'outside-agency' };
     case 'suggest':
       return { type: 'suggest', seat: b.dummy, card: dummyCard };
+    case 'inquire':
+      return { type: 'inquire', seat: b.dummy, to: b.declarer };
+    case 'attention':
+      return { type: 'attention' };
+    case 'agree-claim':
+      return { type: 'agree-claim', seat: lho };
     case 'designate':
       return { type: 'designate', seat: b.declarer, says: { suit: dummyCard[0] as 'S' }, kind: 'designation' };
     case 'touch':

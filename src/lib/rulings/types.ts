@@ -136,7 +136,18 @@ export type IncidentEvent =
   /** Cards led or played at the same moment: by two players (58A) or several by one player (58B); `faceDown`: its face was not seen. */
   | { readonly type: 'simultaneous'; readonly plays: readonly { readonly seat: Seat; readonly card: PlayedCard; readonly faceDown?: true }[] }
   /** Dummy suggests a card be played, or plays one of his own accord, before a defender plays out of turn (57C2). */
-  | { readonly type: 'suggest'; readonly seat: Seat; readonly card: PlayedCard };
+  | { readonly type: 'suggest'; readonly seat: Seat; readonly card: PlayedCard }
+  // ── revokes (61–64) ──
+  /** `seat` asks `to` whether he has a card of the suit led (61B). */
+  | { readonly type: 'inquire'; readonly seat: Seat; readonly to: Seat }
+  /**
+   * Attention is drawn to a revoke (by `seat`, when the facts say): during play (the default), after
+   * play ended (`after-play`, the hands not yet returned to the board: 62D), after a member of the
+   * non-offending side called on the next deal (`after-next-call`, 64B4) or after the round (`after-round`, 64B5).
+   */
+  | { readonly type: 'attention'; readonly seat?: Seat; readonly when?: 'play' | 'after-play' | 'after-next-call' | 'after-round' }
+  /** `seat` agrees to an opponent's claim or concession (2007 63A3; 2017 63A4). */
+  | { readonly type: 'agree-claim'; readonly seat: Seat };
 
 // ── penalty cards, exposed cards, outside agency (48–52) ──
 /**
@@ -217,6 +228,12 @@ export interface Judgement {
   readonly leadOrPlay?: 'proper-lead' | 'played-to-it';
   /** Could declarer's later line of play have been based on information from his lead out of turn (55C)? */
   readonly usedInformation?: boolean;
+  // ── revokes (61–64) ──
+  /**
+   * Who won each trick the facts do not play out, from the first trick they leave incomplete to
+   * the end of play (the played-out record 64A counts from; never the number of tricks to transfer).
+   */
+  readonly tricksAfter?: readonly Seat[];
   /**
    * Findings about one fact of the incident, by its index (`"1"`: the second fact). A finding
    * judges the fact it is about: here it overrides the finding above for that fact only, so two
@@ -264,6 +281,8 @@ export interface RulingOption {
     | 'forbid-suit'
     // 58B2: the player says which of the cards he showed together he plays.
     | 'name-card'
+    // 62A: the revoker plays a card of the suit led in place of the revoke card.
+    | 'follow-suit'
     | PenaltyAction;
   /** The player the option binds (the offender's partner under 50D2 or 57A). */
   readonly binds?: Seat;
@@ -353,11 +372,20 @@ export interface ScoreEffect {
 export interface Impossible {
   /** Index of the fact in the incident (0-based). */
   readonly fact: number;
-  readonly why: 'second-card' | 'second-designation' | 'not-held' | 'already-played' | 'next-twice';
+  readonly why: 'second-card' | 'second-designation' | 'not-held' | 'already-played' | 'next-twice' | 'not-a-revoke';
   readonly seat: Seat;
   readonly card: PlayedCard;
   /** The card the seat already played to that trick (second-card), or declarer's designation had named (second-designation). */
   readonly earlier?: PlayedCard;
+}
+
+/** An established revoke's trick transfer (Law 64, `law-rules/revoke-transfer.ts`). */
+export interface RevokeTransferAt {
+  readonly seat: Seat;
+  readonly card: PlayedCard;
+  /** Tricks transferred to the non-offending side; absent while the record of the later tricks is missing (`needs: tricksAfter`). */
+  readonly tricks?: number;
+  readonly law?: string;
 }
 
 /** The engine's ruling. */
@@ -378,6 +406,8 @@ export interface Ruling {
   readonly cardChange?: 'allowed' | 'refused';
   readonly orderRestorable?: boolean;
   readonly establishedRevokes: readonly CardAt[];
+  /** Each established revoke's rectification at the end of play (64): tricks transferred and the law that decides. */
+  readonly transfers?: readonly RevokeTransferAt[];
   readonly options: readonly RulingOption[];
   readonly information: readonly Information[];
   readonly steps: readonly Step[];

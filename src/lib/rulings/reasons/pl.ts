@@ -291,6 +291,63 @@ export const pl: ReasonTable = {
     'misinfo-too-late-2017': 'Po {card} gracz {seat} zagrał kartę (do tej lewy lub następnej): karty nie można już cofnąć.',
     'misinfo-opening': 'Dziadek odkrył już kartę: pierwszego wyjścia ({card}) nie można cofnąć.',
     'misinfo-adjust': 'Gdy karty nie można już cofnąć, sędzia może przyznać wynik rozjemczy za szkodę z błędnej informacji.',
+    // ── revokes (61–64) ──
+    'impossible-not-a-revoke': 'Fakt {n} nie może być fałszywym renonsem: gracz {seat} dodał do koloru kartą {card} albo nie miał już kart w kolorze wyjścia.',
+    'revoke-derived': 'Gracz {seat} zagrał {card} do wyjścia w {suit}, mając jeszcze {cards}: to fałszywy renons.',
+    'inquiry-declarer': 'Rozgrywający może zapytać obrońcę, który nie dodał do koloru, czy nie ma karty w kolorze wyjścia.',
+    'inquiry-dummy': 'Dziadek może zapytać rozgrywającego, czy nie ma karty w kolorze wyjścia.',
+    'inquiry-dummy-defender': 'Dziadek nie może pytać obrońcy, czy nie ma karty w kolorze wyjścia; sędzia ocenia, co to pytanie przekazało obrońcom.',
+    'inquiry-defender-declarer': 'Obrońca może zapytać rozgrywającego, czy nie ma karty w kolorze wyjścia.',
+    'inquiry-defenders':
+      'Gracz {seat} może zapytać partnera, czy nie ma karty w kolorze wyjścia, jeśli Organizacja Nadzorująca tego nie zabrania; pytanie może przekazać nielegalną informację.',
+    'inquiry-not-listed': 'Przepis 61 nie daje prawa do takiego pytania; mimo to zwróciło ono uwagę na rozgrywkę.',
+    'revoke-must-correct':
+      'Fałszywy renons nie jest uprawomocniony, więc trzeba go poprawić: gracz {seat} cofa {card} i zagrywa kartę w kolorze wyjścia ({suit}).',
+    'revoke-corrected': 'Fałszywy renons poprawiono, zanim się uprawomocnił: gracz {seat} cofnął {card} i zagrywa kartę w kolorze wyjścia ({suit}).',
+    'revoke-card-penalty': 'Karta {card}, cofnięta z zakrytej ręki obrońcy, staje się dużą kartą przygwożdżoną.',
+    'revoke-card-replaced': 'Karta {card} należy do rozgrywającego lub dziadka: zastępuje się ją bez dalszego sprostowania.',
+    'revoke-later-withdraw': 'Strona niewykraczająca może cofnąć karty zagrane po fałszywym renonsie ({cards}) i zagrać inne.',
+    'revoke-partner-withdraw': 'Jeśli przeciwnik cofnie swoją kartę, gracz {seat} także może cofnąć {card}.',
+    'revoke-partner-withdraw-penalty':
+      'Jeśli przeciwnik cofnie swoją kartę, gracz {seat} także może cofnąć {card}; jest obrońcą, więc jego karta staje się kartą przygwożdżoną.',
+    'revoke-both-sides-corrected':
+      'Obie strony popełniły fałszywy renons w tej lewie, a tylko jedna zagrała do następnej: fałszywy renons kartą {card} także się poprawia.',
+    'revoke-both-sides-penalty': 'Każda karta, którą obrońcy muszą cofnąć, poprawiając oba fałszywe renonsy, staje się kartą przygwożdżoną.',
+    'revoke-established-a1':
+      'Gracz {seat} popełnił fałszywy renons kartą {card}; karta jego strony zagrana do następnej lewy uprawomocniła ten fałszywy renons.',
+    'revoke-established-a2':
+      'Gracz {seat} popełnił fałszywy renons kartą {card}; wskazanie przez jego stronę karty do następnej lewy uprawomocniło ten fałszywy renons.',
+    'revoke-established-a3': 'Gracz {seat} popełnił fałszywy renons kartą {card}; roszczenie lub zrzeczenie jego strony uprawomocniło ten fałszywy renons.',
+    'revoke-established-a4':
+      'Gracz {seat} popełnił fałszywy renons kartą {card}; zgoda jego strony na roszczenie lub zrzeczenie przeciwników uprawomocniła ten fałszywy renons.',
+    'revoke-stands':
+      'Uprawomocnionego fałszywego renonsu się nie poprawia: lewa z kartą {card} pozostaje tak, jak ją zagrano, a sprostowanie następuje po zakończeniu rozgrywki.',
+    'revoke-twelfth-corrected':
+      'Fałszywy renons popełniono w dwunastej lewie i wykryto, zanim ręce wróciły do pudełka: poprawia się go, choć jest uprawomocniony.',
+    'revoke-twelfth-partner':
+      'Gracz {seat} zagrał do dwunastej lewy po fałszywym renonsie partnera kartą {card}: to, co ta karta pokazała, jest dla niego nielegalną informacją.',
+    'revoke-record-needed':
+      'Przeniesienie liczy się po zakończeniu rozgrywki według tego, kto wziął każdą lewę od lewy z fałszywym renonsem: sędzia zapisuje, kto wziął każdą z pozostałych lew.',
+    'revoke-transfer-two': 'Gracz {seat} wziął lewę z fałszywym renonsem, a jego strona wzięła też późniejszą: stronie niewykraczającej przechodzą dwie lewy.',
+    'revoke-transfer-won':
+      'Gracz {seat} wziął lewę z fałszywym renonsem, a jego strona nie wzięła żadnej późniejszej: stronie niewykraczającej przechodzi ta lewa.',
+    'revoke-transfer-one':
+      'Gracz {seat} nie wziął lewy z fałszywym renonsem, ale jego strona wzięła ją lub późniejszą: stronie niewykraczającej przechodzi jedna lewa.',
+    'revoke-no-transfer-b1': 'Strona gracza {seat} nie wzięła ani lewy z fałszywym renonsem, ani żadnej późniejszej: żadna lewa nie przechodzi.',
+    'revoke-no-transfer-b2':
+      'Gracz {seat} ponownie popełnił fałszywy renons w tym samym kolorze po uprawomocnieniu pierwszego: za ten żadna lewa nie przechodzi.',
+    'revoke-no-transfer-b3': 'Fałszywy renons polegał na tym, że nie zagrano karty dziadka ({card}), która leży odkryta na stole: żadna lewa nie przechodzi.',
+    'revoke-no-transfer-b4':
+      'Na fałszywy renons po raz pierwszy zwrócono uwagę po zapowiedzi gracza strony niewykraczającej w następnym rozdaniu: żadna lewa nie przechodzi.',
+    'revoke-no-transfer-b5': 'Na fałszywy renons po raz pierwszy zwrócono uwagę po zakończeniu rundy: żadna lewa nie przechodzi.',
+    'revoke-no-transfer-b6': 'Fałszywy renons popełniono w dwunastej lewie: żadna lewa nie przechodzi.',
+    'revoke-no-transfer-b7': 'W tym rozdaniu fałszywy renons popełniły obie strony: żadna lewa nie przechodzi.',
+    'revoke-no-transfer-b8': 'Fałszywy renons poprawiono, bo obie strony popełniły fałszywy renons w jednej lewie: żadna lewa nie przechodzi.',
+    'revoke-equity': 'Jeśli przeniesienie nie wyrównuje szkody wyrządzonej fałszywym renonsem, sędzia przyznaje wynik rozjemczy.',
+    'revoke-equity-repeated':
+      'Sędzia koryguje wynik, jeśli bez powtórnego fałszywego renonsu strona niewykraczająca wzięłaby prawdopodobnie więcej lew (2017: 64C2(a)).',
+    'revoke-equity-both':
+      'Fałszywy renons popełniły obie strony: stronie, której fałszywe renonsy wyrządziły szkodę, sędzia przyznaje wynik rozjemczy (2017: 64C2(b)).',
   },
   script: {
     withdraw: '{who}, można cofnąć {cards} i zagrać inną kartę.',
@@ -335,6 +392,12 @@ export const pl: ReasonTable = {
     'then-any': 'Nie może tego spełnić, więc może zagrać dowolną legalną kartę.',
     'name-card': '{who}, proszę powiedzieć, która z kart {among} zostaje zagrana: pozostałe nie są zagrane.',
     'then-options': 'Następnie:',
+    // ── revokes (61–64) ──
+    'follow-suit': '{who}, proszę zagrać w jej miejsce kartę w kolorze wyjścia ({suit}).',
+    'transfer-none': 'Po zakończeniu rozgrywki za fałszywy renons kartą {cards} żadna lewa nie przechodzi.',
+    'transfer-one': 'Po zakończeniu rozgrywki za fałszywy renons kartą {cards} jedna lewa przechodzi na stronę niewykraczającą.',
+    'transfer-two': 'Po zakończeniu rozgrywki za fałszywy renons kartą {cards} dwie lewy przechodzą na stronę niewykraczającą.',
+    'transfer-pending': 'Proszę grać dalej: przeniesienie lew za fałszywy renons kartą {cards} ustala się po zakończeniu rozgrywki.',
   },
   lang: 'pl',
   seats: SEAT_LETTERS.pl,
