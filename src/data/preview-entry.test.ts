@@ -14,7 +14,7 @@ let docs: Doc[] = [];
 beforeAll(() => {
   const { corpus } = buildCorpus(readManifest(), readContentFiles());
   docs = documentEntries(corpus, linkCorpus(corpus).linked).map((e) => ({ ...e.data, id: e.id }));
-}, 60_000);
+});
 
 // A summary for any id: shows which ids the preview would rather give text for.
 const always = (id: string): Summary => ({ id, text: `Summary of ${id}.`, code: '2017' });

@@ -71,7 +71,7 @@ describe('the build reports a reference to a section its document’s code lacks
       message: expect.stringContaining('"P 71C": the 2007 Laws, which this document follows, have no section 71C (71C is a section of the 1997 Laws)'),
     });
     // Rendering the whole corpus takes seconds, more on a loaded machine.
-  }, 30_000);
+  });
 
   test('a reference naming the code that has the section (P 71C (1997)) is checked against that code', () => {
     const without: Concordance = { ...(concordance as Concordance), misreferences: [] };
@@ -84,9 +84,9 @@ describe('the build reports a reference to a section its document’s code lacks
     const named = { ...corpus, documents: new Map(corpus.documents).set('commentary/pl-68-71', { ...doc, versions }) };
     const found = linkCorpus(named, without).errors.filter((e) => e.rule === 'refs/not-in-edition');
     expect(found.map((e) => e.file).sort()).toEqual(['commentary/pl-68-71/el.md', 'commentary/pl-68-71/en.md', 'commentary/pl-68-71/ru.md']);
-  }, 30_000);
+  });
 
   test('with the concordance as it is, nothing', () => {
     expect(linkCorpus(corpus, concordance as Concordance).errors).toEqual([]);
-  }, 30_000);
+  });
 });

@@ -70,4 +70,4 @@ test('random claims: a ruling for each, tricks adding up, no trick gained by a d
     } else expect(['undecided', 'play-continues']).toContain(r.outcome);
   }
   expect(ruled).toBeGreaterThan(30);
-}, 60_000);
+});

@@ -29,7 +29,7 @@ beforeAll(() => {
     env: { ...process.env, PATH: `${process.cwd()}/node_modules/.bin:${process.env.PATH}` },
   });
   result = { status: r.status, stderr: r.stderr, stdout: r.stdout };
-}, 60_000); // one whole content check of a copied root: seconds, more on a loaded machine
+});
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 describe('npm run check', () => {

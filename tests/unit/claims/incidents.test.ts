@@ -68,7 +68,7 @@ const facts = (name: string) => JSON.parse(readFileSync(`tests/fixtures/claims/i
 
 describe('claim incidents ruled from the Laws', () => {
   for (const [name, want] of Object.entries(RULINGS)) {
-    test(`${name}: ${want.outcome} ${want.declarer}-${want.defenders}, ${want.result}`, { timeout: 120_000 }, () => {
+    test(`${name}: ${want.outcome} ${want.declarer}-${want.defenders}, ${want.result}`, () => {
       const checked = parseClaimInput(facts(name));
       expect(checked.ok ? [] : checked.problems).toEqual([]);
       if (!checked.ok) return;
