@@ -17,8 +17,8 @@ interface Replayed {
   readonly table: Table;
   readonly progress: readonly number[];
   readonly out: readonly string[];
-  /** The progress and the show-outs as the solver's table key. */
-  readonly key: string;
+  /** The progress and the show-outs as the solver's table key: a number per distinct pair. */
+  readonly key: number;
 }
 
 /**
@@ -29,7 +29,19 @@ interface Replayed {
  */
 function replayer(t0: Table, r: LineRules) {
   const lead = t0.trick.length;
-  const at = (table: Table, progress: readonly number[]): Replayed => ({ table, progress, out: table.out, key: `${progress.join(',')}/${table.out.join('')}` });
+  // Numbered once per state replayed (a trick), so the solver's look-ups compare numbers.
+  const ids = new Map<string, number>();
+  const id = (k: string) => {
+    let n = ids.get(k);
+    if (n === undefined) ids.set(k, (n = ids.size));
+    return n;
+  };
+  const at = (table: Table, progress: readonly number[]): Replayed => ({
+    table,
+    progress,
+    out: table.out,
+    key: id(`${progress.join(',')}/${table.out.join('')}`),
+  });
   // states[k]: after k tricks completed since the position; path: the plays they were replayed from.
   const states: Replayed[] = [
     at(

@@ -6,7 +6,8 @@
  */
 import { count } from './cards.ts';
 import { lowestOfTop, quickTricksWithEntries, sureTrumpTricks } from './bounds.ts';
-import { absoluteKey, groupKey, ownerCodes } from './key.ts';
+import { groupKey, ownerCodes } from './key.ts';
+import { Named } from './named.ts';
 import { generate } from './moves.ts';
 import { Transpositions } from './tt.ts';
 import { Table } from './table.ts';
@@ -15,8 +16,8 @@ import { Table } from './table.ts';
 export interface Hooks {
   /** The cards `seat` may choose among its legal ones (a non-empty subset). */
   readonly choose?: (seat: number, legal: number[]) => number[];
-  /** The caller's own state, when its choices depend on more than the cards; no table without it. */
-  readonly key?: () => string;
+  /** The caller's own state, when its choices depend on more than the cards, as a number (0 ≤ id < 2^29); no table without it. */
+  readonly key?: () => number;
   /** May equivalent cards be tried once (only when the choices treat them alike)? */
   readonly equivalence?: boolean;
 }
@@ -69,9 +70,8 @@ export class Search {
   readonly hooks: Hooks | undefined;
   /** Bounds found, by relative key (unconstrained) or by cards and the hooks' key (constrained). */
   readonly tt: Transpositions;
-  readonly named = new Map<string, number>();
+  readonly named: Named;
   private readonly maxNodes: number;
-  private readonly maxNamed: number;
   private readonly now: (() => number) | undefined;
   private readonly deadline: number;
   /** Cards tried. */
@@ -97,7 +97,7 @@ export class Search {
     const entries = budget?.entries ?? DEFAULT_ENTRIES;
     if (!(entries >= 1)) throw new RangeError(`solver: budget.entries is ${entries}: give at least 1 (the table's cap in entries)`);
     this.tt = new Transpositions(entries);
-    this.maxNamed = entries;
+    this.named = new Named(entries);
     this.maxNodes = budget?.nodes ?? Infinity;
     this.now = budget?.now;
     this.deadline = budget?.deadline ?? Infinity;
@@ -201,7 +201,11 @@ export class Search {
       this.allow[c >> 4]! |= 1 << (c & 15);
     }
     if (chosen.length === 0) throw new RangeError('solver: choose() returned no card: it must allow at least one legal play');
-    return generate(this.t, seat, this.buf, at, this.allow, hooks.equivalence === true);
+    const m = generate(this.t, seat, this.buf, at, this.allow, hooks.equivalence === true);
+    // The move order guesses each player's best card for his own side: a player of the side
+    // who minimises its tricks tries them the other way round.
+    if ((seat & 1) === this.side && this.maxes[seat] !== true) this.buf.subarray(at, at + m).reverse();
+    return m;
   }
 
   /** The card buffer (read after {@link moves}). */
@@ -218,7 +222,7 @@ export class Search {
     if ((this.nodes & 1023) === 0 && this.now !== undefined && this.now() >= this.deadline) throw new SearchBudgetExceeded('deadline', this.nodes);
     const t = this.t;
     const rel = this.rel;
-    let key: string | undefined;
+    let id = -1;
     let group: number | undefined;
     const k = this.depth * 4;
     let need = 0;
@@ -254,8 +258,8 @@ export class Search {
           if (q >= need) return true;
         } else if (left - q < need) return false;
       } else if (this.hooks.key !== undefined) {
-        key = `${absoluteKey(t)}|${this.hooks.key()}`;
-        e = this.named.get(key) ?? -1;
+        id = this.hooks.key();
+        e = this.named.get(t.h, t.leader, id);
         if (e >= 0) {
           if (((e >> 4) & 15) >= need) return true;
           if ((e & 15) < need) return false;
@@ -311,13 +315,7 @@ export class Search {
       // The card that decided, as its suit and place in the hand (the key is blind to ranks).
       const move = best < 0 ? 0 : 1 + (best & 0x30) + count(t.h[seat * 4 + (best >> 4)]! >> ((best & 15) + 1));
       if (group !== undefined) this.tt.store(t, group, this.keys, k, rel, need, result, left, move);
-      else if (key !== undefined) {
-        if (this.named.size >= this.maxNamed && !this.named.has(key)) this.named.clear();
-        const e = this.named.get(key) ?? left;
-        const lb = (e >> 4) & 15;
-        const ub = e & 15;
-        this.named.set(key, ((move > 0 ? move : e >> 8) << 8) | (result ? (Math.max(lb, need) << 4) | ub : (lb << 4) | Math.min(ub, need - 1)));
-      }
+      else if (id >= 0) this.named.store(t.h, t.leader, id, need, result, left, move);
     }
     return result;
   }
