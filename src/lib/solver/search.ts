@@ -7,7 +7,7 @@
 import { count } from './cards.ts';
 import { lowestOfTop, quickTricksWithEntries, sureTrumpTricks } from './bounds.ts';
 import { groupKey, ownerCodes } from './key.ts';
-import { Named } from './named.ts';
+import { Bounds, Choices } from './named.ts';
 import { generate } from './moves.ts';
 import { Transpositions } from './tt.ts';
 import { Table } from './table.ts';
@@ -70,7 +70,9 @@ export class Search {
   readonly hooks: Hooks | undefined;
   /** Bounds found, by relative key (unconstrained) or by cards and the hooks' key (constrained). */
   readonly tt: Transpositions;
-  readonly named: Named;
+  readonly named: Bounds;
+  /** The cards `choose` allowed at each position met (constrained, with a key): asked once. */
+  private readonly chosen: Choices;
   private readonly maxNodes: number;
   private readonly now: (() => number) | undefined;
   private readonly deadline: number;
@@ -97,7 +99,8 @@ export class Search {
     const entries = budget?.entries ?? DEFAULT_ENTRIES;
     if (!(entries >= 1)) throw new RangeError(`solver: budget.entries is ${entries}: give at least 1 (the table's cap in entries)`);
     this.tt = new Transpositions(entries);
-    this.named = new Named(entries);
+    this.named = new Bounds(entries);
+    this.chosen = new Choices(entries);
     this.maxNodes = budget?.nodes ?? Infinity;
     this.now = budget?.now;
     this.deadline = budget?.deadline ?? Infinity;
@@ -187,20 +190,28 @@ export class Search {
     t.onTable.fill(0);
   }
 
-  /** The cards to try for `seat`, written at `at` in the move buffer; how many. */
-  moves(seat: number, at: number): number {
+  /**
+   * The cards to try for `seat`, written at `at` in the move buffer; how many. With `memo` (and
+   * a key), `choose` is asked once a position (the cards, the trick, the key: `choose` is a
+   * function of them) and its answer remembered; `id` is the key when already asked for.
+   */
+  moves(seat: number, at: number, memo = false, id = -1): number {
     const hooks = this.hooks;
     if (hooks?.choose === undefined) return generate(this.t, seat, this.buf, at, undefined, hooks === undefined || hooks.equivalence === true);
-    const legal: number[] = [];
-    const n = generate(this.t, seat, this.buf, at, undefined, false);
-    for (let i = 0; i < n; i++) legal.push(this.buf[at + i]!);
-    const chosen = hooks.choose(seat, legal);
-    this.allow.fill(0);
-    for (const c of chosen) {
-      if (!legal.includes(c)) throw new RangeError(`solver: choose() returned a card that is not a legal play (${c})`);
-      this.allow[c >> 4]! |= 1 << (c & 15);
+    if (memo && hooks.key !== undefined && id < 0) id = hooks.key();
+    if (!memo || id < 0 || !this.chosen.get(this.t, id, this.allow)) {
+      const legal: number[] = [];
+      const n = generate(this.t, seat, this.buf, at, undefined, false);
+      for (let i = 0; i < n; i++) legal.push(this.buf[at + i]!);
+      const chosen = hooks.choose(seat, legal);
+      this.allow.fill(0);
+      for (const c of chosen) {
+        if (!legal.includes(c)) throw new RangeError(`solver: choose() returned a card that is not a legal play (${c})`);
+        this.allow[c >> 4]! |= 1 << (c & 15);
+      }
+      if (chosen.length === 0) throw new RangeError('solver: choose() returned no card: it must allow at least one legal play');
+      if (memo && id >= 0) this.chosen.set(this.t, id, this.allow);
     }
-    if (chosen.length === 0) throw new RangeError('solver: choose() returned no card: it must allow at least one legal play');
     const m = generate(this.t, seat, this.buf, at, this.allow, hooks.equivalence === true);
     // The move order guesses each player's best card for his own side: a player of the side
     // who minimises its tricks tries them the other way round.
@@ -259,7 +270,7 @@ export class Search {
         } else if (left - q < need) return false;
       } else if (this.hooks.key !== undefined) {
         id = this.hooks.key();
-        e = this.named.get(t.h, t.leader, id);
+        e = this.named.get(t, id);
         if (e >= 0) {
           if (((e >> 4) & 15) >= need) return true;
           if ((e & 15) < need) return false;
@@ -269,7 +280,7 @@ export class Search {
     }
     const seat = t.toPlay();
     const at = this.depth * 13;
-    const n = this.moves(seat, at);
+    const n = this.moves(seat, at, true, id);
     if (hint > 0) this.first(seat, at, n, hint - 1);
     const max = this.maxes[seat] === true;
     const hooked = this.hooks !== undefined;
@@ -315,7 +326,7 @@ export class Search {
       // The card that decided, as its suit and place in the hand (the key is blind to ranks).
       const move = best < 0 ? 0 : 1 + (best & 0x30) + count(t.h[seat * 4 + (best >> 4)]! >> ((best & 15) + 1));
       if (group !== undefined) this.tt.store(t, group, this.keys, k, rel, need, result, left, move);
-      else if (id >= 0) this.named.store(t.h, t.leader, id, need, result, left, move);
+      else if (id >= 0) this.named.store(t, id, need, result, left, move);
     }
     return result;
   }
