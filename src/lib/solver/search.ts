@@ -5,7 +5,7 @@
  * (hooks) asks which cards a player may choose and keys its table on the hooks' own state too.
  */
 import { count } from './cards.ts';
-import { lowestOfTop, quickTricksWithEntries, sureTrumpTricks } from './bounds.ts';
+import { quickTricksWithEntries, sureLow, sureTrumpTricks } from './bounds.ts';
 import { groupKey, ownerCodes } from './key.ts';
 import { Bounds, Choices } from './named.ts';
 import { generate } from './moves.ts';
@@ -249,10 +249,8 @@ export class Search {
       if (left === 1) return this.lastTrick();
       if (t.hasTrumps()) {
         const trump = t.trump;
-        const ours = sureTrumpTricks(t, this.side);
-        if (ours >= need) return ((rel[trump] = lowestOfTop(t.live(trump), ours)), true);
-        const theirs = sureTrumpTricks(t, this.side ^ 1);
-        if (left - theirs < need) return ((rel[trump] = lowestOfTop(t.live(trump), theirs)), false);
+        if (sureTrumpTricks(t, this.side) >= need) return ((rel[trump] = sureLow), true);
+        if (left - sureTrumpTricks(t, this.side ^ 1) < need) return ((rel[trump] = sureLow), false);
       }
       let e = -1;
       if (this.hooks === undefined) {
