@@ -5,7 +5,7 @@
  * show-outs are replayed from the cards played and given to the solver as the table key.
  */
 import { SEATS, type Card, type Seat } from '../bridge/index.ts';
-import { cardCode, codeCard, seatNo, solveWith, type PlayState } from '../solver/index.ts';
+import { cardCode, codeCard, SearchBudgetExceeded, seatNo, solveWith, type ConstrainedOptions, type PlayState, type Position } from '../solver/index.ts';
 import { choices, type Choice, type LineRules } from './candidates.ts';
 import { isCareless } from './normal.ts';
 import { NODE_LIMIT, SearchTooLarge, type LineSearch, type SearchMode } from './search.ts';
@@ -87,7 +87,7 @@ export const solverLine: LineSearch = (t0, r, mode: SearchMode, trickNumber) => 
   const replay = replayer(t0, r);
   const side = r.side.includes('N') ? ('NS' as const) : ('EW' as const);
   let calls = 0;
-  const res = solveWith(
+  const res = solveWithin(
     { hands: t0.hands, trump: t0.trump, leader: t0.leader, trick: t0.trick.map((p) => p.card) },
     {
       side,
@@ -103,10 +103,22 @@ export const solverLine: LineSearch = (t0, r, mode: SearchMode, trickNumber) => 
         return allowed.filter((c) => lg.includes(c));
       },
       key: (s) => replay(s.codes).key,
+      // choose is asked once a position: the cards tried are the search's size.
+      budget: { nodes: NODE_LIMIT },
     },
   );
   return { tricks: res.tricks, line: annotate(t0, r, res.line, trickNumber) };
 };
+
+/** `solveWith`, its budget's end reported as the line search's own "too large". */
+function solveWithin(p: Position, o: ConstrainedOptions) {
+  try {
+    return solveWith(p, o);
+  } catch (e) {
+    if (e instanceof SearchBudgetExceeded) throw new SearchTooLarge(`more than ${NODE_LIMIT} cards tried`);
+    throw e;
+  }
+}
 
 /** The solver's line as tricks, each claimer's card with the statement step or normal-play entry it stands for. */
 function annotate(t0: Table, r: LineRules, plays: readonly { seat: Seat; card: Card }[], first: number): LineTrick[] {

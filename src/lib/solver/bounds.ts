@@ -148,7 +148,7 @@ export function sureTrumpTricks(t: Table, side: number): number {
   const best = na >= nb ? a : b;
   if (best === 0) return 0;
   sureLow = 31 - Math.clz32(best & -best);
-  return na >= nb ? na : nb;
+  return Math.max(na, nb);
 }
 
 /** The bit of the `k`-th highest card of a mask (13 when `k` is 0): the cards from it up are its top `k`. */

@@ -67,7 +67,13 @@ class Exact {
   private find(): number {
     const k = this.k;
     let x = 0x2545f491;
-    for (let i = 0; i < WORDS; i++) x = Math.imul(x ^ k[i]!, 0x9e3779b1) ^ (x >>> 15);
+    for (let i = 0; i < WORDS; i++) {
+      x = Math.imul(x ^ k[i]!, 0x9e3779b1);
+      x ^= x >>> 15;
+    }
+    // The finaliser of MurmurHash3: every bit of the key reaches the low bits the mask keeps.
+    x = Math.imul(x ^ (x >>> 16), 0x85ebca6b);
+    x = Math.imul(x ^ (x >>> 13), 0xc2b2ae35);
     x ^= x >>> 16;
     const mask = this.slots - 1;
     const keys = this.keys;
@@ -106,7 +112,7 @@ class Exact {
       this.used.fill(0);
       this.size = 0;
       j = this.find();
-    } else if (2 * (this.size + 1) > this.slots) {
+    } else if (4 * (this.size + 1) > 3 * this.slots) {
       this.resize(2 * this.slots);
       j = this.find();
     }
