@@ -7,11 +7,9 @@ function table(i: number, lead = -1): Table {
   const h = new Int32Array(16);
   h[0] = i & 0x1fff;
   h[5] = i >> 13;
+  if (lead >= 0) h[4 + 2]! |= 1 << lead;
   const t = new Table(h, 0, 1);
-  if (lead >= 0) {
-    h[4 + 2] |= 1 << lead;
-    t.play(1, 2 * 16 + lead);
-  }
+  if (lead >= 0) t.play(1, 2 * 16 + lead);
   return t;
 }
 
