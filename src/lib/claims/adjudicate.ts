@@ -12,13 +12,14 @@ import { lineRules, trumpQuiet, worstLine } from './contested.ts';
 import { sideOfClaimer, tableOf } from './position.ts';
 import { revokeTransfers } from './revokes.ts';
 import { resultOf } from './score.ts';
-import { SearchTooLarge, type LineSearch } from './search.ts';
+import { SearchTooLarge, type LineResult, type LineSearch } from './search.ts';
 import { solverLine } from './solver-line.ts';
 import { remainingTricks, type Table } from './state.ts';
 import type { ClaimEdition, ClaimInput, ClaimOutcome, ClaimRuling, LineTrick, RevokeTransfer } from './types.ts';
 
 /** Rules on a checked claim input (see `parseClaimInput`). */
-export function decideClaim(given: ClaimInput, search: LineSearch = solverLine): ClaimRuling {
+export function decideClaim(given: ClaimInput, lineSearch: LineSearch = solverLine): ClaimRuling {
+  const search = remembered(lineSearch);
   const edition: ClaimEdition = given.edition ?? 2017;
   const c = newCtx(given.findings);
   const t = tableOf(given);
@@ -84,6 +85,23 @@ export function decideClaim(given: ClaimInput, search: LineSearch = solverLine):
     c.problems.push(`position: too large for the line search (${e.message}); give a smaller end position`);
     return finish('undecided');
   }
+}
+
+/**
+ * The line search, each question asked once: 70C's line for a claimer unaware of the trump is
+ * the awarded line itself (the same rules), searched again before this. A repeated question
+ * (same table, rules and mode) gets the first answer, its tricks renumbered.
+ */
+function remembered(search: LineSearch): LineSearch {
+  const seen = new Map<string, { t: Table; n: number; res: LineResult }>();
+  return (t, r, mode, n) => {
+    const key = `${mode}|${JSON.stringify(r, (_, v: unknown) => (v instanceof Set ? [...(v as Set<unknown>)] : v))}`;
+    const hit = seen.get(key);
+    if (hit !== undefined && hit.t === t) return { tricks: hit.res.tricks, line: hit.res.line.map((tr) => ({ ...tr, number: tr.number - hit.n + n })) };
+    const res = search(t, r, mode, n);
+    seen.set(key, { t, n, res });
+    return res;
+  };
 }
 
 /** 68A/68B: is there a claim or concession at all? */

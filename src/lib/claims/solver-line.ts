@@ -5,7 +5,7 @@
  * show-outs are replayed from the cards played and given to the solver as the table key.
  */
 import { SEATS, type Card, type Seat } from '../bridge/index.ts';
-import { cardCode, codeCard, seatNo, solveWith, type PlayState } from '../solver/index.ts';
+import { cardCode, codeCard, SearchBudgetExceeded, seatNo, solveWith, type ConstrainedOptions, type PlayState, type Position } from '../solver/index.ts';
 import { choices, type Choice, type LineRules } from './candidates.ts';
 import { isCareless } from './normal.ts';
 import { NODE_LIMIT, SearchTooLarge, type LineSearch, type SearchMode } from './search.ts';
@@ -17,8 +17,8 @@ interface Replayed {
   readonly table: Table;
   readonly progress: readonly number[];
   readonly out: readonly string[];
-  /** The progress and the show-outs as the solver's table key. */
-  readonly key: string;
+  /** The progress and the show-outs as the solver's table key: a number per distinct pair. */
+  readonly key: number;
 }
 
 /**
@@ -29,7 +29,19 @@ interface Replayed {
  */
 function replayer(t0: Table, r: LineRules) {
   const lead = t0.trick.length;
-  const at = (table: Table, progress: readonly number[]): Replayed => ({ table, progress, out: table.out, key: `${progress.join(',')}/${table.out.join('')}` });
+  // Numbered once per state replayed (a trick), so the solver's look-ups compare numbers.
+  const ids = new Map<string, number>();
+  const id = (k: string) => {
+    let n = ids.get(k);
+    if (n === undefined) ids.set(k, (n = ids.size));
+    return n;
+  };
+  const at = (table: Table, progress: readonly number[]): Replayed => ({
+    table,
+    progress,
+    out: table.out,
+    key: id(`${progress.join(',')}/${table.out.join('')}`),
+  });
   // states[k]: after k tricks completed since the position; path: the plays they were replayed from.
   const states: Replayed[] = [
     at(
@@ -75,7 +87,7 @@ export const solverLine: LineSearch = (t0, r, mode: SearchMode, trickNumber) => 
   const replay = replayer(t0, r);
   const side = r.side.includes('N') ? ('NS' as const) : ('EW' as const);
   let calls = 0;
-  const res = solveWith(
+  const res = solveWithin(
     { hands: t0.hands, trump: t0.trump, leader: t0.leader, trick: t0.trick.map((p) => p.card) },
     {
       side,
@@ -91,10 +103,22 @@ export const solverLine: LineSearch = (t0, r, mode: SearchMode, trickNumber) => 
         return allowed.filter((c) => lg.includes(c));
       },
       key: (s) => replay(s.codes).key,
+      // choose is asked once a position: the cards tried are the search's size.
+      budget: { nodes: NODE_LIMIT },
     },
   );
   return { tricks: res.tricks, line: annotate(t0, r, res.line, trickNumber) };
 };
+
+/** `solveWith`, its budget's end reported as the line search's own "too large". */
+function solveWithin(p: Position, o: ConstrainedOptions) {
+  try {
+    return solveWith(p, o);
+  } catch (e) {
+    if (e instanceof SearchBudgetExceeded) throw new SearchTooLarge(`more than ${NODE_LIMIT} cards tried`);
+    throw e;
+  }
+}
 
 /** The solver's line as tricks, each claimer's card with the statement step or normal-play entry it stands for. */
 function annotate(t0: Table, r: LineRules, plays: readonly { seat: Seat; card: Card }[], first: number): LineTrick[] {

@@ -2,8 +2,9 @@
  * Bounds that end a search early, taken when a trick is about to be led:
  * - quick tricks: the winners the leader can cash from his own hand, one after another, before
  *   an opponent can ruff or partner is forced to; his side takes at least that many;
- * - sure trump tricks: the trumps at the top of the suit held by one hand each win a trick,
- *   however anyone plays (all cards are played in the end), so they bound both sides in any search.
+ * - sure trump tricks: a hand's trumps above every opponent's each make the trick they fall
+ *   in the side's, however anyone plays (all cards are played in the end), so they bound both
+ *   sides in any search, a constrained one too.
  */
 import { count, NOTRUMP, top } from './cards.ts';
 import type { Table } from './table.ts';
@@ -121,17 +122,33 @@ export function quickTricksWithEntries(t: Table, leader: number, rel: Int32Array
   return best;
 }
 
-/** The tricks the top trumps in one hand of side `side` (0 N-S, 1 E-W) are sure to win. */
+/**
+ * The bit of the lowest trump {@link sureTrumpTricks} last counted (13: none): the answer relies
+ * on the owners of the trumps from it up.
+ */
+export let sureLow = 13;
+
+/**
+ * The tricks side `side` (0 N-S, 1 E-W) is sure to win with its trumps above every opponent's:
+ * each trick holds one card of a hand, so the trick in which a hand plays one of them is the
+ * side's, and the hand holding more of them wins at least that many (partner's may fall on the
+ * same tricks). Sets {@link sureLow}.
+ */
 export function sureTrumpTricks(t: Table, side: number): number {
+  sureLow = 13;
   const trump = t.trump;
   if (trump === NOTRUMP) return 0;
-  const live = t.live(trump) | t.onTable[trump]!;
-  let best = 0;
-  for (let seat = side; seat < 4; seat += 2) {
-    const mine = t.h[seat * 4 + trump]!;
-    best = Math.max(best, count(mine >> (top(live & ~mine) + 1)));
-  }
-  return best;
+  const h = t.h;
+  const theirs = h[(side ^ 1) * 4 + trump]! | h[(side ^ 3) * 4 + trump]!;
+  const above = theirs === 0 ? -1 : ~((2 << top(theirs)) - 1);
+  const a = h[side * 4 + trump]! & above;
+  const b = h[(side + 2) * 4 + trump]! & above;
+  const na = count(a);
+  const nb = count(b);
+  const best = na >= nb ? a : b;
+  if (best === 0) return 0;
+  sureLow = 31 - Math.clz32(best & -best);
+  return Math.max(na, nb);
 }
 
 /** The bit of the `k`-th highest card of a mask (13 when `k` is 0): the cards from it up are its top `k`. */

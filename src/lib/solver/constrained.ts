@@ -43,11 +43,13 @@ export interface ConstrainedOptions {
    */
   readonly choose?: (seat: Seat, legal: readonly Card[], state: PlayState) => readonly Card[];
   /**
-   * A string for everything besides the cards that `choose` depends on (for example the
-   * statement step reached). With it, positions met again are looked up instead of searched;
-   * without it no position is remembered (fine for a few cards a hand, slow for many).
+   * Everything besides the cards that `choose` depends on (for example the statement step
+   * reached), as a number (an integer from 0 to 2^29 − 1: cheapest, the caller numbering its
+   * states) or a string (numbered here, one map look-up a trick) — one kind or the other, never
+   * both. With it, positions met again are looked up instead of searched; without it no
+   * position is remembered (fine for a few cards a hand, slow for many).
    */
-  readonly key?: (state: PlayState) => string;
+  readonly key?: (state: PlayState) => number | string;
   /**
    * Try one of equivalent cards only: true only when `choose` treats equivalent cards alike.
    * Default: on without `choose`, off with it.
@@ -76,15 +78,26 @@ export function solveWith(p: Position, o: ConstrainedOptions): ConstrainedSoluti
   const choose = o.choose;
   const key = o.key;
   let chosen: number[] = [];
+  const ids = new Map<string, number>();
+  const idOf = (k: number | string): number => {
+    if (typeof k === 'string') {
+      let id = ids.get(k);
+      if (id === undefined) ids.set(k, (id = ids.size));
+      return id;
+    }
+    if (!(Number.isInteger(k) && k >= 0 && k < 2 ** 29)) throw new RangeError(`solver: key() returned ${k}: give an integer from 0 to 2^29 − 1, or a string`);
+    return k;
+  };
   const hooks = {
     choose:
       choose === undefined ? undefined : (seat: number, legal: number[]) => (chosen = choose(SEATS[seat] as Seat, legal.map(codeCard), state).map(cardCode)),
-    key: key === undefined ? undefined : () => key(state),
+    key: key === undefined ? undefined : () => idOf(key(state)),
     equivalence: o.equivalence ?? choose === undefined,
   };
   const made = searchOf(p, side, maxes, hooks, o.budget);
   search = made.search;
-  const total = search.value(0, made.left);
+  // Stepped from a guess, the move order's own line of play, as `solve` does.
+  const total = search.valueFrom(0, made.left, search.playout());
   // The line: at each turn, a card that keeps the value, the first of them in `choose`'s order.
   const line: SolverPlay[] = [];
   const t = search.t;
@@ -92,7 +105,9 @@ export function solveWith(p: Position, o: ConstrainedOptions): ConstrainedSoluti
     const seat = t.toPlay();
     const n = search.moves(seat, 0);
     const cards = Array.from({ length: n }, (_, i) => search!.card(i));
-    if (choose !== undefined) cards.sort((a, b) => chosen.indexOf(a) - chosen.indexOf(b));
+    // The counted side's cards in `choose`'s order (its preference); the other side's in the
+    // search's own, where the first that keeps the value is mostly the one the search found.
+    if (choose !== undefined && (seat & 1) === side) cards.sort((a, b) => chosen.indexOf(a) - chosen.indexOf(b));
     const max = maxes[seat] === true;
     const pick = cards.find((c) => (max ? search!.testAfter(seat, c, total) : !search!.testAfter(seat, c, total + 1))) ?? cards[0]!;
     line.push({ seat: SEATS[seat] as Seat, card: codeCard(pick) });

@@ -2,8 +2,8 @@
  * Transposition-table keys, taken when a trick is about to be led. Positions are grouped by the
  * leader and the length of every holding; within a group a position is spelt per suit as the
  * owners of its remaining cards from the top (`ownerCodes`), so positions that differ only in
- * cards already played (♠K-Q once the ace is gone, ♠A-K before) are one. The absolute key
- * names the cards themselves, for searches whose choices depend on them.
+ * cards already played (♠K-Q once the ace is gone, ♠A-K before) are one. (A constrained
+ * search, whose choices may depend on the cards themselves, keys exact positions: `named.ts`.)
  */
 import type { Table } from './table.ts';
 
@@ -37,9 +37,4 @@ export function ownerCodes(t: Table, out: Int32Array, at: number): void {
     }
     out[at + s] = code;
   }
-}
-
-/** The absolute key: the sixteen holdings and the leader. */
-export function absoluteKey(t: Table): string {
-  return String.fromCharCode(...t.h, t.leader);
 }

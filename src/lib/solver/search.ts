@@ -5,8 +5,9 @@
  * (hooks) asks which cards a player may choose and keys its table on the hooks' own state too.
  */
 import { count } from './cards.ts';
-import { lowestOfTop, quickTricksWithEntries, sureTrumpTricks } from './bounds.ts';
-import { absoluteKey, groupKey, ownerCodes } from './key.ts';
+import { quickTricksWithEntries, sureLow, sureTrumpTricks } from './bounds.ts';
+import { groupKey, ownerCodes } from './key.ts';
+import { Bounds, Choices } from './named.ts';
 import { generate } from './moves.ts';
 import { Transpositions } from './tt.ts';
 import { Table } from './table.ts';
@@ -15,8 +16,8 @@ import { Table } from './table.ts';
 export interface Hooks {
   /** The cards `seat` may choose among its legal ones (a non-empty subset). */
   readonly choose?: (seat: number, legal: number[]) => number[];
-  /** The caller's own state, when its choices depend on more than the cards; no table without it. */
-  readonly key?: () => string;
+  /** The caller's own state, when its choices depend on more than the cards, as a number (0 ≤ id < 2^29); no table without it. */
+  readonly key?: () => number;
   /** May equivalent cards be tried once (only when the choices treat them alike)? */
   readonly equivalence?: boolean;
 }
@@ -69,9 +70,10 @@ export class Search {
   readonly hooks: Hooks | undefined;
   /** Bounds found, by relative key (unconstrained) or by cards and the hooks' key (constrained). */
   readonly tt: Transpositions;
-  readonly named = new Map<string, number>();
+  readonly named: Bounds;
+  /** The cards `choose` allowed at each position met (constrained, with a key): asked once. */
+  private readonly chosen: Choices;
   private readonly maxNodes: number;
-  private readonly maxNamed: number;
   private readonly now: (() => number) | undefined;
   private readonly deadline: number;
   /** Cards tried. */
@@ -97,7 +99,8 @@ export class Search {
     const entries = budget?.entries ?? DEFAULT_ENTRIES;
     if (!(entries >= 1)) throw new RangeError(`solver: budget.entries is ${entries}: give at least 1 (the table's cap in entries)`);
     this.tt = new Transpositions(entries);
-    this.maxNamed = entries;
+    this.named = new Bounds(entries);
+    this.chosen = new Choices(entries);
     this.maxNodes = budget?.nodes ?? Infinity;
     this.now = budget?.now;
     this.deadline = budget?.deadline ?? Infinity;
@@ -187,21 +190,33 @@ export class Search {
     t.onTable.fill(0);
   }
 
-  /** The cards to try for `seat`, written at `at` in the move buffer; how many. */
-  moves(seat: number, at: number): number {
+  /**
+   * The cards to try for `seat`, written at `at` in the move buffer; how many. With `memo` (and
+   * a key), `choose` is asked once a position (the cards, the trick, the key: `choose` is a
+   * function of them) and its answer remembered; `id` is the key when already asked for.
+   */
+  moves(seat: number, at: number, memo = false, id = -1): number {
     const hooks = this.hooks;
     if (hooks?.choose === undefined) return generate(this.t, seat, this.buf, at, undefined, hooks === undefined || hooks.equivalence === true);
-    const legal: number[] = [];
-    const n = generate(this.t, seat, this.buf, at, undefined, false);
-    for (let i = 0; i < n; i++) legal.push(this.buf[at + i]!);
-    const chosen = hooks.choose(seat, legal);
-    this.allow.fill(0);
-    for (const c of chosen) {
-      if (!legal.includes(c)) throw new RangeError(`solver: choose() returned a card that is not a legal play (${c})`);
-      this.allow[c >> 4]! |= 1 << (c & 15);
+    if (memo && hooks.key !== undefined && id < 0) id = hooks.key();
+    if (!memo || id < 0 || !this.chosen.get(this.t, id, this.allow)) {
+      const legal: number[] = [];
+      const n = generate(this.t, seat, this.buf, at, undefined, false);
+      for (let i = 0; i < n; i++) legal.push(this.buf[at + i]!);
+      const chosen = hooks.choose(seat, legal);
+      this.allow.fill(0);
+      for (const c of chosen) {
+        if (!legal.includes(c)) throw new RangeError(`solver: choose() returned a card that is not a legal play (${c})`);
+        this.allow[c >> 4]! |= 1 << (c & 15);
+      }
+      if (chosen.length === 0) throw new RangeError('solver: choose() returned no card: it must allow at least one legal play');
+      if (memo && id >= 0) this.chosen.set(this.t, id, this.allow);
     }
-    if (chosen.length === 0) throw new RangeError('solver: choose() returned no card: it must allow at least one legal play');
-    return generate(this.t, seat, this.buf, at, this.allow, hooks.equivalence === true);
+    const m = generate(this.t, seat, this.buf, at, this.allow, hooks.equivalence === true);
+    // The move order guesses each player's best card for his own side: a player of the side
+    // who minimises its tricks tries them the other way round.
+    if ((seat & 1) === this.side && this.maxes[seat] !== true) this.buf.subarray(at, at + m).reverse();
+    return m;
   }
 
   /** The card buffer (read after {@link moves}). */
@@ -218,7 +233,7 @@ export class Search {
     if ((this.nodes & 1023) === 0 && this.now !== undefined && this.now() >= this.deadline) throw new SearchBudgetExceeded('deadline', this.nodes);
     const t = this.t;
     const rel = this.rel;
-    let key: string | undefined;
+    let id = -1;
     let group: number | undefined;
     const k = this.depth * 4;
     let need = 0;
@@ -234,10 +249,8 @@ export class Search {
       if (left === 1) return this.lastTrick();
       if (t.hasTrumps()) {
         const trump = t.trump;
-        const ours = sureTrumpTricks(t, this.side);
-        if (ours >= need) return ((rel[trump] = lowestOfTop(t.live(trump), ours)), true);
-        const theirs = sureTrumpTricks(t, this.side ^ 1);
-        if (left - theirs < need) return ((rel[trump] = lowestOfTop(t.live(trump), theirs)), false);
+        if (sureTrumpTricks(t, this.side) >= need) return ((rel[trump] = sureLow), true);
+        if (left - sureTrumpTricks(t, this.side ^ 1) < need) return ((rel[trump] = sureLow), false);
       }
       let e = -1;
       if (this.hooks === undefined) {
@@ -254,8 +267,8 @@ export class Search {
           if (q >= need) return true;
         } else if (left - q < need) return false;
       } else if (this.hooks.key !== undefined) {
-        key = `${absoluteKey(t)}|${this.hooks.key()}`;
-        e = this.named.get(key) ?? -1;
+        id = this.hooks.key();
+        e = this.named.get(t, id);
         if (e >= 0) {
           if (((e >> 4) & 15) >= need) return true;
           if ((e & 15) < need) return false;
@@ -265,7 +278,7 @@ export class Search {
     }
     const seat = t.toPlay();
     const at = this.depth * 13;
-    const n = this.moves(seat, at);
+    const n = this.moves(seat, at, true, id);
     if (hint > 0) this.first(seat, at, n, hint - 1);
     const max = this.maxes[seat] === true;
     const hooked = this.hooks !== undefined;
@@ -311,13 +324,7 @@ export class Search {
       // The card that decided, as its suit and place in the hand (the key is blind to ranks).
       const move = best < 0 ? 0 : 1 + (best & 0x30) + count(t.h[seat * 4 + (best >> 4)]! >> ((best & 15) + 1));
       if (group !== undefined) this.tt.store(t, group, this.keys, k, rel, need, result, left, move);
-      else if (key !== undefined) {
-        if (this.named.size >= this.maxNamed && !this.named.has(key)) this.named.clear();
-        const e = this.named.get(key) ?? left;
-        const lb = (e >> 4) & 15;
-        const ub = e & 15;
-        this.named.set(key, ((move > 0 ? move : e >> 8) << 8) | (result ? (Math.max(lb, need) << 4) | ub : (lb << 4) | Math.min(ub, need - 1)));
-      }
+      else if (id >= 0) this.named.store(t, id, need, result, left, move);
     }
     return result;
   }
