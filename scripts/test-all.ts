@@ -1,5 +1,5 @@
 // npm test: unit tests, typecheck, lint and format (Biome), the content check and the site build, the site gates over every page
-// (links, html-validate, CSP), browser tests on the built site (parallel view, axe, CSP,
+// (links, html-validate, CSP, no English left in the other interfaces), browser tests on the built site (parallel view, axe, CSP,
 // print) with the budgets (bytes, Lighthouse's content audits; no timing) checked beside them. Prints one closing line `N passed, N failed` (CI reads
 // it) and exits 1 on any failure. A step that is not a vitest run counts as one test. The site is
 // built once: the gates, the browser tests and the budgets all read the same dist/. Each stage's
@@ -114,6 +114,7 @@ else {
       () => step('links and fragments (every page)', node, ['scripts/check-links.ts']),
       () => step('html-validate (every page)', node, ['scripts/check-html.ts']),
       () => step('content security policy (every page)', node, ['scripts/check-csp.ts']),
+      () => step('no English sentence outside lang="en" (every ru, pl, el page)', node, ['scripts/check-language.ts']),
       typecheck,
     ),
     step('budgets (sizes of every page; Lighthouse content audits per page type)', node, ['scripts/bench.ts', '--gate', '--out', '.cache/gate.json']),
