@@ -166,15 +166,15 @@ export function defectiveTrick(f: DefectiveFacts, edition: RevokeEdition): Defec
   return { kind: 'none' };
 }
 
-/** 67B1: deemed to have revoked on the defective trick; one trick under 64A2 — the defective trick never counts as won by the revoker himself. */
+/** 67B1: deemed to have revoked on the defective trick; one trick under 64A2 (the record from the defective trick on, complete tricks only). */
 function omittedTransfer(f: DefectiveFacts, i: number, offender: Seat, edition: RevokeEdition): RevokeTransferResult {
   const tricks: TrickWinner[] = [];
   for (const t of f.tricks.slice(i)) {
     if (t.plays.length < 4 && t !== f.tricks[i]) continue;
     const w = trickWinner(t, f.trump);
     if (w === undefined) continue;
-    const won: TrickWinner = w === offender ? 'revoker' : w === partnerOf(offender) ? 'partner' : 'opponents';
-    tricks.push(tricks.length === 0 && won === 'revoker' ? 'partner' : won);
+    // The offender put no card on the defective trick, so he cannot have won it: 64A2, never 64A1.
+    tricks.push(w === offender ? 'revoker' : w === partnerOf(offender) ? 'partner' : 'opponents');
   }
   const dummy = partnerOf(f.declarer);
   return revokeTransfer({ tricks, exceptions: offender === dummy ? [{ kind: 'faced', card: 'dummy' }] : [] }, edition);
