@@ -1,10 +1,14 @@
 // npm run rule -- --case <q1|q2|1…16> [--scenario a]   the engine's rulings for a case's recorded facts
-// npm run rule -- --facts FILE.json                      the ruling for any situation (RulingInput JSON)
+// npm run rule -- --facts FILE.json                      the ruling for any situation (RulingInput JSON, or a Law 16
+//                                                        incident: docs/incidents.md, "Unauthorized information")
 // [--edition 2007|2017]                                  the code to rule under (default: the input's, else 2007)
 // Prints JSON on stdout; bad input: a message on stderr and exit code 2.
 import { readJson } from './read-json.ts';
 import { decide, EDITIONS, parseRulingInput, scenarioInput, withReasons, type Edition, type RulingInput } from '../src/lib/rulings/index.ts';
 import { caseIds, loadCase } from '../src/content-io/case-files.ts';
+import { explainUi } from '../src/lib/law-rules/explain-ui.ts';
+import { isUiInput, parseUiIncident } from '../src/lib/law-rules/unauthorized-information-input.ts';
+import { ruleUnauthorizedInformation } from '../src/lib/law-rules/unauthorized-information.ts';
 
 const USAGE = 'usage: npm run rule -- --case <q1|q2|1…16> [--scenario <id>]  |  npm run rule -- --facts FILE.json  [--edition 2007|2017]';
 
@@ -32,7 +36,14 @@ if (edition !== undefined && !EDITIONS.includes(edition)) fail(`--edition ${a.ed
 /** The input under the code asked for. */
 const under = (input: RulingInput): RulingInput => (edition === undefined ? input : { ...input, edition });
 if (a.facts !== undefined && a.case !== undefined) fail('give --case or --facts, not both');
-if (a.facts !== undefined) {
+if (a.facts !== undefined && isUiInput(readJson(a.facts, fail))) {
+  const json = readJson(a.facts, fail) as Record<string, unknown>;
+  const checked = parseUiIncident(edition === undefined ? json : { ...json, edition });
+  if (!checked.ok) fail(`${a.facts}:\n  ${checked.problems.join('\n  ')}`);
+  const ruling = ruleUnauthorizedInformation(checked.input);
+  const reasons = Object.fromEntries((['en', 'ru', 'pl', 'el'] as const).map((l) => [l, explainUi(ruling, l)]));
+  process.stdout.write(`${JSON.stringify({ ...ruling, reasons }, null, 2)}\n`);
+} else if (a.facts !== undefined) {
   const checked = parseRulingInput(readJson(a.facts, fail));
   if (!checked.ok) fail(`${a.facts}:\n  ${checked.problems.join('\n  ')}`);
   process.stdout.write(`${JSON.stringify(withReasons(decide(under(checked.input))), null, 2)}\n`);
