@@ -85,10 +85,13 @@ export const BUDGETS = {
    * case page is a `case` page, so its JS stays within 10 KB, under the issue's 20 KB) and the
    * chunk loaded on first use (the engine, for claims with the line search, and the controls).
    * The claim chunk 48 KB since it carries the tool's deal form with its problems in the reader's
-   * words and the fill function with the seat cases (issues 28, 29: 44.1 KB measured).
+   * words and the fill function with the seat cases (issues 28, 29: 44.1 KB measured). The ruling
+   * chunk 46 KB since the engine rules revokes (Laws 61–64: their area, the shared 64 rule and the
+   * tool's controls for the new facts; 43.7 KB measured, from under 40): splitting the engine's
+   * areas into chunks loaded by the facts of the incident is the way to keep it flat as Laws arrive.
    */
   islands: {
-    'ruling-calculator': { shell: 2 * 1024, chunk: 40 * 1024 },
+    'ruling-calculator': { shell: 2 * 1024, chunk: 46 * 1024 },
     'claim-calculator': { shell: 2 * 1024, chunk: 48 * 1024 },
   } as Readonly<Record<string, { readonly shell: number; readonly chunk: number }>>,
 } as const;
