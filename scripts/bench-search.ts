@@ -15,7 +15,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import * as pagefind from 'pagefind';
-import { indexedPageCount } from '../src/content-io/site-files.ts';
+import { indexedPageCount, indexedPages } from '../src/content-io/site-files.ts';
 import { maxFragmentsFor } from '../src/lib/search/index.ts';
 import { launch } from '../tests/e2e/browser.ts';
 import { serve } from '../tests/e2e/server.ts';
@@ -65,7 +65,7 @@ async function indexSize(lang: string): Promise<{ data: number; wasm: number; pa
 
 /** Words of `lang` text on the built pages: `n` spread over the frequency range. */
 function queriesOf(lang: string, n: number): string[] {
-  const paths = Object.keys((JSON.parse(readFileSync(join(SITE, 'search-data.json'), 'utf8')) as { pages: Record<string, unknown> }).pages);
+  const paths = indexedPages(SITE, lang);
   const freq = new Map<string, number>();
   for (const path of paths) {
     const html = readFileSync(join(SITE, lang, path, 'index.html'), 'utf8');

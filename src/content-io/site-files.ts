@@ -21,9 +21,19 @@ export function listFiles(root: string): string[] {
   return out.sort();
 }
 
+/**
+ * The pages of one interface language that mark a part of them for the search index
+ * (`data-pagefind-body`: the documents), as paths without the language (`laws/45/`).
+ */
+export function indexedPages(root: string, lang: string): string[] {
+  return listFiles(join(root, lang))
+    .filter((f) => f.endsWith('/index.html') && readFileSync(join(root, lang, f), 'utf8').includes('data-pagefind-body'))
+    .map((f) => f.slice(1, -'index.html'.length));
+}
+
 /** How many pages of one interface language mark a part of them for the search index (`data-pagefind-body`). */
 export function indexedPageCount(root: string, lang: string): number {
-  return listFiles(join(root, lang)).filter((f) => f.endsWith('.html') && readFileSync(join(root, lang, f), 'utf8').includes('data-pagefind-body')).length;
+  return indexedPages(root, lang).length;
 }
 
 /** Every HTML page of the site, by page path, with its text and scan. */

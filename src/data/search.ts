@@ -1,7 +1,8 @@
 /**
  * What the search index and the search island know about each document, computed once from
  * the documents collection: title per interface language, kind, source languages, edition,
- * law ids per segment, every notation of the ids of its segments, and the reference targets.
+ * law ids per segment (a page's segment facts, carried in its Pagefind metadata), every notation
+ * of the ids of its segments, and the reference targets.
  */
 import { createHash } from 'node:crypto';
 import { concordance } from './concordance.ts';
@@ -19,6 +20,7 @@ import {
   samePassages,
   segmentLaws,
   type GlossaryBucket,
+  type PageFacts,
   type SearchData,
   type SearchKind,
   type SegmentFacts,
@@ -74,31 +76,64 @@ export function searchTitle(lang: Lang, d: Doc): string {
   return titleOf(lang, d).text;
 }
 
-/** `/search-data.json`: reference targets, per-page segment facts and the glossary's form files. */
-export async function searchData(): Promise<SearchData> {
-  const targets: Record<string, string> = {};
-  const pages: Record<string, Record<string, SegmentFacts>> = {};
-  const docs = await allDocuments();
-  const pathOf = (d: Doc) => docUrl('en', d).replace(/^\/en\//, '');
-  const original = (d: Doc) => d.versions.find((v) => v.lang === d.reference)?.segments ?? [];
-  const same = samePassages(
-    docs.map((d) => ({ kind: d.kind, path: pathOf(d), segments: original(d).map((s) => ({ id: s.id, anchor: s.anchor, kind: s.attrs.kind, text: s.text })) })),
-  );
-  for (const d of docs) {
-    const path = pathOf(d);
-    const facts = docSearch(d);
-    const page = (pages[path] ??= {});
-    for (const s of original(d)) {
-      const laws = facts.segLaws.get(s.id) ?? [];
-      const repeats = same.get(`${path}#${s.anchor}`);
-      const known = { ...(s.id !== s.anchor ? { id: s.id } : {}), ...(laws.length ? { laws } : {}), ...(repeats ? { same: repeats } : {}) };
-      if (Object.keys(known).length) page[s.anchor] = known;
-      const id = ownId(d, s.id);
-      if (id && !(id in targets)) targets[id] = `${path}#${s.anchor}`;
+/** Reference targets and each page's segment facts, computed once over every document. */
+interface Facts {
+  /** Canonical id → path without language, for the ids a segment of a document stands for. */
+  readonly targets: Readonly<Record<string, string>>;
+  /** Page path without language (`laws/45/`) → its segment facts. */
+  readonly pages: ReadonlyMap<string, PageFacts>;
+}
+
+let facts: Promise<Facts> | undefined;
+const pathOf = (d: Doc) => docUrl('en', d).replace(/^\/en\//, '');
+
+/** The segment facts of every page and the targets of the ids its segments stand for. */
+function allFacts(): Promise<Facts> {
+  facts ??= (async () => {
+    const targets: Record<string, string> = {};
+    const pages = new Map<string, Record<string, SegmentFacts>>();
+    const docs = await allDocuments();
+    const original = (d: Doc) => d.versions.find((v) => v.lang === d.reference)?.segments ?? [];
+    const same = samePassages(
+      docs.map((d) => ({
+        kind: d.kind,
+        path: pathOf(d),
+        segments: original(d).map((s) => ({ id: s.id, anchor: s.anchor, kind: s.attrs.kind, text: s.text })),
+      })),
+    );
+    for (const d of docs) {
+      const path = pathOf(d);
+      const search = docSearch(d);
+      const page = pages.get(path) ?? {};
+      pages.set(path, page);
+      for (const s of original(d)) {
+        const laws = search.segLaws.get(s.id) ?? [];
+        const repeats = same.get(`${path}#${s.anchor}`);
+        const known = { ...(s.id !== s.anchor ? { id: s.id } : {}), ...(laws.length ? { laws } : {}), ...(repeats ? { same: repeats } : {}) };
+        if (Object.keys(known).length) page[s.anchor] = known;
+        const id = ownId(d, s.id);
+        if (id && !(id in targets)) targets[id] = `${path}#${s.anchor}`;
+      }
+      // A law's whole text: the law page itself.
+      if (d.kind === 'law' && d.law) targets[String(d.law)] ??= path;
     }
-    // A law's whole text: the law page itself.
-    if (d.kind === 'law' && d.law) targets[String(d.law)] ??= path;
-  }
+    return { targets, pages };
+  })();
+  return facts;
+}
+
+/**
+ * What search knows of a document's segments beyond their anchors (law ids, ids, the passage a
+ * segment repeats): the value of its pages' {@link SEGMENT_FACTS_META} metadata, so that a query
+ * fetches it with the page's Pagefind data and only for the pages it reads.
+ */
+export async function pageFacts(d: Doc): Promise<PageFacts> {
+  return (await allFacts()).pages.get(pathOf(d)) ?? {};
+}
+
+/** `/search-data.json`: reference targets, the sections, the glossary's form files and the editions' moves (no per-page facts). */
+export async function searchData(): Promise<SearchData> {
+  const targets: Record<string, string> = { ...(await allFacts()).targets };
   // Every other section the law pages anchor (citations, glossary and engine targets), as /go/
   // has them; a law's own page is where refTarget goes anyway for a law without an entry, and
   // a place that is the id's own href is listed by id only (the island derives it).
@@ -109,7 +144,6 @@ export async function searchData(): Promise<SearchData> {
   return {
     targets,
     sections,
-    pages,
     glossary: [...searchGlossary('en').keys()],
     glossaryVersion: searchGlossaryVersion(),
     moves: { '1997': movesOf(concordance(), '1997'), '2017': movesOf(concordance(), '2017') },

@@ -1,6 +1,6 @@
 /**
  * The search behind <site-search>: loads Pagefind (its index for the page's <html lang>) and
- * /search-data.json on first use, runs a query with filters, and turns Pagefind's sub-results —
+ * /search-data.json on first use (a page's segment facts come with its Pagefind data), runs a query with filters, and turns Pagefind's sub-results —
  * one per language cell of a segment — into hits: ranked passage by passage (the query as a
  * phrase, then all its words, before a passage matching one; on an equal fit the text before a
  * title and the sources before our cases, whose pages are read after the sources'), one per
@@ -22,6 +22,8 @@ import {
   glossaryEntry,
   pagefindQuery,
   parseCellAnchor,
+  readPageFacts,
+  SEGMENT_FACTS_META,
   queryTerms,
   rankPassages,
   refTarget,
@@ -31,7 +33,6 @@ import {
   type ExcerptPart,
   type GlossaryBucket,
   type Passage,
-  type SearchData,
 } from '../lib/search/index.ts';
 
 /** Filter names, as the pages write them (`data-pagefind-filter="law[...]"`). */
@@ -134,9 +135,8 @@ interface Found extends Passage {
   readonly excerpt: () => ExcerptPart[];
 }
 
-/** What {@link passagesOf} needs besides the page: the query's terms, the data, the filters. */
+/** What {@link passagesOf} needs besides the page (whose Pagefind data hold its segment facts): the query's terms, the filters. */
 interface Context {
-  readonly d: SearchData;
   readonly terms: readonly (readonly string[])[];
   readonly law: number | null;
   readonly ref: Hit | null;
@@ -144,10 +144,12 @@ interface Context {
 }
 
 /** The passages of one page of Pagefind's results (`page`: its place in them). */
-function passagesOf(p: PagefindData, page: number, { d, terms, law, ref, lang }: Context): Found[] {
+function passagesOf(p: PagefindData, page: number, { terms, law, ref, lang }: Context): Found[] {
   const found: Found[] = [];
   const path = pagePath(p.url);
-  const segs = d.pages[path] ?? {};
+  const { facts: segs, dropped } = readPageFacts(p.meta[SEGMENT_FACTS_META]);
+  // The build writes these facts: an entry it could not read is a fault to see, not to hide.
+  if (dropped.length) console.warn(`search: segment facts of ${p.url} not read: ${dropped.join(', ')}`);
   const title = p.meta.title ?? p.url;
   const kind = (p.filters?.kind?.[0] ?? 'case') as SegmentDocKind;
   const ours = p.filters?.origin?.[0] === 'ours';
@@ -234,7 +236,8 @@ function pick(found: readonly Found[], terms: readonly (readonly string[])[], re
  */
 export async function search(query: string, options: SearchOptions): Promise<{ hits: Hit[]; ref: Hit | null; more: boolean } | null> {
   const gloss = glossaryHit(query, options.lang).catch(() => null);
-  const [pf, d] = await Promise.all([loadPagefind(), loadData()]);
+  // The data (reference targets) load beside Pagefind; refHit reads them.
+  const [pf] = await Promise.all([loadPagefind(), loadData()]);
   const filters: Record<string, string> = {};
   for (const k of FILTERS) if (options.filters?.[k]) filters[k] = options.filters[k];
   const opts = { filters };
@@ -245,7 +248,7 @@ export async function search(query: string, options: SearchOptions): Promise<{ h
   // source comes first, so a page read later can never put an equal passage before those listed.
   const ours = new Set((await pf.search(q, { filters: { ...filters, origin: 'ours' } })).results.map((r) => r.id));
   const ref = await refHit(query, options.lang);
-  const context: Context = { d, terms: queryTerms(query, q), law: options.filters?.law ? Number(options.filters.law) : null, ref, lang: options.lang };
+  const context: Context = { terms: queryTerms(query, q), law: options.filters?.law ? Number(options.filters.law) : null, ref, lang: options.lang };
   const results = [...response.results.filter((r) => !ours.has(r.id)), ...response.results.filter((r) => ours.has(r.id))].slice(0, options.pages);
   const read = new Set<string>();
   const found: Found[] = [];

@@ -12,6 +12,7 @@ import { SEARCH_DONE } from './first-query.ts';
 import { loadingShifts } from './layout-shift.ts';
 import { useSite } from './site.ts';
 import { HANG_MS } from './hang.ts';
+import { indexedPages } from '../../src/content-io/site-files.ts';
 
 const site = useSite();
 
@@ -113,8 +114,7 @@ const INFLECTIONS: { lang: (typeof LANGS)[number]; q: string; stem: string }[] =
 /** Pages (as /{lang}/… paths) whose `lang` text contains a word starting with `stem`. */
 function pagesWithStem(lang: string, stem: string): Set<string> {
   const out = new Set<string>();
-  const data = JSON.parse(readFileSync('dist/search-data.json', 'utf8')) as { pages: Record<string, unknown> };
-  for (const path of Object.keys(data.pages)) {
+  for (const path of indexedPages('dist', lang)) {
     const html = readFileSync(`dist/${lang}/${path}index.html`, 'utf8');
     const cells = [...html.matchAll(/<div class="cell[^"]*" data-lang="(\w+)" lang="\w+"[^>]*>([\s\S]*?)<\/div>/g)].filter((m) => m[1] === lang);
     const text = cells
@@ -180,7 +180,7 @@ describe('search by words, in each language with its inflections', () => {
     expect(h, 'a paragraph of Law 68').toBeDefined();
     const segment = h!.href.split('#')[1]!;
     expect(h!.title).toBe('Комментарий к Правилам 67–74');
-    expect(h!.ids).toMatch(new RegExp(`^п\. ${segment.replace('.', '\\.')} · Правила: (.*, )?68(,|$)`));
+    expect(h!.ids).toMatch(new RegExp(`^п. ${segment.replace('.', '\\.')} · Правила: (.*, )?68(,|$)`));
     await page.locator(`#search-hits a[href$="#${segment}"]`).click();
     await page.waitForURL((u) => u.hash === `#${segment}`);
     expect(await page.evaluate(() => document.querySelector(':target')?.getAttribute('data-segment'))).toBe(segment);
@@ -346,6 +346,20 @@ describe("a hit is one language's text of one segment", () => {
 const LAW_46B = /^\/\w\w\/(laws\/46\/#B|cases\/hbf-played-card\/(\d+|q2)\/#(law-46B(\.\d)?|answer-ruling\.[45]))$/;
 const LAW_46B4 = /^\/\w\w\/(laws\/46\/#B4|cases\/hbf-played-card\/\d+\/#law-46B4(\.\d)?)$/;
 const LAW_56 = /^\/\w\w\/(laws\/56\/#title|cases\/hbf-played-card\/12\/#law-56(\.1)?)$/;
+
+describe('what a query loads', () => {
+  // A page's segment facts (law ids, ids, repeated passages) travel with its Pagefind data, read
+  // only for the pages a query reads; /search-data.json keeps what does not grow with the corpus's
+  // segments (issue #33).
+  test('the law ids of a passage come with its page’s data; /search-data.json holds no page’s facts', async () => {
+    const { hits, close } = await freshSearch('en', 'penalty card');
+    await close();
+    const withIds = textOf(hits).filter((h) => h.ids !== '');
+    expect(withIds.length, 'passages listed with their law ids').toBeGreaterThan(0);
+    const data = JSON.parse(readFileSync('dist/search-data.json', 'utf8')) as Record<string, unknown>;
+    expect(Object.keys(data).sort()).toEqual(['glossary', 'glossaryVersion', 'moves', 'sections', 'targets']);
+  });
+});
 
 describe('no duplicate hits', () => {
   const QUERIES: [string, string][] = [

@@ -12,7 +12,7 @@ export { refTarget, targetLabel } from './ref-target.ts';
 export type { RefTarget, TargetMap } from './ref-target.ts';
 export { excerptParts, passageExcerpt } from './excerpt.ts';
 export type { ExcerptPart } from './excerpt.ts';
-export { SEARCH_KINDS, kindOf, type SearchKind, type SearchData, type SegmentFacts } from './data.ts';
+export { SEARCH_KINDS, SEGMENT_FACTS_META, kindOf, readPageFacts, type PageFacts, type SearchKind, type SearchData, type SegmentFacts } from './data.ts';
 export { pagefindQuery } from './query.ts';
 export { foldWord, queryTerms, termOf, titleTerms } from './relevance.ts';
 export { fitOf, ordered, rankPassages, settled } from './rank.ts';
