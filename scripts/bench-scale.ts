@@ -24,6 +24,13 @@ const factors = process.argv
   .map(Number);
 if (!factors.length) factors.push(1, 10, 50);
 const KEEP = process.argv.includes('--keep');
+/**
+ * The goals of issue #33, for a corpus of any size up to 50× today's: a reader's first query
+ * loads at most FIRST_QUERY_BYTES and answers within FIRST_QUERY_MS in every language; the build
+ * (astro build, the largest step) peaks under BUILD_PEAK_BYTES. Printed as met or missed, not
+ * enforced (figures, not gates).
+ */
+const GOALS = { firstQueryBytes: 400 * 1024, firstQueryMs: 350, buildPeakBytes: 3 * 1024 ** 3 };
 
 const mb = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 const kb = (n: number) => `${(n / 1024).toFixed(1)} KB`;
@@ -161,6 +168,28 @@ console.log(
       LANGS.map((l) => kb(r.first[l] ?? 0)).join(' / '),
       LANGS.map((l) => `${r.firstMs[l] ?? 0}`).join(' / ') + ' ms',
     ]),
+  ),
+);
+const met = (ok: boolean) => (ok ? 'met' : 'missed');
+console.log();
+console.log(
+  table(
+    [
+      'corpus',
+      `first query ≤ ${kb(GOALS.firstQueryBytes)} (worst language)`,
+      `first query ≤ ${GOALS.firstQueryMs} ms (worst language)`,
+      `astro build peak ≤ ${mb(GOALS.buildPeakBytes)}`,
+    ],
+    rows.map((r) => {
+      const bytes = Math.max(...LANGS.map((l) => r.first[l] ?? 0));
+      const ms = Math.max(...LANGS.map((l) => r.firstMs[l] ?? 0));
+      return [
+        `${r.factor}×`,
+        `${kb(bytes)}: ${met(bytes <= GOALS.firstQueryBytes)}`,
+        `${ms} ms: ${met(ms <= GOALS.firstQueryMs)}`,
+        `${mb(r.build.peak)}: ${met(r.build.peak <= GOALS.buildPeakBytes)}`,
+      ];
+    }),
   ),
 );
 const base = rows.find((r) => r.factor === 1) ?? rows[0];

@@ -76,10 +76,14 @@ const PHONES = [
 
 describe('the header on a phone', () => {
   test.each(LANGS)('%s: the header takes at most a quarter of the first screen, the h1 shows, every link is a menu away', async (lang) => {
-    for (const viewport of PHONES) {
-      for (const path of [`/${lang}/`, `/${lang}/cases/hbf-played-card/7/`, `/${lang}/laws/`]) {
-        const page = await site.browser.newPage({ viewport });
-        await page.goto(`${site.base}${path}`);
+    // Each page loaded once and turned from one phone size to the next (as a phone turned or a
+    // window resized: the layout follows the viewport, not the load).
+    for (const path of [`/${lang}/`, `/${lang}/cases/hbf-played-card/7/`, `/${lang}/laws/`]) {
+      const page = await site.browser.newPage({ viewport: PHONES[0] });
+      await page.goto(`${site.base}${path}`);
+      for (const viewport of PHONES) {
+        await page.setViewportSize(viewport);
+        await page.evaluate(() => window.scrollTo(0, 0));
         const where = `${path} at ${viewport.width}×${viewport.height}`;
         const header = (await page.locator('header.site-header').boundingBox())!;
         expect(header.y + header.height, where).toBeLessThanOrEqual(viewport.height / 4);
@@ -102,8 +106,8 @@ describe('the header on a phone', () => {
         await page.keyboard.press('Shift+Tab');
         await page.keyboard.press('Enter');
         expect(await links.first().isVisible(), `${where}: closed again`).toBe(false);
-        await page.close();
       }
+      await page.close();
     }
   });
 
@@ -138,10 +142,12 @@ describe('diagrams on a narrow page', () => {
     const page = await site.browser.newPage({ viewport: { width: 320, height: 800 } });
     const over: string[] = [];
     let diagrams = 0;
-    for (const media of ['screen', 'print'] as const) {
-      await page.emulateMedia({ media });
-      for (const path of pages) {
-        await page.goto(`${site.base}${path}`);
+    // Each page loaded once, measured on screen and then on paper (the media emulated in turn).
+    for (const path of pages) {
+      await page.emulateMedia({ media: 'screen' });
+      await page.goto(`${site.base}${path}`);
+      for (const media of ['screen', 'print'] as const) {
+        await page.emulateMedia({ media });
         const found = await page.evaluate(() => {
           for (const d of document.querySelectorAll<HTMLDetailsElement>('details.printed-diagram')) d.open = true;
           const width = document.documentElement.clientWidth;
