@@ -235,4 +235,43 @@ describe('the ruling as text', () => {
     expect(lines.el[0]).toMatch(/^Ο Βορράς έδωσε/);
     expect(lines.en[2]).toContain('+420 to North–South at the table against +170');
   });
+  test('Polish (second reading, 2026-11-28): a player ruled on his own withdrawn call is not called his partner; one result takes the singular; the offenders’ score is the worst result at all probable, not possible', async () => {
+    const { explainUi } = await import('./explain-ui.ts');
+    const own = ruleUnauthorizedInformation({
+      ...hesitation(2017, { ...INFRACTION, outcomes: [{ result: '3S+1', declarer: 'S', weight: 1 }] }),
+      information: { kind: 'withdrawn-call', by: 'S', offendingSide: 'NS' },
+    });
+    expect(own.outcome).toBe('adjusted');
+    const pl = explainUi(own, 'pl');
+    expect(pl.join(' ')).not.toContain('Partner (Południe)');
+    expect(pl[0]).toContain('Południu nie wolno');
+    expect(pl[1]).toMatch(/^Gracz Południe wybrał/);
+    expect(pl.at(-1)).toContain('z 1 wyniku prawdopodobnego po alternatywie');
+    const two = explainUi(
+      ruleUnauthorizedInformation(
+        hesitation(2017, {
+          ...INFRACTION,
+          outcomes: [
+            { result: '3S+1', declarer: 'S', weight: 0.5 },
+            { result: '4S=', declarer: 'S', weight: 0.5 },
+          ],
+        }),
+      ),
+      'pl',
+    );
+    expect(two.at(-1)).toContain('z 2 wyników prawdopodobnych po alternatywie');
+    const unweighted = ruleUnauthorizedInformation(
+      hesitation(2007, {
+        ...INFRACTION,
+        weighting: false,
+        outcomes: [
+          { result: '3S+1', declarer: 'S', likely: true },
+          { result: '4S-1', declarer: 'S', likely: false },
+        ],
+      }),
+    );
+    const last = explainUi(unweighted, 'pl').at(-1) ?? '';
+    expect(last).toContain('w ogóle prawdopodobnych');
+    expect(last).not.toContain('możliwych');
+  });
 });

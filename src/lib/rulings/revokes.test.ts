@@ -323,3 +323,31 @@ describe("the director's script", () => {
     expect(scriptLines(waiting, REASONS.en)).toEqual(['Play on: the trick transfer for the revoke with ♠2 is settled at the end of play.']);
   });
 });
+
+describe('64B3: dummy revokes', () => {
+  // West leads the ♦K; dummy (North) plays the ♥2 although it holds the ♦Q, and declarer ruffs; the play goes on to the end.
+  const D: Situation = { ...A, trick: 'W:DK' };
+  const rest = [
+    play('E', 'DJ'),
+    play('S', 'SA'),
+    play('S', 'SK'),
+    play('W', 'HK'),
+    play('N', 'DQ'),
+    play('E', 'S2'),
+    play('S', 'H4'),
+    play('W', 'HA'),
+    play('N', 'CA'),
+    play('E', 'H3'),
+  ];
+  test('no trick is transferred, and the Polish reason names the ♥2 as the card dummy played, the ♦Q left on the table unplayed (second reading, 2026-11-28)', () => {
+    for (const edition of [2007, 2017] as const) {
+      const r = rule(D, [play('N', 'H2'), ...rest], {}, edition);
+      expect(r.transfers).toEqual([{ seat: 'N', card: 'H2', tricks: 0, law: '64B3' }]);
+      const b3 = r.steps.find((s) => s.law === '64B3');
+      expect(b3?.reason).toBe('revoke-no-transfer-b3');
+      const pl = reasonText(b3!, REASONS.pl);
+      expect(pl).toContain('dołożono ♥2');
+      expect(pl).not.toMatch(/nie zagrano karty dziadka \(♥2\)/);
+    }
+  });
+});

@@ -296,7 +296,7 @@ export const pl: ReasonTable = {
     'revoke-derived': 'Gracz {seat} zagrał {card} do wyjścia w {suit}, mając jeszcze {cards}: to fałszywy renons.',
     'inquiry-declarer': 'Rozgrywający może zapytać obrońcę, który nie dodał do koloru, czy nie ma karty w kolorze wyjścia.',
     'inquiry-dummy': 'Dziadek może zapytać rozgrywającego, czy nie ma karty w kolorze wyjścia.',
-    'inquiry-dummy-defender': 'Dziadek nie może pytać obrońcy, czy nie ma karty w kolorze wyjścia; sędzia ocenia, co to pytanie przekazało obrońcom.',
+    'inquiry-dummy-defender': 'Dziadkowi nie wolno pytać obrońcy, czy nie ma karty w kolorze wyjścia; sędzia ocenia, co to pytanie przekazało obrońcom.',
     'inquiry-defender-declarer': 'Obrońca może zapytać rozgrywającego, czy nie ma karty w kolorze wyjścia.',
     'inquiry-defenders':
       'Gracz {seat} może zapytać partnera, czy nie ma karty w kolorze wyjścia, jeśli Organizacja Nadzorująca tego nie zabrania; pytanie może przekazać nielegalną informację.',
@@ -304,7 +304,7 @@ export const pl: ReasonTable = {
     'revoke-must-correct':
       'Fałszywy renons nie jest uprawomocniony, więc trzeba go poprawić: gracz {seat} cofa {card} i zagrywa kartę w kolorze wyjścia ({suit}).',
     'revoke-corrected': 'Fałszywy renons poprawiono, zanim się uprawomocnił: gracz {seat} cofnął {card} i zagrywa kartę w kolorze wyjścia ({suit}).',
-    'revoke-card-penalty': 'Karta {card}, cofnięta z zakrytej ręki obrońcy, staje się dużą kartą przygwożdżoną.',
+    'revoke-card-penalty': 'Karta {card}, zagrana z zakrytej ręki obrońcy i cofnięta, staje się dużą kartą przygwożdżoną.',
     'revoke-card-replaced': 'Karta {card} należy do rozgrywającego lub dziadka: zastępuje się ją bez dalszego sprostowania.',
     'revoke-later-withdraw': 'Strona niewykraczająca może cofnąć karty zagrane po fałszywym renonsie ({cards}) i zagrać inne.',
     'revoke-partner-withdraw': 'Jeśli przeciwnik cofnie swoją kartę, gracz {seat} także może cofnąć {card}.',
@@ -312,7 +312,7 @@ export const pl: ReasonTable = {
       'Jeśli przeciwnik cofnie swoją kartę, gracz {seat} także może cofnąć {card}; jest obrońcą, więc jego karta staje się kartą przygwożdżoną.',
     'revoke-both-sides-corrected':
       'Obie strony popełniły fałszywy renons w tej lewie, a tylko jedna zagrała do następnej: fałszywy renons kartą {card} także się poprawia.',
-    'revoke-both-sides-penalty': 'Każda karta, którą obrońcy muszą cofnąć, poprawiając oba fałszywe renonsy, staje się kartą przygwożdżoną.',
+    'revoke-both-sides-penalty': 'Każda karta, którą obrońcy cofają, poprawiając oba fałszywe renonsy, staje się kartą przygwożdżoną.',
     'revoke-established-a1':
       'Gracz {seat} popełnił fałszywy renons kartą {card}; karta jego strony zagrana do następnej lewy uprawomocniła ten fałszywy renons.',
     'revoke-established-a2':
@@ -327,7 +327,7 @@ export const pl: ReasonTable = {
     'revoke-twelfth-partner':
       'Gracz {seat} zagrał do dwunastej lewy po fałszywym renonsie partnera kartą {card}: to, co ta karta pokazała, jest dla niego nielegalną informacją.',
     'revoke-record-needed':
-      'Przeniesienie liczy się po zakończeniu rozgrywki według tego, kto wziął każdą lewę od lewy z fałszywym renonsem: sędzia zapisuje, kto wziął każdą z pozostałych lew.',
+      'Przeniesienie lew ustala się po zakończeniu rozgrywki na podstawie tego, kto wziął każdą lewę, począwszy od lewy z fałszywym renonsem: sędzia zapisuje, kto wziął każdą z pozostałych lew.',
     'revoke-transfer-two': 'Gracz {seat} wziął lewę z fałszywym renonsem, a jego strona wzięła też późniejszą: stronie niewykraczającej przechodzą dwie lewy.',
     'revoke-transfer-won':
       'Gracz {seat} wziął lewę z fałszywym renonsem, a jego strona nie wzięła żadnej późniejszej: stronie niewykraczającej przechodzi ta lewa.',
@@ -335,8 +335,9 @@ export const pl: ReasonTable = {
       'Gracz {seat} nie wziął lewy z fałszywym renonsem, ale jego strona wzięła ją lub późniejszą: stronie niewykraczającej przechodzi jedna lewa.',
     'revoke-no-transfer-b1': 'Strona gracza {seat} nie wzięła ani lewy z fałszywym renonsem, ani żadnej późniejszej: żadna lewa nie przechodzi.',
     'revoke-no-transfer-b2':
-      'Gracz {seat} ponownie popełnił fałszywy renons w tym samym kolorze po uprawomocnieniu pierwszego: za ten żadna lewa nie przechodzi.',
-    'revoke-no-transfer-b3': 'Fałszywy renons polegał na tym, że nie zagrano karty dziadka ({card}), która leży odkryta na stole: żadna lewa nie przechodzi.',
+      'Gracz {seat} ponownie popełnił fałszywy renons w tym samym kolorze po uprawomocnieniu pierwszego: za ten kolejny żadna lewa nie przechodzi.',
+    'revoke-no-transfer-b3':
+      'Fałszywy renons polegał na niezagraniu karty dziadka, leżącej odkrytej na stole (z dziadka dołożono {card}): żadna lewa nie przechodzi.',
     'revoke-no-transfer-b4':
       'Na fałszywy renons po raz pierwszy zwrócono uwagę po zapowiedzi gracza strony niewykraczającej w następnym rozdaniu: żadna lewa nie przechodzi.',
     'revoke-no-transfer-b5': 'Na fałszywy renons po raz pierwszy zwrócono uwagę po zakończeniu rundy: żadna lewa nie przechodzi.',
