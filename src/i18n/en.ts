@@ -607,6 +607,7 @@ export const en = {
   'calc.j.sawDummy': 'Declarer could have seen dummy’s cards',
   'calc.j.leadOrPlay': 'The card of the player whose lead it was',
   'calc.j.usedInformation': 'Declarer’s play could have used information from his lead out of turn',
+  'calc.j.tricksAfter': 'Who won each trick after those the facts play out',
   'calc.v.proper-lead': 'his own lead',
   'calc.v.played-to-it': 'played to the irregular lead',
   // ── revokes (61–64) ──

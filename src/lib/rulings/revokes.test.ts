@@ -224,6 +224,11 @@ describe('63A: when a revoke becomes established', () => {
     const events: IncidentEvent[] = [play('E', 'S2'), play('S', 'H4'), { type: 'statement', seat: 'S', kind: 'claim' }, { type: 'agree-claim', seat: 'E' }];
     expect(laws(rule(A, events, { tricksAfter: ['S', 'S'] }, 2007))).toContain('63A3');
     expect(laws(rule(A, events, { tricksAfter: ['S', 'S'] }, 2017))).toContain('63A4');
+    // Worded as what happened under both codes: the side agreed to a claim, it made none.
+    for (const edition of [2007, 2017] as const)
+      expect(rule(A, events, { tricksAfter: ['S', 'S'] }, edition).steps).toContainEqual(
+        expect.objectContaining({ law: edition === 2007 ? '63A3' : '63A4', reason: 'revoke-established-a4' }),
+      );
   });
 });
 

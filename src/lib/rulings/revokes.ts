@@ -134,7 +134,12 @@ function tricksLeft(b: Board): number | undefined {
   return most;
 }
 
-type Establishment = { law: '63A1' | '63A2' | '63A3' | '63A4'; fact: number } | undefined;
+/**
+ * How a revoke was established: the law per code and the reason, which follows the fact (an
+ * agreement to the opponents' claim is 2007's 63A3, "makes or agrees to", and 2017's 63A4, and is
+ * worded as an agreement under both).
+ */
+type Establishment = { law: '63A1' | '63A2' | '63A3' | '63A4'; reason: 'a1' | 'a2' | 'a3' | 'a4'; fact: number } | undefined;
 
 /** The fact that established a revoke (63A), if any: the offending side's card to a later trick, its claim, or its agreement to a claim. */
 function establishment(c: RulingContext, r: Revoke, rp: Replay, events: readonly IncidentEvent[]): Establishment {
@@ -143,9 +148,9 @@ function establishment(c: RulingContext, r: Revoke, rp: Replay, events: readonly
   const first = later.sort((a, b) => a.fact - b.fact)[0];
   for (const [fact, e] of events.entries()) {
     if (fact <= r.at.fact) continue;
-    if (first && fact === first.fact) return { law: events[fact]?.type === 'designate' ? '63A2' : '63A1', fact };
-    if (e.type === 'statement' && e.kind === 'claim' && side(c.board, e.seat) === offenders) return { law: '63A3', fact };
-    if (e.type === 'agree-claim' && side(c.board, e.seat) === offenders) return { law: c.edition === 2017 ? '63A4' : '63A3', fact };
+    if (first && fact === first.fact) return events[fact]?.type === 'designate' ? { law: '63A2', reason: 'a2', fact } : { law: '63A1', reason: 'a1', fact };
+    if (e.type === 'statement' && e.kind === 'claim' && side(c.board, e.seat) === offenders) return { law: '63A3', reason: 'a3', fact };
+    if (e.type === 'agree-claim' && side(c.board, e.seat) === offenders) return { law: c.edition === 2017 ? '63A4' : '63A3', reason: 'a4', fact };
     if (e.type === 'withdraw' && e.seat === r.at.seat && e.card === r.at.card) return undefined;
   }
   return undefined;
@@ -184,7 +189,7 @@ export function revokeIncident(c: RulingContext, events: readonly IncidentEvent[
       correct(c, r, rp, events, false);
       continue;
     }
-    step(c, how.law, 'applies', `revoke-established-${how.law.slice(2).toLowerCase() as 'a1' | 'a2' | 'a3' | 'a4'}`, { seat: r.at.seat, card: r.at.card });
+    step(c, how.law, 'applies', `revoke-established-${how.reason}`, { seat: r.at.seat, card: r.at.card });
     if (trickNo === 12 && (when === 'play' || when === 'after-play')) {
       step(c, '62D', 'applies', 'revoke-twelfth-corrected', vars);
       correct(c, r, rp, events, false);

@@ -33,7 +33,7 @@ export const en = {
     'ui-withdrawn-unauthorized':
       'The information from the withdrawn action is unauthorized for the offending side: {actor} may not choose an action it demonstrably suggests over a logical alternative.',
     'ui-opponent-manner':
-      'The information came from an opponent, not from partner: {rule} does not apply. A player draws inferences from an opponent’s manner at his own risk ({manner}); if the opponent had no bridge reason for it and could have known that it might mislead, the director adjusts the score ({deceptive}).',
+      'The information came from an opponent, not from partner: {rule} does not apply. A player draws inferences from an opponent’s manner at his own risk ({manner}); if the opponent had no demonstrable bridge reason for it and could have known, at the time, that it could work to his benefit, the director awards an adjusted score ({deceptive}).',
   },
   another: 'another call or play',
   kinds: {
