@@ -123,3 +123,41 @@ describe('counts read as text', () => {
     expect(found).toEqual([]);
   });
 });
+
+// Greek generated text, as a director reads it: the script addresses a player in the vocative
+// (Νότε, …; a plain {who} prints Νότος), a seat is named with its article (ο Νότος, η Δύση) —
+// «ο παίκτης Δύση» puts a masculine noun before a feminine seat and the pronouns after it follow
+// the noun —, and a law is cited in Greek letters as formatRef writes it (64Γ2α), not 64C2(a).
+// The interface is left out of the last rule: its search hints show Latin ids on purpose.
+const EL_RULES: readonly { readonly rule: string; readonly re: RegExp; readonly interface: boolean }[] = [
+  { rule: 'a script addresses {who} in the vocative ({who:voc})', re: /^\{who(?!:voc\})/, interface: true },
+  {
+    rule: 'a seat takes its article ({seat:the-nom}), not «ο παίκτης {seat}»',
+    re: /παίκτη\p{L}* \{(?:seat|by|actor|binds)(?:\}|:(?:nom|gen|acc)\})/u,
+    interface: true,
+  },
+  { rule: 'a law is cited in Greek letters (64Γ2α), not Latin (64C2(a))', re: /\d[A-H](?:\d|\(|[a-z]\b|(?![\p{L}\d]))/u, interface: false },
+];
+
+describe('Greek reads as Greek', () => {
+  test('each rule finds what it is for, and passes the right form', () => {
+    const [voc, seat, law] = EL_RULES.map((r) => r.re) as [RegExp, RegExp, RegExp];
+    expect(voc.test('{who}, παρακαλώ παίξτε φύλλο στο χρώμα της εξόδου.')).toBe(true);
+    expect(voc.test('{who:voc}, παρακαλώ παίξτε φύλλο στο χρώμα της εξόδου.')).toBe(false);
+    expect(seat.test('Ο παίκτης {seat} έκανε ρενόνς με το {card}.')).toBe(true);
+    expect(seat.test('τον παίκτη {seat:acc}')).toBe(true);
+    expect(seat.test('{seat:the-nom} έκανε ρενόνς με το {card}.')).toBe(false);
+    expect(law.test('(2017: 64C2(a))')).toBe(true);
+    expect(law.test('κάντε το διόρθωση (45C4(b))')).toBe(true);
+    expect(law.test('ο Νόμος 16B δεν εφαρμόζεται')).toBe(true);
+    expect(law.test('(2017: 64Γ2α)')).toBe(false);
+    expect(law.test('{n} IMP, 3ΧΑ, 4♠')).toBe(false);
+  });
+  test('no Greek template breaks them', () => {
+    const found: string[] = [];
+    for (const t of TOOL_TABLES.filter((x) => x.lang === 'el'))
+      for (const [key, template] of Object.entries(t.entries))
+        for (const r of EL_RULES) if ((r.interface || t.name !== 'interface') && r.re.test(template)) found.push(`${t.name} "${key}": ${r.rule}`);
+    expect(found).toEqual([]);
+  });
+});
