@@ -355,4 +355,10 @@ describe('64B3: dummy revokes', () => {
       expect(pl).not.toMatch(/nie zagrano karty dziadka \(♥2\)/);
     }
   });
+  test('the Greek reason too (second reading, 2026-11-28): dummy played the ♥2; it is not the card left unplayed', () => {
+    const r = rule(D, [play('N', 'H2'), ...rest], {}, 2017);
+    const el = reasonText(r.steps.find((s) => s.law === '64B3')!, REASONS.el);
+    expect(el).toContain('(ο μορ έπαιξε το ♥2)');
+    expect(el).not.toContain('(το ♥2 του μορ)');
+  });
 });
