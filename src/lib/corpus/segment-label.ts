@@ -9,6 +9,7 @@
 import { formatRef } from '../refs/format.ts';
 import { isRefId } from '../refs/ids.ts';
 import type { Lang } from './languages.ts';
+import { fillTemplate } from '../text/fill-core.ts';
 
 /** The parts of a document that segment ids name (`ruling.2`: paragraph 2 of the ruling). */
 export const SEGMENT_PARTS = [
@@ -53,7 +54,6 @@ export interface SegmentWords {
 /** The kind of document a segment belongs to (a case collection's front matter counts as a case). */
 export type SegmentDocKind = 'law' | 'commentary' | 'case';
 
-const fill = (pattern: string, vars: Record<string, string>) => pattern.replace(/\{(\w+)\}/g, (m, k: string) => vars[k] ?? m);
 const isPart = (s: string): s is SegmentPart => (SEGMENT_PARTS as readonly string[]).includes(s);
 
 /**
@@ -70,9 +70,9 @@ const isPart = (s: string): s is SegmentPart => (SEGMENT_PARTS as readonly strin
 export function segmentLabel(id: string, kind: SegmentDocKind, lang: Lang, words: SegmentWords): string | null {
   if (id === 'title') return null;
   if (kind === 'law' && isRefId(id)) return formatRef(id, lang);
-  if (kind === 'commentary' && /^\d+(?:\.\d+)*$/.test(id)) return fill(words.paragraph, { p: id });
+  if (kind === 'commentary' && /^\d+(?:\.\d+)*$/.test(id)) return fillTemplate(words.paragraph, lang, { p: id });
   const [head = '', n, ...rest] = id.split('.');
-  const withParagraph = (name: string) => (n === undefined ? name : fill(words.partParagraph, { part: name, n }));
+  const withParagraph = (name: string) => (n === undefined ? name : fillTemplate(words.partParagraph, lang, { part: name, n }));
   if (rest.length === 0 && (n === undefined || /^\d+$/.test(n))) {
     const law = /^law-(.+)$/.exec(head)?.[1];
     if (law && isRefId(law)) return withParagraph(formatRef(law, lang));
