@@ -161,3 +161,23 @@ describe('Greek reads as Greek', () => {
     expect(found).toEqual([]);
   });
 });
+
+describe('Russian law references as the site writes them', () => {
+  // formatRef writes section letters A, B, C and E in their Cyrillic look-alikes in Russian
+  // (`64С2(a)`, `16В`), as the Russian sources type them; a Latin one in a Russian template is a
+  // reference the reader sees in another notation than the rest of the page.
+  const LATIN_SECTION = /\d[ABCE](?=\d|\(|(?![\p{L}\d]))/u;
+  test('the rule finds a Latin section letter and passes the Cyrillic one', () => {
+    expect(LATIN_SECTION.test('(2017: 64C2(a))')).toBe(true);
+    expect(LATIN_SECTION.test('исправление (45C4(b))')).toBe(true);
+    expect(LATIN_SECTION.test('Правило 47E')).toBe(true);
+    expect(LATIN_SECTION.test('(2017: 64С2(a))')).toBe(false);
+    expect(LATIN_SECTION.test('{n} IMP, 3БК, 4♠, 16D')).toBe(false);
+  });
+  test('no Russian reason or script template writes one', () => {
+    const found: string[] = [];
+    for (const t of TOOL_TABLES.filter((x) => x.lang === 'ru' && x.name !== 'interface'))
+      for (const [key, template] of Object.entries(t.entries)) if (LATIN_SECTION.test(template)) found.push(`${t.name} "${key}": ${template}`);
+    expect(found).toEqual([]);
+  });
+});
