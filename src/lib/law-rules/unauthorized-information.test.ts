@@ -229,7 +229,11 @@ describe('the ruling as text', () => {
       for (const l of ls) expect(l).not.toMatch(/\{|\}|ui-/);
     }
     expect(lines.en[0]).toBe('North made extraneous information available to partner (an unmistakable hesitation): it is unauthorized information for South.');
-    expect(lines.ru[1]).toContain('Юг выбрал 4♠');
+    expect(lines.ru[1]).toContain('Юг выбрал действие (4♠)');
+    // A call in the nominative beside the word it names, never the object of «выбрал» («выбрал контра»).
+    const doubled = explainUi(ruleUnauthorizedInformation({ ...hesitation(2017, INFRACTION), action: { by: 'S', what: 'X' } }), 'ru');
+    expect(doubled.join(' ')).toContain('Юг выбрал действие (контра)');
+    expect(doubled.join(' ')).not.toMatch(/выбрал (?:контра|реконтра|пас)/);
     expect(lines.ru[1]).toContain('(пас;');
     expect(lines.pl[0]).toContain('od Północy');
     expect(lines.el[0]).toMatch(/^Ο Βορράς έδωσε/);
