@@ -67,7 +67,7 @@ const toolFindings: ContentError[] =
   index && root === 'content' ? [...checkToolTerms(TOOL_TABLES, toolSources, index), ...checkToolAvoid(TOOL_TABLES, toolSources, index)] : [];
 const avoidFindings: ContentError[] = index ? [...checkDocumentAvoid(corpus, index), ...checkGlossaryAvoid(glossary.terms, index, glossaryTexts)] : [];
 const linkedCorpus = linkCorpus(corpus, editions?.concordance ?? undefined);
-// Section summaries (laws/summaries/<law>.yaml, README "Summaries"), and the gate: every law id the
+// Section summaries (laws/summaries/<law>.yaml, docs/summaries.md), and the gate: every law id the
 // site previews has the corpus's text or a summary (real content only: a fixture has few texts).
 const summaries = readSummaryFiles(root).map((f) => parseLawSummaries(f.text, f.path, editions?.concordance ?? undefined));
 const summarised = new Set(summaries.flatMap((r) => (r.summaries ? [...r.summaries.sections.keys()] : [])));
@@ -123,7 +123,7 @@ if (root === 'content' && concordanceText === null)
     file: 'laws/concordance.yaml',
     line: 1,
     rule: 'concordance/missing',
-    message: 'the concordance of the 1997, 2007 and 2017 Laws is missing: restore laws/concordance.yaml (format in the README, section "Editions")',
+    message: 'the concordance of the 1997, 2007 and 2017 Laws is missing: restore laws/concordance.yaml (format in docs/editions.md)',
   });
 // The titles of the 93 Laws (content/laws/titles.yaml).
 let titlesText: string | null = null;
@@ -156,7 +156,7 @@ const caseLines = caseFileProblems(caseFiles, commentarySegmentIds(readContentFi
 const dealLines = readContentFiles(root).flatMap((f) =>
   dealFenceProblems(f.text).map(
     (p) =>
-      `${join(root, f.path)}:${p.line}:${p.column}: deal/${p.code}: ${p.message}\n  hint: see "Deal diagrams in Markdown" in the README for the deal block syntax.`,
+      `${join(root, f.path)}:${p.line}:${p.column}: deal/${p.code}: ${p.message}\n  hint: see "Deal diagrams in Markdown" in docs/cases.md for the deal block syntax.`,
   ),
 );
 for (const line of [...caseLines, ...dealLines]) console.error(line);

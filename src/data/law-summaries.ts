@@ -1,5 +1,5 @@
 /**
- * The section summaries (`content/laws/summaries/<law>.yaml`, README "Summaries"), read once at
+ * The section summaries (`content/laws/summaries/<law>.yaml`, docs/summaries.md), read once at
  * build time through src/content-io from the project root (`root`, the working directory) like
  * the concordance and the titles,
  * and what the pages show of them: a section's summary in the reader's language, and a Law's

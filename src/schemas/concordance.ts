@@ -1,5 +1,5 @@
 /**
- * The concordance of the three codes, `content/laws/concordance.yaml` (format in the README,
+ * The concordance of the three codes, `content/laws/concordance.yaml` (format in docs/editions.md,
  * section "Editions"). `parseConcordance(text, file)` checks it and reports every problem with
  * the line of the key it concerns (rules `concordance/...`): the shape (zod, below), then the
  * rules the shape cannot say — every id a canonical id of the reference grammar in its code,

@@ -1,7 +1,7 @@
 /**
  * A summary file, `content/laws/summaries/<law>.yaml`: what each section of one Law provides,
  * in our own words, in four languages, for sections whose text the corpus lacks (format in the
- * README, section "Summaries"). `parseLawSummaries(text, file, concordance?)` checks it and
+ * docs/summaries.md). `parseLawSummaries(text, file, concordance?)` checks it and
  * reports every problem with the line of the key it concerns (rules `summaries/...`): the shape
  * (zod, below), then what the shape cannot say — every key a canonical id of the reference
  * grammar belonging to the file's Law and, for a Law the concordance follows section by

@@ -88,7 +88,7 @@ const word = (s: string) =>
 // highlighted word must start with, and some highlighted excerpt must show another form of the
 // word (proof that the match went through the stem, not the typed form). Which page comes first
 // is the ranking's rule, not a fixed page: every passage matches the one word, so Pagefind's page
-// order decides (README, Search), and the first hit is on Pagefind's best page, one whose text has
+// order decides (docs/search.md), and the first hit is on Pagefind's best page, one whose text has
 // the word. (Which commentary that is for Russian claims depends on the corpus: the Polish
 // commentary's Russian title, "Правила 68–71 (претензии и уступки)", is searchable.)
 const INFLECTIONS: { lang: (typeof LANGS)[number]; q: string; stem: string }[] = [

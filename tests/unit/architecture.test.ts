@@ -1,4 +1,4 @@
-// The layering rules of README "Architecture", read from the imports of every file under src/:
+// The layering rules of README, "Architecture", read from the imports of every file under src/:
 // nothing imports from scripts/; src/lib imports no Astro, no Node built-in, nothing of
 // src/content-io and uses no DOM global (its tests read content through src/content-io, never
 // node: themselves); node:fs is imported only in src/content-io (and scripts/, outside src/).

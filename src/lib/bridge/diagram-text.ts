@@ -1,7 +1,7 @@
 /**
  * The text of a ```deal fence: a diagram written in PBN hand notation, one statement a line.
  * `parseDiagramText` turns it into a {@link DiagramInput} or returns every problem with its line
- * and column (1-based, inside the fence). Syntax (also in the README):
+ * and column (1-based, inside the fence). Syntax (also in docs/cases.md):
  *
  *     N:KJ852.T963.52.A32 K93.KJ72.6.KQJ64 AQ76.Q84.873.T98 T2.A5.AKQJT94.75
  *

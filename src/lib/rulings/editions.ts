@@ -2,7 +2,7 @@
  * The engine's two codes. The rule modules cite sections by their 2007 numbers; a ruling made
  * under the 2017 Laws is renumbered on its way out (`inEdition`), so its law chain, options and
  * information cite the 2017 numbers. Readings that differ in effect are decided in the modules
- * themselves (`c.edition`); see the README's table of editions.
+ * themselves (`c.edition`); see the table in this folder's README, "The two codes".
  *
  * The renumbering is a fact of the two codes' structure: 2007 16D (withdrawn calls and plays)
  * is 2017 16C, 2007 16C (extraneous information from other sources) is 2017 16D, and 2007 53B and

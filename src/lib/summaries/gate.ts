@@ -28,7 +28,7 @@ export function summaryGate(
     file: `laws/summaries/${lawOf(id)}.yaml`,
     line: 1,
     rule: 'summaries/missing',
-    message: `${id === String(lawOf(id)) ? `Law ${id}` : id} is cited by our documents or applied by the engine, and the corpus has no text of it: add a summary under sections: "${id}" with en, ru, pl and el (README, "Summaries")`,
+    message: `${id === String(lawOf(id)) ? `Law ${id}` : id} is cited by our documents or applied by the engine, and the corpus has no text of it: add a summary under sections: "${id}" with en, ru, pl and el (docs/summaries.md)`,
   }));
   return { problems, pending: gap.pending };
 }
