@@ -1,6 +1,7 @@
 // npm run rule -- --case <q1|q2|1…16> [--scenario a]   the engine's rulings for a case's recorded facts
 // npm run rule -- --facts FILE.json                      the ruling for any situation (RulingInput JSON, or a Law 16
-//                                                        incident: docs/incidents.md, "Unauthorized information")
+//                                                        incident: docs/incidents.md, "Unauthorized information", or a Law 67
+//                                                        defective trick: docs/incidents.md, "Defective trick")
 // [--edition 2007|2017]                                  the code to rule under (default: the input's, else 2007)
 // Prints JSON on stdout; bad input: a message on stderr and exit code 2.
 import { readJson } from './read-json.ts';
@@ -8,6 +9,9 @@ import { decide, EDITIONS, parseRulingInput, scenarioInput, withReasons, type Ed
 import { caseIds, loadCase } from '../src/content-io/case-files.ts';
 import { explainUi } from '../src/lib/law-rules/explain-ui.ts';
 import { isUiInput, parseUiIncident } from '../src/lib/law-rules/unauthorized-information-input.ts';
+import { isDefectiveInput, parseDefectiveIncident } from '../src/lib/law-rules/defective-trick-input.ts';
+import { defectiveTrick } from '../src/lib/law-rules/defective-trick.ts';
+import { defectiveSteps, explainDefective } from '../src/lib/law-rules/explain-defective.ts';
 import { ruleUnauthorizedInformation } from '../src/lib/law-rules/unauthorized-information.ts';
 
 const USAGE = 'usage: npm run rule -- --case <q1|q2|1…16> [--scenario <id>]  |  npm run rule -- --facts FILE.json  [--edition 2007|2017]';
@@ -36,15 +40,24 @@ if (edition !== undefined && !EDITIONS.includes(edition)) fail(`--edition ${a.ed
 /** The input under the code asked for. */
 const under = (input: RulingInput): RulingInput => (edition === undefined ? input : { ...input, edition });
 if (a.facts !== undefined && a.case !== undefined) fail('give --case or --facts, not both');
-if (a.facts !== undefined && isUiInput(readJson(a.facts, fail))) {
-  const json = readJson(a.facts, fail) as Record<string, unknown>;
+const facts = a.facts === undefined ? undefined : (readJson(a.facts, fail) as Record<string, unknown>);
+if (a.facts !== undefined && isDefectiveInput(facts)) {
+  const checked = parseDefectiveIncident(edition === undefined ? facts : { ...facts, edition });
+  if (!checked.ok) fail(`${a.facts}:\n  ${checked.problems.join('\n  ')}`);
+  const { edition: code, firstTrick, facts: f } = checked.input;
+  const result = defectiveTrick(f, code);
+  const steps = defectiveSteps(result, firstTrick);
+  const reasons = Object.fromEntries((['en', 'ru', 'pl', 'el'] as const).map((l) => [l, explainDefective(steps, l)]));
+  process.stdout.write(`${JSON.stringify({ edition: code, result, steps, reasons }, null, 2)}\n`);
+} else if (a.facts !== undefined && isUiInput(facts)) {
+  const json = facts as Record<string, unknown>;
   const checked = parseUiIncident(edition === undefined ? json : { ...json, edition });
   if (!checked.ok) fail(`${a.facts}:\n  ${checked.problems.join('\n  ')}`);
   const ruling = ruleUnauthorizedInformation(checked.input);
   const reasons = Object.fromEntries((['en', 'ru', 'pl', 'el'] as const).map((l) => [l, explainUi(ruling, l)]));
   process.stdout.write(`${JSON.stringify({ ...ruling, reasons }, null, 2)}\n`);
 } else if (a.facts !== undefined) {
-  const checked = parseRulingInput(readJson(a.facts, fail));
+  const checked = parseRulingInput(facts);
   if (!checked.ok) fail(`${a.facts}:\n  ${checked.problems.join('\n  ')}`);
   process.stdout.write(`${JSON.stringify(withReasons(decide(under(checked.input))), null, 2)}\n`);
 } else if (a.case !== undefined) {

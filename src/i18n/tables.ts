@@ -8,6 +8,7 @@
 import { LANGS, type Lang } from '../lib/base/languages.ts';
 import { CLAIM_REASONS } from '../lib/claims/reasons/index.ts';
 import { UI_REASONS } from '../lib/law-rules/reasons/index.ts';
+import { DT_REASONS } from '../lib/law-rules/reasons/defective/index.ts';
 import type { TextTable } from '../lib/consistency/tool-layer.ts';
 import { REASONS } from '../lib/rulings/reasons/index.ts';
 import { STRINGS } from './ui.ts';
@@ -32,6 +33,7 @@ export function toolTables(lang: Lang): TextTable[] {
     { name: 'claims.normal', lang, files: [claim], section: 'normal', entries: c.normal },
     { name: 'law16.reasons', lang, files: [law16], section: 'reasons', entries: u.reasons },
     { name: 'law16.kinds', lang, files: [law16], section: 'kinds', entries: { ...u.kinds, another: u.another } },
+    { name: 'law67.reasons', lang, files: [`src/lib/law-rules/reasons/defective/${lang}.ts`], entries: DT_REASONS[lang] },
   ];
 }
 
