@@ -11,7 +11,11 @@ const rule = (...args: string[]) => spawnSync(NODE, [path.resolve('scripts/rule.
 const ruled = (file: string, ...more: string[]) => {
   const r = rule('--facts', `tests/fixtures/law67/${file}`, ...more);
   expect(r.status, r.stderr).toBe(0);
-  return JSON.parse(r.stdout) as { result: Record<string, unknown>; steps: { law: string; reason: string }[]; reasons: Record<string, string[]> };
+  return JSON.parse(r.stdout) as {
+    result: Record<string, unknown>;
+    steps: { law: string; reason: string }[];
+    reasons: Record<'en' | 'ru' | 'pl' | 'el', string[]>;
+  };
 };
 
 describe('npm run rule with a Law 67 incident', () => {
