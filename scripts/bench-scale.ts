@@ -166,7 +166,7 @@ console.log(
       kb(r.searchData),
       ...LANGS.map((l) => kb(r.index_[l] ?? 0)),
       LANGS.map((l) => kb(r.first[l] ?? 0)).join(' / '),
-      LANGS.map((l) => `${r.firstMs[l] ?? 0}`).join(' / ') + ' ms',
+      `${LANGS.map((l) => `${r.firstMs[l] ?? 0}`).join(' / ')} ms`,
     ]),
   ),
 );
