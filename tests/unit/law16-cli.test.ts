@@ -22,6 +22,22 @@ describe('npm run rule with a Law 16 incident', () => {
     expect(out).toMatchObject({ outcome: 'undecided', needs: ['weighting'] });
   });
 
+  test('with an auction: the seats come from the calls (North hesitated at call 5, South bid 3♠ at call 7) — a weighted −64', () => {
+    const r = rule('--facts', 'tests/fixtures/law16/auction-3s.json');
+    expect(r.status, r.stderr).toBe(0);
+    const out = JSON.parse(r.stdout);
+    expect(out).toMatchObject({ outcome: 'adjusted', offenders: 'NS', tableNs: 140, adjusted: { NS: { ns: -64, how: 'weighted' } } });
+    expect(out.reasons.en[1]).toContain('South chose 3♠');
+  });
+
+  test('a faulty auction: every problem with its call and path, exit 2', () => {
+    const r = rule('--facts', 'tests/fixtures/law16/auction-bad.json');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('auction.calls.1: call 2 1H is not higher than the last bid');
+    expect(r.stderr).toContain('information.by: S, but the information at call 3 came from N');
+    expect(r.stderr).toContain('action.call: call 2 comes before the information (call 3), not after it');
+  });
+
   test('bad facts: every problem with its path, exit 2', () => {
     const r = rule('--facts', 'tests/fixtures/law16/bad.json');
     expect(r.status).toBe(2);
