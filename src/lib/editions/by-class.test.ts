@@ -69,11 +69,24 @@ describe('the editions page over content/laws/concordance.yaml', () => {
       ['40A', '40A3'],
       ['40A', '40C1'],
       ['75D1', '20F4'],
+      // The 1997 75B (violating an agreement partner is unaware of) went into 40C1 too.
+      ['75B', '40C1'],
     ])
       expect(
         renumbered2007.some((r) => r.ids['1997'] === from && r.ids['2007'] === to),
         `${from} → ${to}`,
       ).toBe(true);
+  });
+
+  test('the 2007 Law 75 (mistaken explanation, mistaken call) is new in 2007: the 1997 75A–C were other rules', () => {
+    const step2007 = byClass(c).find((s) => s.edition === '2007');
+    const added = step2007?.groups.find((g) => g.class === 'new')?.rows ?? [];
+    for (const id of ['75A', '75B', '75C'])
+      expect(
+        added.some((r) => r.ids['2007'] === id && r.ids['1997'] === null),
+        id,
+      ).toBe(true);
+    expect(c.rows.some((r) => r.ids['1997'] === '75B' && r.ids['2007'] === '75B')).toBe(false);
   });
 
   test('every row links to an anchor its law page shows, and no law page repeats an anchor', () => {
