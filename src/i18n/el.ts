@@ -612,6 +612,7 @@ export const el: Record<UiKey, string> = {
   'calc.j.leadOrPlay': 'Το φύλλο του παίκτη που είχε σειρά να βγει',
   'calc.j.usedInformation': 'Ο εκτελεστής μπορεί να χρησιμοποίησε στην εκτέλεση πληροφορία από τη δική του έξοδο εκτός σειράς',
   'calc.j.tricksAfter': 'Ποιος κέρδισε κάθε λεβέ μετά από εκείνες που παίζονται στα γεγονότα',
+  'calc.tricksAfter.trick': 'Λεβέ {n} μετά τα γεγονότα',
   'calc.v.proper-lead': 'δική του έξοδος',
   'calc.v.played-to-it': 'παίχτηκε στην έξοδο εκτός σειράς',
   // ── revokes (61–64) ──

@@ -608,6 +608,7 @@ export const en = {
   'calc.j.leadOrPlay': 'The card of the player whose lead it was',
   'calc.j.usedInformation': 'Declarer’s play could have used information from his lead out of turn',
   'calc.j.tricksAfter': 'Who won each trick after those the facts play out',
+  'calc.tricksAfter.trick': 'Trick {n} after the facts',
   'calc.v.proper-lead': 'his own lead',
   'calc.v.played-to-it': 'played to the irregular lead',
   // ── revokes (61–64) ──

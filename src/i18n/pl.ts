@@ -609,6 +609,7 @@ export const pl: Record<UiKey, string> = {
   'calc.j.leadOrPlay': 'Karta gracza, który był na wyjściu',
   'calc.j.usedInformation': 'Gra rozgrywającego mogła korzystać z informacji z jego wyjścia poza kolejnością',
   'calc.j.tricksAfter': 'Kto wziął każdą lewę po tych, które rozegrano w faktach',
+  'calc.tricksAfter.trick': 'Lewa {n} po faktach',
   'calc.v.proper-lead': 'jego własne wyjście',
   'calc.v.played-to-it': 'dołożona do nieprawidłowego wyjścia',
   // ── revokes (61–64) ──

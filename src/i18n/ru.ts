@@ -608,6 +608,7 @@ export const ru: Record<UiKey, string> = {
   'calc.j.leadOrPlay': 'Карта игрока, чья была очередь ходить',
   'calc.j.usedInformation': 'Розыгрыш разыгрывающего мог опираться на сведения от его хода не в очередь',
   'calc.j.tricksAfter': 'Кто взял каждую взятку после тех, что разыграны в фактах',
+  'calc.tricksAfter.trick': 'Взятка {n} после фактов',
   'calc.v.proper-lead': 'его собственный ход',
   'calc.v.played-to-it': 'сыграна на неправильный ход',
   // ── revokes (61–64) ──

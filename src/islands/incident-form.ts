@@ -10,6 +10,7 @@ import { showCard } from '../lib/rulings/explain.ts';
 import { codesHtml, fillWords, type CodesInput, type RulingWords } from '../lib/rulings/ruling-html.ts';
 import { EDITIONS, type Edition, type FactJudgement, type IncidentEvent, type Judgement, type JudgementKey, type Ruling } from '../lib/rulings/types.ts';
 import type { RulingView } from '../lib/rulings/view.ts';
+import { SEATS } from '../lib/bridge/vocabulary.ts';
 import { el } from './dom.ts';
 
 export { el };
@@ -29,6 +30,8 @@ export function announced(view: RulingView, u: (key: string) => string): string[
 export class IncidentForm {
   readonly u: (key: string) => string;
   readonly prefix: string;
+  /** The winners chosen so far while some trick after the facts has none (not yet a finding: kept across redraws). */
+  private pendingTricksAfter: readonly string[] | undefined;
 
   constructor(u: (key: string) => string, prefix: string) {
     this.u = u;
@@ -105,9 +108,30 @@ export class IncidentForm {
     return { parts, numbers };
   }
 
+  /**
+   * The `tricksAfter` finding: who won each trick after the facts, one select a trick (seats, "not
+   * decided" first), in a group labelled by the finding; the finding is read only when every trick
+   * has its winner.
+   */
+  tricksAfter(count: number, value: readonly string[] | undefined, own: boolean): HTMLElement {
+    const u = this.u;
+    const group = el('fieldset', { class: 'calc-tricks-after' });
+    group.append(el('legend', {}, u('calc.j.tricksAfter') + (own ? ` ${u('calc.own')}` : '')));
+    for (let i = 0; i < count; i++)
+      group.append(
+        this.select(`j-tricksAfter-${i}`, fillWords(u('calc.tricksAfter.trick'), { n: i + 1 }), {
+          options: [{ v: '', k: 'calc.undecided' }, ...SEATS.map((s) => ({ v: s, k: `deal.seat.${s}` }))],
+          value: value?.[i] ?? '',
+        }),
+      );
+    return group;
+  }
+
   /** The findings about the incident as a whole that the ruling turns on, or null when there are none. */
   findings(board: Board, ruling: Ruling, j: Judgement, booklet: Judgement): HTMLElement | null {
     const fs = el('fieldset', { class: 'calc-findings' }, el('legend', {}, this.u('calc.findings')));
+    if (ruling.relevant.includes('tricksAfter') && ruling.tricksAfterCount !== undefined)
+      fs.append(this.tricksAfter(ruling.tricksAfterCount, j.tricksAfter ?? this.pendingTricksAfter, isOwnFinding(j, booklet, 'tricksAfter')));
     for (const k of FINDING_KEYS) {
       // Only what the ruling turns on: a recorded finding the new facts no longer need is not offered.
       if (!ruling.judges[k as JudgementKey] && (ruling.relevant as readonly string[]).includes(k))
@@ -139,6 +163,15 @@ export class IncidentForm {
       if (v === null) continue;
       delete j[key];
       if (v !== '') j[key] = key === 'intended' ? [v] : value(v);
+    }
+    // Who won each later trick: a finding once every trick shown has its winner.
+    if (get('j-tricksAfter-0') !== null) {
+      const winners: string[] = [];
+      for (let i = 0; get(`j-tricksAfter-${i}`) !== null; i++) winners.push(get(`j-tricksAfter-${i}`) as string);
+      delete j.tricksAfter;
+      const complete = winners.every((w) => w !== '');
+      if (complete) j.tricksAfter = winners;
+      this.pendingTricksAfter = complete ? undefined : winners;
     }
     for (const [i, f] of Object.entries(byFact)) if (Object.keys(f).length === 0) delete byFact[i];
     delete j.byFact;

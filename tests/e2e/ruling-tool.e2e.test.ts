@@ -40,6 +40,38 @@ describe('ruling tool', () => {
     await again.close();
   });
 
+  test('a revoke: the director gives the winner of each trick after the facts, and the transfer is ruled', async () => {
+    // 4♠ by South, three tricks left: West leads the ♥A, East ruffs with the ♠2 holding the ♥3 and
+    // leads to the next trick (established, 63A1). Who wins the two tricks after the facts decides 64A.
+    const state = {
+      p: 'W: .AK.K.\nN: .2.Q.A\nE: 2.3.J.\nS: AK.4..\ndeclarer: S\ncontract: 4S\ntrick: W:HA H2',
+      w: { declarer: 8, defenders: 2 },
+      e: [
+        { type: 'play', seat: 'E', card: 'S2' },
+        { type: 'play', seat: 'S', card: 'H4' },
+        { type: 'play', seat: 'E', card: 'DJ' },
+      ],
+      j: {},
+    };
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/en/tools/ruling/#incident=${encodeURIComponent(JSON.stringify(state))}`);
+    const t = tool(page);
+    expect(await t.locator('.calc-out .calc-needs').innerText()).toContain('Who won each trick after those the facts play out');
+    // One select a trick, with the seats; the ruling waits until each has its winner.
+    expect(await t.locator('select[name^="j-tricksAfter-"]').count()).toBe(2);
+    expect(await t.locator('label[for$="-j-tricksAfter-0"]').innerText()).toBe('Trick 1 after the facts');
+    await t.locator('select[name="j-tricksAfter-0"]').selectOption('S');
+    expect(await t.locator('.calc-out .calc-needs').count()).toBe(1);
+    await t.locator('select[name="j-tricksAfter-1"]').selectOption('S');
+    // East won the revoke trick and his side no later one: one trick goes to North–South (64A1).
+    expect(await t.locator('.calc-out').innerText()).toContain(
+      'East won the revoke trick and his side won no later trick: that trick goes to the non-offending side.',
+    );
+    expect(await t.locator('.calc-out .calc-needs').count()).toBe(0);
+    expect(page.url()).toContain(encodeURIComponent('"tricksAfter":["S","S"]'));
+    await page.close();
+  });
+
   test('a position problem is shown with its line, and the ruling waits for it', async () => {
     const page = await site.browser.newPage();
     await page.goto(`${site.base}/pl/tools/ruling/`);

@@ -30,6 +30,8 @@ export interface RulingContext {
   /** Cards whose status the ruling decides (for the score of each outcome). */
   readonly disputed: CardAt[];
   cardChange?: 'allowed' | 'refused';
+  /** How many winners the `tricksAfter` finding lists (the tricks after the facts), when the ruling asks it. */
+  tricksAfterCount?: number;
   orderRestorable?: boolean;
 }
 

@@ -68,6 +68,7 @@ function finish(c: RulingContext, score: Ruling['score']): Ruling {
     returned: c.returned.filter((x, i) => c.returned.findIndex((y) => y.seat === x.seat && y.card === x.card) === i),
     penaltyCards: c.penaltyCards,
     ...(c.cardChange ? { cardChange: c.cardChange } : {}),
+    ...(c.tricksAfterCount !== undefined ? { tricksAfterCount: c.tricksAfterCount } : {}),
     ...(c.orderRestorable !== undefined ? { orderRestorable: c.orderRestorable } : {}),
     establishedRevokes: c.revokes,
     ...(c.transfers.length > 0 ? { transfers: c.transfers } : {}),

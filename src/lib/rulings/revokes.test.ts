@@ -211,6 +211,9 @@ describe('63A: when a revoke becomes established', () => {
     expect(r.steps).toContainEqual(expect.objectContaining({ law: '63A2', reason: 'revoke-established-a2' }));
     expect(r.needs).toEqual(['tricksAfter']);
     expect(r.transfers).toEqual([{ seat: 'S', card: 'D2' }]);
+    // The calculator asks the winner of each trick after the facts: two here (the form's selects).
+    expect(r.tricksAfterCount).toBe(2);
+    expect(rule(N3, named, { tricksAfter: ['N', 'S'] }).tricksAfterCount).toBe(2);
   });
   test('63A2 then 64A2: dummy won the revoke trick (not declarer: 64A’s footnote) — one trick', () => {
     const r = rule(N3, named, { tricksAfter: ['N', 'S'] });

@@ -294,6 +294,7 @@ function rectify(c: RulingContext, r: Revoke, rp: Replay, k: Record64): void {
   const shown = complete.length;
   const needed = k.left === undefined ? undefined : k.left - shown;
   if (needed === undefined || needed > 0) {
+    if (needed !== undefined) c.tricksAfterCount = needed;
     const after = ask(c, 'tricksAfter');
     if (after === undefined || (needed !== undefined && after.length !== needed)) {
       if (after !== undefined) b.problems.push(`judgement.tricksAfter: ${after.length} winners given, the play has ${needed} tricks after the facts`);

@@ -395,6 +395,8 @@ export interface Ruling {
   readonly relevant: readonly JudgementKey[];
   /** Relevant judgement facts that were not given: the ruling assumes or cannot decide. */
   readonly needs: readonly JudgementKey[];
+  /** How many winners the `tricksAfter` finding lists (the tricks after the facts), when the ruling asks it and the hands tell. */
+  readonly tricksAfterCount?: number;
   /** The facts (indices) each relevant finding judges; a finding about the incident as a whole has none. */
   readonly judges: Readonly<Partial<Record<JudgementKey, readonly number[]>>>;
   /** Facts that cannot happen where they stand: the engine does not rule on them. */
