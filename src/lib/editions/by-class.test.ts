@@ -41,6 +41,24 @@ describe('the editions page over content/laws/concordance.yaml', () => {
     for (const id of ['86A (removed)', '86B (removed)']) expect(ids2017('removed'), id).toContain(id);
   });
 
+  test('lists the 2017 changes of Laws 9, 11 and 87, read in the texts, each in its group', () => {
+    // Law 11: the non-offending side that acted before the Director came has its own gain taken away.
+    for (const id of ['11', '11A']) expect(ids2017('changed-effect'), id).toContain(id);
+    // Law 9: the 2007 9A3 is split, dummy's restriction becoming 9A4 and the 2007 9A4 becoming 9A5.
+    for (const [from, to] of [
+      ['9A3', '9A4'],
+      ['9A4', '9A5'],
+    ])
+      expect(
+        group('renumbered').some((r) => r.ids['2007'] === from && r.ids['2017'] === to),
+        `${from} → ${to}`,
+      ).toBe(true);
+    expect(group('reworded').some((r) => r.ids['2007'] === '9A3' && r.ids['2017'] === '9A3')).toBe(true);
+    // Law 87: a fouled board in teams goes to 86B2; the grouping of results stays for pairs and individuals.
+    for (const id of ['87', '87B']) expect(ids2017('changed-effect'), id).toContain(id);
+    expect(ids2017('new')).toContain('87C');
+  });
+
   test('lists the 2017 changes of Laws 1, 13, 20, 21, 24, 30–32, 36, 40 and 43, read in the texts, each in its group', () => {
     // The comparable call reaches the calls out of rotation: no bar for the rest of the auction any more.
     for (const id of ['1', '13', '13A', '20F4', '30', '30A', '30B', '31', '31A', '31B', '32', '32A', '32B', '36', '40'])
