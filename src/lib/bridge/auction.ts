@@ -5,7 +5,7 @@
  * than the last (Law 27 territory: named, not accepted), a double of nothing or of partner,
  * a redouble of no double, and a call after the auction ended. Pure.
  */
-import { readContract, STRAINS, type Level, type Strain } from './contract.ts';
+import { readContract, STRAINS, type Contract, type Level, type Strain } from './contract.ts';
 import { nextSeat, type Seat } from './vocabulary.ts';
 
 /** A call. @example const c: Call = { kind: 'bid', level: 3, strain: 'NT' }; */
@@ -79,4 +79,27 @@ export const checkAuction = (dealer: Seat, texts: readonly string[]): CheckedAuc
     else last = { ...last, risk: 'XX' };
   });
   return { calls, ended, problems };
+};
+
+/**
+ * The final contract and declarer of an ended auction without problems (Definitions: declarer is the
+ * player of the side that made the final bid who first named its denomination). Undefined when the
+ * auction has not ended, has problems, or was passed out.
+ * @example finalContract(checkAuction('N', ['1S', 'P', '4S', 'P', 'P', 'P'])) // { contract: 4S, declarer: 'N' }
+ */
+export const finalContract = (auction: CheckedAuction): { readonly contract: Contract; readonly declarer: Seat } | undefined => {
+  if (!auction.ended || auction.problems.length > 0) return undefined;
+  let lastBid: { seat: Seat; level: Level; strain: Strain } | undefined;
+  let risk: '' | 'X' | 'XX' = '';
+  for (const { seat, call } of auction.calls) {
+    if (call.kind === 'bid') {
+      lastBid = { seat, level: call.level, strain: call.strain };
+      risk = '';
+    } else if (call.kind === 'double') risk = 'X';
+    else if (call.kind === 'redouble') risk = 'XX';
+  }
+  if (lastBid === undefined) return undefined;
+  const { strain } = lastBid;
+  const declarer = auction.calls.find((c) => c.call.kind === 'bid' && c.call.strain === strain && side(c.seat) === side(lastBid.seat))?.seat;
+  return declarer === undefined ? undefined : { contract: { level: lastBid.level, strain, risk }, declarer };
 };

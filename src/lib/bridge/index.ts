@@ -80,5 +80,7 @@ export {
 export type { Strain, Level, Risk, Contract, StatedContract, ContractReadError } from './contract.ts';
 export { dealDiagramTree, dealDiagramHtml, suitSymbol, toHtml, TEXT_PRESENTATION } from './diagram-html.ts';
 export type { DiagramInput, DiagramLabels, Vulnerability } from './diagram-html.ts';
+export { readCall, checkAuction, finalContract } from './auction.ts';
+export type { Call, AuctionProblem, CheckedAuction } from './auction.ts';
 export { parseDiagramText } from './diagram-text.ts';
 export type { DiagramTextError } from './diagram-text.ts';
