@@ -8,7 +8,7 @@
  * from its text, and the table result's contract and declarer are checked against the auction's end.
  */
 import { z } from 'zod';
-import { checkAuction } from '../bridge/auction.ts';
+import { checkAuction, finalContract } from '../bridge/auction.ts';
 import { nextSeat, partnerOf, SEATS, type Seat, type Side } from '../bridge/vocabulary.ts';
 import { parseResult } from '../scoring/index.ts';
 import { INFORMATION_KINDS, uiProblems, type UiIncident } from './unauthorized-information.ts';
@@ -95,14 +95,12 @@ export function parseUiIncident(json: unknown): { ok: true; input: UiIncident } 
     problems.push('action: say who acted and what (by and what) or the call (call)');
   // The table's contract is checked against a sound auction only (a faulty one is named above).
   if (checked && d.auction && checked.problems.length === 0) {
-    const end = finalContract(checked.calls);
+    const end = finalContract(checked);
     const table = parseResult(d.table.result);
+    const text = (c: { level: number; strain: string; risk: string }) => `${c.level}${c.strain}${c.risk}`;
     if (checked.ended && end === undefined) problems.push('table.result: the auction was passed out; there is no result to rule on');
-    else if (checked.ended && end && table.ok) {
-      const c = table.value.contract;
-      if (`${c.level}${c.strain}${c.risk}` !== end.contract || d.table.declarer !== end.declarer)
-        problems.push(`table: the auction ends in ${end.contract} by ${end.declarer}, not ${c.level}${c.strain}${c.risk} by ${d.table.declarer}`);
-    }
+    else if (end && table.ok && (text(table.value.contract) !== text(end.contract) || d.table.declarer !== end.declarer))
+      problems.push(`table: the auction ends in ${text(end.contract)} by ${end.declarer}, not ${text(table.value.contract)} by ${d.table.declarer}`);
   }
   if (problems.length > 0 || by === undefined || actor === undefined || what === undefined) return { ok: false, problems };
   const { auction: _auction, ...rest } = d;
@@ -117,18 +115,3 @@ export function parseUiIncident(json: unknown): { ok: true; input: UiIncident } 
 
 /** The seat of call `n` (1-based) from the dealer. */
 const seatOf = (dealer: Seat, n: number): Seat => nextSeat(dealer, n - 1);
-
-/** The contract an auction ends in (`4S`, `3NTX`) and its declarer: the first of the declaring side to name the strain; undefined when passed out. */
-function finalContract(calls: ReturnType<typeof checkAuction>['calls']): { contract: string; declarer: Seat } | undefined {
-  let last: { level: number; strain: string; seat: Seat; risk: string } | undefined;
-  for (const { seat, call } of calls) {
-    if (call.kind === 'bid') last = { level: call.level, strain: call.strain, seat, risk: '' };
-    else if (call.kind === 'double' && last) last = { ...last, risk: 'X' };
-    else if (call.kind === 'redouble' && last) last = { ...last, risk: 'XX' };
-  }
-  if (!last) return undefined;
-  const won = last;
-  const declarer =
-    calls.find((c) => c.call.kind === 'bid' && c.call.strain === won.strain && (c.seat === won.seat || c.seat === partnerOf(won.seat)))?.seat ?? won.seat;
-  return { contract: `${won.level}${won.strain}${won.risk}`, declarer };
-}
