@@ -50,6 +50,12 @@ describe('npm run rule with a Law 67 incident', () => {
     expect(out.reasons.ru[0]).toContain('Юг положил 2 карты (♥4 ♥6) во взятку 5');
   });
 
+  test('a player missing from a trick must have his hand given: without it he would read as holding no card of the suit led', () => {
+    const r = rule('--facts', 'tests/fixtures/law67/hand-missing.json');
+    expect(r.status).toBe(2);
+    expect(r.stderr).toContain('hands.E: give the cards E still holds — he put no card on trick 1');
+  });
+
   test('bad facts: every problem with its path, exit 2', () => {
     const r = rule('--facts', 'tests/fixtures/law67/bad.json');
     expect(r.status).toBe(2);

@@ -58,6 +58,16 @@ export function parseDefectiveIncident(json: unknown): { ok: true; input: Defect
   }
   const from = typeof raw.firstTrick === 'number' ? raw.firstTrick : 1;
   if (from + tricks.length - 1 > 13) problems.push(`tricks: ${tricks.length} tricks from trick ${from} go past the thirteenth`);
+  // A seat missing from a trick that a later one follows: the rule needs what he still holds (a hand
+  // not given would read as holding nothing, and no card of the suit led).
+  const hands = (typeof (json as { hands?: unknown })?.hands === 'object' ? (json as { hands: Record<string, unknown> }).hands : {}) ?? {};
+  for (const [i, t] of tricks.entries()) {
+    const later = tricks[i + 1];
+    if (!Array.isArray(t?.plays) || !Array.isArray(later?.plays) || later.plays.length === 0 || typeof t.leader !== 'string') continue;
+    const seen = new Set(t.plays.map((p) => p?.seat));
+    for (const s of ['N', 'E', 'S', 'W'])
+      if (!seen.has(s) && !(s in hands)) problems.push(`hands.${s}: give the cards ${s} still holds — he put no card on trick ${from + i}`);
+  }
   if (!parsed.success || problems.length) return { ok: false, problems };
   const d = parsed.data;
   const firstTrick = d.firstTrick ?? 1;
@@ -67,6 +77,7 @@ export function parseDefectiveIncident(json: unknown): { ok: true; input: Defect
     declarer: d.declarer,
     ...(d.trump ? { trump: d.trump } : {}),
     ...(d.kept ? { kept: d.kept } : {}),
+    firstTrick,
   };
   return { ok: true, input: { edition: d.edition, firstTrick, facts } };
 }

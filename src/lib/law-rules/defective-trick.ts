@@ -24,7 +24,7 @@
  * 67B1(a)–(b)); 1997 text, jfr.pzbs.pl/laws/node9/law67.htm (for what changed in 2007).
  */
 import { cardSuit, nextSeat, partnerOf, rankIndex, type Card, type Seat, type Suit, cardRank } from '../bridge/index.ts';
-import { revokeTransfer, type RevokeEdition, type RevokeTransferResult, type TrickWinner } from './revoke-transfer.ts';
+import { revokeTransfer, type RevokeEdition, type RevokeException, type RevokeTransferResult, type TrickWinner } from './revoke-transfer.ts';
 
 /** One card put on a trick by a seat, in the order the cards were put there. */
 export interface TrickPlay {
@@ -45,6 +45,8 @@ export interface DefectiveFacts {
   readonly trump?: Suit;
   /** 67B2 finding: the card the offender faced in playing to the defective trick. */
   readonly kept?: Card;
+  /** The deal's number of the first trick given (1 when absent): a deemed revoke on the twelfth trick is 64B6's. */
+  readonly firstTrick?: number;
 }
 
 /** A later trick the offender did not follow to while holding a card of the suit led that 67B2 gave back to him. */
@@ -177,7 +179,10 @@ function omittedTransfer(f: DefectiveFacts, i: number, offender: Seat, edition: 
     tricks.push(w === offender ? 'revoker' : w === partnerOf(offender) ? 'partner' : 'opponents');
   }
   const dummy = partnerOf(f.declarer);
-  return revokeTransfer({ tricks, exceptions: offender === dummy ? [{ kind: 'faced', card: 'dummy' }] : [] }, edition);
+  const exceptions: RevokeException[] = [];
+  if (offender === dummy) exceptions.push({ kind: 'faced', card: 'dummy' });
+  if ((f.firstTrick ?? 1) + i === 12) exceptions.push({ kind: 'twelfth' });
+  return revokeTransfer({ tricks, exceptions }, edition);
 }
 
 /** 67B2: the card faced in playing stays (finding, else the highest card he could legally have played); the rest go back, held all along. */

@@ -68,4 +68,12 @@ describe('Law 67 as steps and sentences', () => {
     expect(steps.map((s) => s.reason)).toEqual(['dt-too-many-b-found']);
     expect(explainDefective(steps, 'en')[0]).toContain('the ♥4, the card the director finds he faced in playing, stays in the trick; ♥6 goes back to his hand');
   });
+
+  test('a deemed revoke on the twelfth trick (counted from firstTrick): 64B6, no trick transferred', () => {
+    const tricks = [t('S', 'S:D2', 'W:DK', 'N:D3'), t('W', 'W:HA', 'N:H2', 'E:H4', 'S:H3')];
+    const r = defectiveTrick({ declarer: 'N', firstTrick: 12, hands: { E: ['C4'] }, tricks }, 2007);
+    expect(r).toMatchObject({ kind: 'omitted', law: '67B1(b)', transfer: { tricks: 0, law: '64B6' } });
+    // The same trick as the deal's eleventh: East's side won it, one trick (64A2).
+    expect(defectiveTrick({ declarer: 'N', firstTrick: 11, hands: { E: ['C4'] }, tricks }, 2007)).toMatchObject({ transfer: { tricks: 1, law: '64A2' } });
+  });
 });
