@@ -11,7 +11,9 @@ const ISOLATED = ['tests/unit/redos.test.ts'];
 // than cores: a test that takes 3–4 s alone (the synthetic corpus) can pass vitest's default 5 s,
 // and the solver's comparison with a search that shares nothing took 32 s on a machine three
 // times slower with the build beside it. The timeout is a hang guard, the browser tests' own
-// (tests/e2e/hang.ts), not a speed limit: speed is what the benches measure.
+// (tests/e2e/hang.ts), not a speed limit: speed is what the benches measure. Hooks get the same
+// guard: a beforeAll that copies the content tree and runs `npm run check` on it took over
+// vitest's default 10 s beside the other stages on a fresh 2-core machine.
 const TIMEOUT_MS = HANG_MS;
 
 export default defineConfig({
@@ -19,6 +21,7 @@ export default defineConfig({
     environment: 'node',
     maxWorkers: 2,
     testTimeout: TIMEOUT_MS,
+    hookTimeout: TIMEOUT_MS,
     projects: [
       {
         extends: true,

@@ -10,6 +10,7 @@ import { el, jsonData } from './dom.ts';
 import { sectionPlace, type Moves } from '../lib/editions/go.ts';
 import { isLang, type Lang } from '../lib/corpus/languages.ts';
 import { formatRef } from '../lib/refs/format.ts';
+import { fillTemplate } from '../lib/text/fill-core.ts';
 import { lawOf } from '../lib/refs/ids.ts';
 import { linkedHtml, linkedMarkdown, linkText, type LinkedPiece, type LinkedText, type SectionTable } from '../lib/refs/link-text.ts';
 import { previewFor, type PreviewData } from '../lib/refs/preview.ts';
@@ -54,7 +55,7 @@ class RefsTool extends HTMLElement {
   }
 
   private t(key: string, vars: Record<string, string | number> = {}): string {
-    return (this.data.ui[`refsTool.${key}`] ?? key).replace(/\{(\w+)\}/g, (m, k: string) => (k in vars ? String(vars[k]) : m));
+    return fillTemplate(this.data.ui[`refsTool.${key}`] ?? key, this.data.lang, vars);
   }
 
   /** Where a target of a code is read on the site, and the id its preview is under. */

@@ -4,6 +4,7 @@
 import type { Page } from 'playwright-core';
 import { describe, expect, test } from 'vitest';
 import { axeViolations, WCAG_TAGS } from './axe.ts';
+import { HANG_MS } from './hang.ts';
 import { useSite } from './site.ts';
 
 const site = useSite();
@@ -54,6 +55,9 @@ describe('reference tool', () => {
     expect(await t.locator('textarea[data-md]').inputValue()).toContain(`[Law 16C](${site.base}/en/laws/16/?edition=2017#D) (2017)`);
     await t.locator('button[data-copy="md"]').focus();
     await page.keyboard.press('Enter');
+    // The copy is asynchronous (the clipboard's promise): read the status once it has changed, not
+    // at once — on a busy machine "References linked" was still there when read straight away.
+    await t.locator('[data-status]').filter({ hasNotText: 'References linked' }).waitFor({ timeout: HANG_MS });
     expect(await t.locator('[data-status]').innerText()).toBe('Copied.');
     expect(await page.evaluate(() => navigator.clipboard.readText())).toContain('[73C](');
     // Keyboard focus on a linked reference previews its section, with the code it cites.
