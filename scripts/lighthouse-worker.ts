@@ -96,7 +96,7 @@ async function runRetrying(url: string): Promise<LighthouseResult> {
       process.stderr.write(
         `${e instanceof Error ? e.message : String(e)}\n  (a busy machine, not the page: attempt ${attempt} of ${ATTEMPTS}; trying again in a fresh Chrome)\n`,
       );
-      await chrome.kill();
+      chrome.kill();
       chrome = await startChrome();
     }
   }

@@ -6,10 +6,10 @@
  * Changes after the first version are additive (other branches build on these names).
  */
 import type { Card, Seat, Suit } from '../bridge/index.ts';
-import { EDITIONS, type Edition, type Step as RulingStep } from '../rulings/types.ts';
+import { EDITIONS, type Edition, type Step as KernelStep } from '../adjudication/index.ts';
 
 /** A step of a claim ruling's law chain: the engine's step shape, with the claim reason table's keys (src/lib/claims/reasons). */
-export type Step = RulingStep<string>;
+export type Step = KernelStep<string>;
 
 /** Laws editions the claims engine rules under: the ruling engine's two. */
 export const CLAIM_EDITIONS = EDITIONS;

@@ -15,9 +15,10 @@
  * Sources: 2007 text, lovboka.org § 64 (A1–A2, B1–B7, C, the footnote on dummy); 2017 text,
  * thesmolens.com/LawsDupBridge/law64 (B1–B8), pzbs.pl/sedziowie/mpb/2017/en/l63 (62C3 in 63B).
  */
+import type { Edition } from '../adjudication/index.ts';
 
-/** The code the transfer is made under. */
-export type RevokeEdition = 2007 | 2017;
+/** The code the transfer is made under (the kernel's `Edition`). */
+export type RevokeEdition = Edition;
 
 /** Who won a trick, seen from the revoke: the revoker, his partner, or the non-offending side. */
 export type TrickWinner = 'revoker' | 'partner' | 'opponents';

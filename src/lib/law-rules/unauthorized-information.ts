@@ -25,9 +25,10 @@
  */
 import { partnerOf, sideOf, type Seat, type Side } from '../bridge/vocabulary.ts';
 import { parseResult, scoreResult } from '../scoring/index.ts';
+import type { Edition } from '../adjudication/index.ts';
 
-/** The code the incident is ruled under. */
-export type UiEdition = 2007 | 2017;
+/** The code the incident is ruled under (the kernel's `Edition`). */
+export type UiEdition = Edition;
 
 /** How the information came: partner's manner or words (16B1), or a withdrawn action (2007 16D, 2017 16C). */
 export const INFORMATION_KINDS = [

@@ -2,14 +2,15 @@
  * The ruling under construction: the law chain, the cards, the options, and the judgement facts
  * asked for. Asking a fact marks it relevant; a fact asked but not given is listed as needed.
  */
+import { askFinding, type FindingTrail, makeStep, newTrail } from '../adjudication/index.ts';
 import { nextSeat, partnerOf, type PlayedCard, type Seat } from '../bridge/index.ts';
 import type { Board } from './board.ts';
 import { isLeadOptionFor, leadOptions } from './penalty-options.ts';
 import type { ReasonKey } from './reasons/en.ts';
 import type { CardAt, Edition, Information, Judgement, JudgementKey, PenaltyCard, RevokeTransferAt, RulingOption, Step } from './types.ts';
 
-/** Mutable working state of one ruling. */
-export interface RulingContext {
+/** Mutable working state of one ruling; the findings asked for are the kernel's trail. */
+export interface RulingContext extends FindingTrail<JudgementKey> {
   readonly board: Board;
   readonly judgement: Judgement;
   /** The code the ruling is made under: a module whose reading differs between codes looks here. */
@@ -23,10 +24,6 @@ export interface RulingContext {
   readonly revokes: CardAt[];
   /** Established revokes' trick transfers (64). */
   readonly transfers: RevokeTransferAt[];
-  readonly relevant: Set<JudgementKey>;
-  readonly needs: Set<JudgementKey>;
-  /** Which facts each finding was asked about. */
-  readonly judges: Map<JudgementKey, Set<number>>;
   /** Cards whose status the ruling decides (for the score of each outcome). */
   readonly disputed: CardAt[];
   cardChange?: 'allowed' | 'refused';
@@ -49,9 +46,7 @@ export function newContext(board: Board, judgement: Judgement, edition: Edition 
     information: [],
     revokes: [],
     transfers: [],
-    relevant: new Set(),
-    needs: new Set(),
-    judges: new Map(),
+    ...newTrail<JudgementKey>(),
     disputed: [],
   };
 }
@@ -61,11 +56,7 @@ export function newContext(board: Board, judgement: Judgement, edition: Edition 
  * the incident it judges: a finding given for that fact (`byFact`) comes before the general one.
  */
 export function ask<K extends JudgementKey>(c: RulingContext, key: K, fact?: number): Judgement[K] {
-  c.relevant.add(key);
-  if (fact !== undefined) (c.judges.get(key) ?? c.judges.set(key, new Set()).get(key)!).add(fact);
-  const v = finding(c, key, fact);
-  if (v === undefined) c.needs.add(key);
-  return v;
+  return askFinding(c, key, finding(c, key, fact), fact);
 }
 
 /** A finding without recording it (for a law that only looks whether it was made). */
@@ -76,7 +67,7 @@ export function finding<K extends JudgementKey>(c: RulingContext, key: K, fact?:
 
 /** Adds a step to the law chain. */
 export function step(c: RulingContext, law: string, effect: Step['effect'], reason: ReasonKey, vars?: Record<string, string>, law2017?: string): void {
-  c.steps.push({ law, ...(law2017 ? { law2017 } : {}), effect, reason, ...(vars ? { vars } : {}) });
+  c.steps.push(makeStep(law, effect, reason, vars, law2017));
 }
 
 /** The defenders, the player after declarer first. */

@@ -5,6 +5,7 @@
  * leader's own lead (53C), a spread hand after an opening lead (54A, 54C). Cards played meanwhile
  * that settle nothing are ruled on their own: declarer's stand, a defender's is a penalty card.
  */
+import { offerFinding } from '../adjudication/index.ts';
 import { nextSeat, type Seat } from '../bridge/index.ts';
 import { ask, finding, isDefender, penaltyCard, step, type RulingContext } from './context.ts';
 import { moveOf, type Move } from './play-order.ts';
@@ -14,8 +15,7 @@ import type { IncidentEvent, JudgementKey } from './types.ts';
 
 /** A finding the ruling can use when given, without needing it (the facts decide otherwise): marked relevant, never needed. */
 export function offer<K extends JudgementKey>(c: RulingContext, key: K, fact: number): ReturnType<typeof finding<K>> {
-  c.relevant.add(key);
-  (c.judges.get(key) ?? c.judges.set(key, new Set()).get(key)!).add(fact);
+  offerFinding(c, key, fact);
   return finding(c, key, fact);
 }
 

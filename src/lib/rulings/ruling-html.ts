@@ -11,6 +11,7 @@ import { displayResult } from '../scoring/result-notation.ts';
 import type { RulingView } from './view.ts';
 import { fill } from '../text/fill.ts';
 import type { Lang } from '../base/languages.ts';
+import type { Edition } from '../adjudication/index.ts';
 
 /** The page language's interface strings (`calc.*` at least). */
 export type RulingWords = Readonly<Record<string, string>>;
@@ -100,7 +101,7 @@ export function rulingHtml(view: RulingView, words: RulingWords, options: Ruling
 
 /** A ruling under one code. */
 export interface CodeRuling {
-  readonly edition: 2007 | 2017;
+  readonly edition: Edition;
   readonly view: RulingView;
 }
 

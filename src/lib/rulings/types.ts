@@ -4,12 +4,11 @@
  * Plain data (JSON-safe) so a ruling can be printed, stored in a URL and compared with a case.
  */
 import type { Card, PlayedCard, Rank, Seat, Suit } from '../bridge/index.ts';
+import type { Edition, Step as KernelStep } from '../adjudication/index.ts';
 import type { ReasonKey } from './reasons/en.ts';
 
-/** Laws editions the engine knows (`editions.ts`: how a 2017 ruling differs). */
-export const EDITIONS = [2007, 2017] as const;
-/** A Laws edition. @example const e: Edition = 2007; */
-export type Edition = (typeof EDITIONS)[number];
+/** Laws editions the engine knows (the kernel's; `editions.ts`: how a 2017 ruling differs). @example const e: Edition = 2007; */
+export { EDITIONS, type Edition } from '../adjudication/index.ts';
 
 /** A hand as a diagram prints it: PBN (`KJ852.T963.52.A32`), optionally only some suits shown. */
 export type HandText = string | { readonly pbn: string; readonly shown?: readonly Suit[] };
@@ -336,22 +335,8 @@ export interface Information {
   readonly law: string;
 }
 
-/**
- * One step of the law chain: a law id, whether it (or its exception) applies, and why. `R` is the
- * reason table's keys: the engine's own by default; the claim rulings (src/lib/claims) have theirs.
- */
-export interface Step<R extends string = ReasonKey> {
-  readonly law: string;
-  /**
-   * The 2017 number where the 2017 code split a 2007 section and the table of renumberings cannot
-   * tell the part (2007 57C1's dummy case is 2017 57C2).
-   */
-  readonly law2017?: string;
-  readonly effect: 'applies' | 'not-applied' | 'exception-applied' | 'exception-refused';
-  /** Key of the one-line reason (`reasons/<lang>.ts`) and its variables. */
-  readonly reason: R;
-  readonly vars?: Readonly<Record<string, string>>;
-}
+/** One step of the law chain (the kernel's `Step`), with the engine's own reason keys by default. */
+export type Step<R extends string = ReasonKey> = KernelStep<R>;
 
 /** The score effect where the contract and the end position are known. */
 export interface ScoreEffect {
