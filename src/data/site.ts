@@ -1,20 +1,19 @@
 /**
- * Route data computed once from the `documents` collection; pages and components are views
- * over it.
+ * Route data computed once from the documents (src/data/documents.ts); pages and components are
+ * views over it.
  */
-import { getCollection } from 'astro:content';
 import { compareCaseIds } from '../lib/cases/case-order.ts';
 import { LANGS, type Lang } from '../lib/corpus/languages.ts';
 import { LAW_COUNT } from '../lib/refs/ids.ts';
-import type { DocumentEntry } from '../schemas/document-entry.ts';
 import { caseData, claimCases } from './cases.ts';
+import { type Doc, loadDocuments } from './documents.ts';
 
-export type Doc = DocumentEntry & { id: string };
+export type { Doc } from './documents.ts';
 
 let cache: Promise<Doc[]> | null = null;
-/** Every document, in a stable order. */
+/** Every document, in a stable order (built on first use, then shared by every page). */
 export function allDocuments(): Promise<Doc[]> {
-  cache ??= getCollection('documents').then((es) => es.map((e) => ({ ...e.data, id: e.id })).sort((a, b) => (a.id < b.id ? -1 : 1)));
+  cache ??= Promise.resolve().then(() => loadDocuments());
   return cache;
 }
 
