@@ -100,7 +100,8 @@ function optionLine(o: RulingOption, t: ReasonTable, who: (xs: readonly string[]
   if (o.rectification === 'none') parts.push(s['no-rectification']);
   if (o.conflict === 'first-statement-counts') parts.push(s['first-statement']);
   if (o.conflict === 'next-in-turn-prevails' && o.prevails) parts.push(fill(s['next-prevails'], { seat: who([o.prevails]) }));
-  if (o.then?.penaltyCards?.length) parts.push(s['penalty-then']);
+  // The card named: beside the card required in its place, "the card" read as the required one.
+  if (o.then?.penaltyCards?.length) parts.push(fill(s['penalty-then'], { cards: cards(o.then.penaltyCards.map((p) => p.card)) }));
   if (o.then?.pickedUp?.length) parts.push(fill(s['picked-up'], { cards: cards(o.then.pickedUp.map((p) => p.card)) }));
   if (o.then?.remain?.length) parts.push(fill(s['remain'], { cards: cards(o.then.remain.map((p) => p.card)) }));
   parts.push(...thenParts(o, t, who, (x) => optionLine(x, t, who), showCard));
