@@ -64,7 +64,9 @@ export function scriptLines(r: Ruling, t: ReasonTable): string[] {
   const lines: string[] = [];
   if (r.cardChange) lines.push(s[`change-${r.cardChange}`]);
   for (const p of r.played) lines.push(fill(s.played, { cards: showCard(p.card) }));
-  for (const p of r.returned) lines.push(fill(s.returned, { cards: showCard(p.card) }));
+  // A card not played that becomes a penalty card does not go back to the hand: it stays face up on the table (50A).
+  const penalised = (p: { seat: string; card: string }) => r.penaltyCards.some((x) => x.seat === p.seat && x.card === p.card);
+  for (const p of r.returned) if (!penalised(p)) lines.push(fill(s.returned, { cards: showCard(p.card) }));
   for (const p of r.penaltyCards) lines.push(fill(s.penalty, { cards: showCard(p.card), kind: s[p.kind] }));
   for (const o of r.options) lines.push(optionLine(o, t, who));
   // ── revokes (61–64) ──: each established revoke's transfer at the end of play.
