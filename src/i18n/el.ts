@@ -219,7 +219,7 @@ export const el: Record<UiKey, string> = {
   'calc.option.free': 'να αφήσει την έξοδο ελεύθερη',
   'calc.option.designate': 'να υποδείξει ποιο τιμωρημένο φύλλο παίζεται',
   'calc.option.accept': 'να δεχτεί το φύλλο που παίχτηκε αντί για το τιμωρημένο',
-  'calc.option.require-penalty-card': 'να απαιτήσει στη θέση του το τιμωρημένο φύλλο',
+  'calc.option.require-penalty-card': 'να απαιτήσει το τιμωρημένο φύλλο αντί για εκείνο που παίχτηκε',
   'calc.shown': 'Πώς φάνηκαν τα φύλλα',
   'calc.shown.exposed': 'αποκαλύφθηκαν',
   'calc.shown.dropped': 'έπεσαν κατά λάθος',

@@ -217,7 +217,7 @@ export const pl: Record<UiKey, string> = {
   'calc.option.free': 'wyjście dowolne',
   'calc.option.designate': 'wskazanie zagrywanej karty przygwożdżonej',
   'calc.option.accept': 'przyjęcie karty zagranej zamiast karty przygwożdżonej',
-  'calc.option.require-penalty-card': 'żądanie karty przygwożdżonej w jej miejsce',
+  'calc.option.require-penalty-card': 'żądanie karty przygwożdżonej zamiast zagranej',
   'calc.shown': 'Jak pokazano karty',
   'calc.shown.exposed': 'odsłonięte',
   'calc.shown.dropped': 'upuszczone przypadkiem',

@@ -216,7 +216,7 @@ export const ru: Record<UiKey, string> = {
   'calc.option.free': 'оставить ход свободным',
   'calc.option.designate': 'указать, какую штрафную карту играть',
   'calc.option.accept': 'принять карту, сыгранную вместо штрафной',
-  'calc.option.require-penalty-card': 'потребовать вместо неё штрафную карту',
+  'calc.option.require-penalty-card': 'потребовать штрафную карту вместо сыгранной',
   'calc.shown': 'Как были показаны карты',
   'calc.shown.exposed': 'открыты',
   'calc.shown.dropped': 'случайно выронены',

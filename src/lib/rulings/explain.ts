@@ -64,7 +64,9 @@ export function scriptLines(r: Ruling, t: ReasonTable): string[] {
   const lines: string[] = [];
   if (r.cardChange) lines.push(s[`change-${r.cardChange}`]);
   for (const p of r.played) lines.push(fill(s.played, { cards: showCard(p.card) }));
-  for (const p of r.returned) lines.push(fill(s.returned, { cards: showCard(p.card) }));
+  // A card not played that becomes a penalty card does not go back to the hand: it stays face up on the table (50A).
+  const penalised = (p: { seat: string; card: string }) => r.penaltyCards.some((x) => x.seat === p.seat && x.card === p.card);
+  for (const p of r.returned) if (!penalised(p)) lines.push(fill(s.returned, { cards: showCard(p.card) }));
   for (const p of r.penaltyCards) lines.push(fill(s.penalty, { cards: showCard(p.card), kind: s[p.kind] }));
   for (const o of r.options) lines.push(optionLine(o, t, who));
   // ── revokes (61–64) ──: each established revoke's transfer at the end of play.
@@ -100,7 +102,8 @@ function optionLine(o: RulingOption, t: ReasonTable, who: (xs: readonly string[]
   if (o.rectification === 'none') parts.push(s['no-rectification']);
   if (o.conflict === 'first-statement-counts') parts.push(s['first-statement']);
   if (o.conflict === 'next-in-turn-prevails' && o.prevails) parts.push(fill(s['next-prevails'], { seat: who([o.prevails]) }));
-  if (o.then?.penaltyCards?.length) parts.push(s['penalty-then']);
+  // The card named: beside the card required in its place, "the card" read as the required one.
+  if (o.then?.penaltyCards?.length) parts.push(fill(s['penalty-then'], { cards: cards(o.then.penaltyCards.map((p) => p.card)) }));
   if (o.then?.pickedUp?.length) parts.push(fill(s['picked-up'], { cards: cards(o.then.pickedUp.map((p) => p.card)) }));
   if (o.then?.remain?.length) parts.push(fill(s['remain'], { cards: cards(o.then.remain.map((p) => p.card)) }));
   parts.push(...thenParts(o, t, who, (x) => optionLine(x, t, who), showCard));

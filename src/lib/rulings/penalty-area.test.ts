@@ -242,6 +242,21 @@ describe('50D1 and 51A: the offender is to play', () => {
     expect(laws(r)).toEqual(expect.arrayContaining(['50D1', '52A', '52B1(a)', '52B2']));
   });
 
+  test('the choice names both cards in every language: the ♦Q required in place of the ♦5, and the ♦5 the new penalty card', () => {
+    // «вместо неё» / «w jej miejsce» / «στη θέση του» and "The card then becomes…" pointed at no card, or at the ♦Q
+    // named last (second reading, issue #28): the ♦5 is what the ♦Q replaces and what becomes a penalty card.
+    const r = rule(DIAMOND_LED, [{ type: 'play', seat: 'E', card: 'D5' }]);
+    const fives = (text: string) => text.split('♦5').length - 1;
+    for (const lang of LANGS) {
+      const may = r.steps.find((s) => s.reason === 'pc-may-require');
+      expect(may, lang).toBeDefined();
+      expect(fives(reasonText(may!, REASONS[lang])), lang).toBe(2);
+      const line = scriptLines(r, REASONS[lang]).at(-1); // the last option: require the penalty card
+      expect(line && fives(line), `${lang}: ${line}`).toBe(2);
+    }
+    expect(scriptLines(r, REASONS.ru)).toContain('Юг, или вы можете потребовать, чтобы вместо ♦5 сыграли ♦Q. Тогда ♦5 становится крупной штрафной картой.');
+  });
+
   test('declarer requires the penalty card: the ♦Q is played and the ♦5 becomes a major penalty card', () => {
     const r = rule(DIAMOND_LED, [
       { type: 'play', seat: 'E', card: 'D5' },

@@ -131,6 +131,21 @@ describe('62C: the cards played after the revoke', () => {
     );
     expect(r.penaltyCards).toEqual([{ seat: 'E', card: 'S3', kind: 'major' }]);
   });
+  test('the script does not send the ♠3 back to the hand: it stays face up as a penalty card (62B1, 50A)', () => {
+    // Second reading (issue #28): «♠3 возвращается в руку.» then «♠3 остаётся на столе…» — both lines, in every language.
+    const r = rule(C, [play('E', 'S3'), play('S', 'DA'), play('W', 'D4'), { type: 'attention', seat: 'S' }]);
+    const stays = {
+      en: '♠3 stays on the table as a major penalty card.',
+      ru: '♠3 остаётся на столе как крупная штрафная карта.',
+      pl: '♠3 zostaje na stole jako duża karta przygwożdżona.',
+      el: 'Το ♠3 μένει στο τραπέζι ως μεγάλο τιμωρημένο φύλλο.',
+    };
+    for (const lang of LANGS)
+      expect(
+        scriptLines(r, REASONS[lang]).filter((l) => l.includes('♠3')),
+        lang,
+      ).toEqual([stays[lang]]);
+  });
   test('what the cards show: the ♠3, a penalty card, is unauthorized for West (2007 50E); South’s ♦A, if he takes it back, is unauthorized for the defenders (16D, 2017 16C)', () => {
     const r7 = rule(C, [play('E', 'S3'), play('S', 'DA'), { type: 'attention' }]);
     expect(r7.information).toContainEqual({ cards: [{ seat: 'E', card: 'S3' }], unauthorizedFor: ['W'], authorizedFor: ['S'], law: '50E' });

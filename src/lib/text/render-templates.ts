@@ -12,7 +12,7 @@ import type { SeatWords } from './seat-words.ts';
 export const SAMPLE_COUNTS = [1, 2, 5, 21] as const;
 
 // Placeholders that hold seats, and those that hold numbers; any other gets a sample word.
-const SEAT_NAMES = new Set(['seat', 'who', 'binds', 'prevails']);
+const SEAT_NAMES = new Set(['seat', 'who', 'binds', 'prevails', 'by', 'actor']);
 const COUNT_NAMES = new Set([
   'n',
   'm',
@@ -32,6 +32,7 @@ const COUNT_NAMES = new Set([
   'shown',
   'pages',
   'trick',
+  'restoredCount',
 ]);
 const SAMPLES: Readonly<Record<string, string>> = {
   card: '♠Q',
@@ -44,6 +45,10 @@ const SAMPLES: Readonly<Record<string, string>> = {
   among: '♠A ♠K',
   year: '2017',
   e: '2017',
+  held: '♥9 ♥4',
+  kept: '♥K',
+  restored: '♥2',
+  equity: '64C',
   law: '45C4(a)',
   ref: '45C4(a)',
 };
@@ -53,7 +58,8 @@ const SAMPLES: Readonly<Record<string, string>> = {
  * @example sampleValue('tricks', 2) // 5
  */
 export function sampleValue(name: string, k: number): FillValue {
-  if (SEAT_NAMES.has(name)) return seats(SEATS[k % 4] as (typeof SEATS)[number]);
+  // Law 16's actor is the partner of the player who gave the information (`by`).
+  if (SEAT_NAMES.has(name)) return seats(SEATS[(k + (name === 'actor' ? 2 : 0)) % 4] as (typeof SEATS)[number]);
   if (COUNT_NAMES.has(name)) return SAMPLE_COUNTS[k % SAMPLE_COUNTS.length] as number;
   return SAMPLES[name] ?? `‹${name}›`;
 }
