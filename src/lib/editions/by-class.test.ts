@@ -107,6 +107,18 @@ describe('the editions page over content/laws/concordance.yaml', () => {
     expect(c.rows.some((r) => r.ids['1997'] === '75B' && r.ids['2007'] === '75B')).toBe(false);
   });
 
+  test('lists the 2017 changes of Laws 20, 28, 29, 38, 42 and 43, read in the texts, each in its group', () => {
+    // 28B now excludes Law 26; 38D keeps only 26B and names 72C; 42A3 and 43B3 change what dummy and the Director do.
+    for (const id of ['28', '28B', '38', '38D', '42A3', '43B3']) expect(ids2017('changed-effect'), id).toContain(id);
+    // Law 29 and the review of the auction (20A–E) read the same in effect.
+    expect(ids2017('reworded')).toContain('29');
+    for (const id of ['20A', '20B', '20C', '20D', '20E', '28A', '38A', '38B', '38C']) expect(ids2017('same'), id).toContain(id);
+    // 43B3 took the place of a 1997 43B2(c) in 2007, its effect changing then as well.
+    const step2007 = byClass(c).find((s) => s.edition === '2007');
+    const changed2007 = step2007?.groups.find((g) => g.class === 'changed-effect')?.rows ?? [];
+    expect(changed2007.some((r) => r.ids['1997'] === '43B2(c)' && r.ids['2007'] === '43B3')).toBe(true);
+  });
+
   test('every row links to an anchor its law page shows, and no law page repeats an anchor', () => {
     for (const r of c.rows) {
       const law = lawOfRow(r) as number;
