@@ -6,7 +6,7 @@
  * each change class consistent with the ids, a note in four languages for every changed effect
  * and every renumbering, no section twice in one code. Pure: no file system.
  */
-import { isMap, isSeq, LineCounter, parseDocument, type Node } from 'yaml';
+import { keyLine, parseLocated, syntaxErrors } from '../lib/base/yaml-lines.ts';
 import { z } from 'zod';
 import { LANGS } from '../lib/base/languages.ts';
 import { scriptShare, SCRIPT_OF } from '../lib/base/script.ts';
@@ -64,28 +64,6 @@ export const concordanceFileSchema = z.strictObject({
   rows: z.array(z.unknown()),
 });
 
-/** 1-based line of the node at `path` (or of the deepest one that exists). */
-function lineOf(contents: Node | null, lines: LineCounter, path: readonly (string | number)[]): number {
-  let node: unknown = contents;
-  let line = 1;
-  for (const seg of path) {
-    let next: unknown;
-    if (isMap(node)) {
-      const pair = node.items.find((p) => String((p.key as { value?: unknown } | null)?.value) === String(seg));
-      const key = pair?.key as { range?: [number, number, number] } | undefined;
-      if (key?.range) line = lines.linePos(key.range[0]).line;
-      next = pair?.value;
-    } else if (isSeq(node) && typeof seg === 'number') {
-      next = node.items[seg];
-      const r = (next as { range?: [number, number, number] } | undefined)?.range;
-      if (r) line = lines.linePos(r[0]).line;
-    }
-    if (next === undefined) break;
-    node = next;
-  }
-  return line;
-}
-
 function expandComplete(list: readonly (number | string)[]): Set<number> {
   const out = new Set<number>();
   for (const x of list) {
@@ -104,22 +82,16 @@ function expandComplete(list: readonly (number | string)[]): Set<number> {
  * parseConcordance(text, 'content/laws/concordance.yaml').errors // []
  */
 export function parseConcordance(text: string, file: string): { concordance: Concordance | null; errors: ContentError[] } {
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true });
+  const located = parseLocated(text);
+  const { doc } = located;
   if (doc.errors.length > 0) {
     return {
       concordance: null,
-      errors: doc.errors.map((e) => ({
-        file,
-        line: e.linePos?.[0].line ?? 1,
-        rule: 'concordance/yaml-syntax',
-        message: `${(e.message.split('\n')[0] ?? e.message).replace(/ at line \d+, column \d+:?$/, '')}: fix the YAML syntax`,
-      })),
+      errors: syntaxErrors(located).map((e) => ({ file, line: e.line, rule: 'concordance/yaml-syntax', message: `${e.message}: fix the YAML syntax` })),
     };
   }
   const errors: ContentError[] = [];
-  const at = (path: readonly (string | number)[], rule: string, message: string) =>
-    errors.push({ file, line: lineOf(doc.contents, lines, path), rule, message });
+  const at = (path: readonly (string | number)[], rule: string, message: string) => errors.push({ file, line: keyLine(located, path), rule, message });
   const top = concordanceFileSchema.safeParse(doc.toJS());
   if (!top.success) {
     for (const i of top.error.issues) at(i.path as (string | number)[], 'concordance/schema', i.message);
@@ -166,7 +138,7 @@ export function parseConcordance(text: string, file: string): { concordance: Con
           );
         else if (!shared && first !== undefined)
           at([...path, 'ids', e], 'concordance/duplicate', `${key} already has a row (line ${first}): one row per section and code`);
-        else if (!shared) seen.set(key, lineOf(doc.contents, lines, [...path, 'ids', e]));
+        else if (!shared) seen.set(key, keyLine(located, [...path, 'ids', e]));
       } else if (r.shares?.includes(e)) at([...path, 'shares'], 'concordance/shares', `the row has no id in ${e} to share: drop "${e}" from shares`);
     }
     if (EDITIONS.every((e) => ids[e] === null)) at([...path, 'ids'], 'concordance/bad-id', 'a row needs an id in at least one code');
@@ -213,7 +185,7 @@ export function parseConcordance(text: string, file: string): { concordance: Con
       source: r.source,
       uncertain: r.uncertain ?? false,
       shares: r.shares ?? [],
-      line: lineOf(doc.contents, lines, path),
+      line: keyLine(located, path),
     });
   });
   for (const n of complete) {

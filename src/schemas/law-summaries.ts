@@ -8,7 +8,7 @@
  * section, a section some code has; every summary present, non-empty, NFC, in its language's
  * script, without HTML. Pure: no file system.
  */
-import { isMap, isScalar, LineCounter, parseDocument, type Node } from 'yaml';
+import { keyLine, parseLocated, syntaxErrors } from '../lib/base/yaml-lines.ts';
 import { z } from 'zod';
 import { LANGS, type Lang } from '../lib/base/languages.ts';
 import type { Problem } from '../lib/base/problem.ts';
@@ -51,21 +51,6 @@ const entrySchema = z.strictObject(
   },
 );
 
-/** 1-based line of the key at `path` (or of the deepest one that exists). */
-function keyLine(contents: Node | null, lines: LineCounter, path: readonly string[]): number {
-  let node: unknown = contents;
-  let line = 1;
-  for (const seg of path) {
-    if (!isMap(node)) break;
-    const pair = node.items.find((p) => isScalar(p.key) && String(p.key.value) === seg);
-    const range = (pair?.key as { range?: [number, number, number] } | undefined)?.range;
-    if (range) line = lines.linePos(range[0]).line;
-    if (!pair) break;
-    node = pair.value;
-  }
-  return line;
-}
-
 /** Why `s`, the `lang` summary, is not a good one (empty list when it is). */
 export function summaryTextProblems(s: string, lang: Lang): Array<[rule: string, message: string]> {
   if (s.trim() === '') return [['summaries/empty', `the ${lang} summary is empty: write what the section provides in ${lang}`]];
@@ -90,22 +75,17 @@ function inConcordance(id: string, c: Concordance): boolean {
  * parseLawSummaries('law: 45\ncode: "2017"\nread: [x]\nsections:\n  45A: { en: "…", ru: "…", pl: "…", el: "…" }\n', 'laws/summaries/45.yaml').errors // []
  */
 export function parseLawSummaries(text: string, file: string, concordance?: Concordance): { summaries: LawSummaries | null; errors: Problem[] } {
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines, uniqueKeys: true });
+  const located = parseLocated(text);
+  const { doc } = located;
   if (doc.errors.length > 0) {
     return {
       summaries: null,
-      errors: doc.errors.map((e) => ({
-        file,
-        line: e.linePos?.[0].line ?? 1,
-        rule: 'summaries/yaml-syntax',
-        message: `${(e.message.split('\n')[0] ?? e.message).replace(/ at line \d+, column \d+:?$/, '')}: fix the YAML syntax`,
-      })),
+      errors: syntaxErrors(located).map((e) => ({ file, line: e.line, rule: 'summaries/yaml-syntax', message: `${e.message}: fix the YAML syntax` })),
     };
   }
   const errors: Problem[] = [];
   const at = (path: readonly (string | number)[], rule: string, message: string) =>
-    errors.push({ file, line: keyLine(doc.contents, lines, path.map(String)), rule, message });
+    errors.push({ file, line: keyLine(located, path.map(String)), rule, message });
   const top = lawSummariesFileSchema.safeParse(doc.toJS());
   if (!top.success) {
     for (const i of top.error.issues) at(i.path as (string | number)[], 'summaries/schema', i.message);
@@ -153,7 +133,7 @@ export function parseLawSummaries(text: string, file: string, concordance?: Conc
     if (!entry.success) continue;
     if (errors.length === before) {
       sections.set(key, entry.data);
-      keyLines.set(key, keyLine(doc.contents, lines, path));
+      keyLines.set(key, keyLine(located, path));
     }
   }
   return {

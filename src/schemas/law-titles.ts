@@ -10,7 +10,8 @@
  * `parseLawTitles(text, file)` validates it with the zod schema below and reports every problem
  * with the line of the YAML key it concerns (rules `titles/...`). Pure: no file system.
  */
-import { isMap, isPair, isScalar, LineCounter, parseDocument, type Node } from 'yaml';
+import { isMap, isScalar, type LineCounter, type Node } from 'yaml';
+import { keyLine, parseLocated, syntaxErrors } from '../lib/base/yaml-lines.ts';
 import { z } from 'zod';
 import { formatProblem, type Problem as ContentError } from '../lib/base/problem.ts';
 import { LANGS, type Lang } from '../lib/base/languages.ts';
@@ -104,21 +105,6 @@ export const lawTitlesFileSchema = z
 /** Titles by law number (`"45"`) and language. */
 export type LawTitles = Readonly<Record<string, Readonly<Record<Lang, string>>>>;
 
-/** 1-based line of the key that ends `path` (or of the deepest key that exists; 1 for the root). */
-function keyLine(contents: Node | null, lines: LineCounter, path: readonly PropertyKey[]): number {
-  let node: unknown = contents;
-  let line = 1;
-  for (const seg of path) {
-    if (!isMap(node)) break;
-    const pair = node.items.find((p) => isPair(p) && isScalar(p.key) && String(p.key.value) === String(seg));
-    const range = pair && isScalar(pair.key) ? pair.key.range : undefined;
-    if (!pair || !range) break;
-    line = lines.linePos(range[0]).line;
-    node = pair.value;
-  }
-  return line;
-}
-
 /** A law key written as a bare YAML number (`5:`), which the file asks to be quoted. */
 function unquotedKeys(contents: Node | null, lines: LineCounter): { key: string; line: number }[] {
   const titles = isMap(contents) ? contents.get('titles', true) : undefined;
@@ -133,14 +119,14 @@ function unquotedKeys(contents: Node | null, lines: LineCounter): { key: string;
  * @example parseLawTitles(text, 'content/laws/titles.yaml').errors // []
  */
 export function parseLawTitles(text: string, file: string): { titles: LawTitles | null; errors: ContentError[] } {
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines });
+  const located = parseLocated(text);
+  const { doc, lines } = located;
   if (doc.errors.length > 0) {
-    const errors = doc.errors.map((e) => ({
+    const errors = syntaxErrors(located).map((e) => ({
       file,
-      line: e.linePos?.[0].line ?? 1,
+      line: e.line,
       rule: 'titles/yaml-syntax',
-      message: `${(e.message.split('\n')[0] ?? e.message).replace(/ at line \d+, column \d+:?$/, '')}: fix the YAML syntax (quote a title that contains ": " or starts with a quote)`,
+      message: `${e.message}: fix the YAML syntax (quote a title that contains ": " or starts with a quote)`,
     }));
     return { titles: null, errors };
   }
@@ -160,7 +146,7 @@ export function parseLawTitles(text: string, file: string): { titles: LawTitles 
           const what = i.path.length === 0 ? 'only edition and titles' : 'only en, ru, pl and el';
           errors.push({
             file,
-            line: keyLine(doc.contents, lines, [...i.path, key]),
+            line: keyLine(located, [...i.path, key]),
             rule: 'titles/extra-key',
             message: `"${key}" is not allowed ${where}: the file has ${what}`,
           });
@@ -171,7 +157,7 @@ export function parseLawTitles(text: string, file: string): { titles: LawTitles 
       const nullTitle = i.code === 'invalid_type' && i.input === null && i.path.length === 3;
       errors.push({
         file,
-        line: keyLine(doc.contents, lines, i.path),
+        line: keyLine(located, i.path),
         rule: rule ?? (missingLang ? 'titles/missing-language' : nullTitle ? 'titles/empty-title' : 'titles/schema'),
         message: i.message,
       });

@@ -8,7 +8,7 @@ import type { z } from 'zod';
 import { caseSchema } from '../../schemas/case.ts';
 import { formatProblem, type Problem } from '../base/problem.ts';
 import { cardTokenFindings, consistencyFindings, diagramFindings, holdingChangeFindings, playFindings, type Finding } from './case-checks.ts';
-import { locate, parseLocated, type LocatedDocument } from './yaml-locate.ts';
+import { locate, parseLocated, syntaxErrors, type LocatedDocument } from '../base/yaml-lines.ts';
 
 /** One problem of a case file: the project's problem shape with a column and a hint. */
 export interface CaseFileError extends Problem {
@@ -55,14 +55,7 @@ export const CASE_RULE_HINTS: Readonly<Record<string, string>> = {
  * @example yamlSyntaxErrors('x.yaml', parseLocated('a: ['), hint)[0].rule // 'yaml-syntax'
  */
 export function yamlSyntaxErrors(file: string, located: LocatedDocument, hint: string): CaseFileError[] {
-  return located.doc.errors.map((e) => ({
-    file,
-    line: e.linePos?.[0].line ?? 1,
-    column: e.linePos?.[0].col ?? 1,
-    rule: 'yaml-syntax',
-    message: (e.message.split('\n')[0] ?? e.message).replace(/ at line \d+, column \d+:?$/, ''),
-    hint,
-  }));
+  return syntaxErrors(located).map((e) => ({ file, line: e.line, column: e.column, rule: 'yaml-syntax', message: e.message, hint }));
 }
 
 /**

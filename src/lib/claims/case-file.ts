@@ -7,7 +7,7 @@
 import type { z } from 'zod';
 import { handCards, parseCard, parseDealSetup, parseTrick, partnerOf, validateSetup, handSize, type Card, type Seat } from '../bridge/index.ts';
 import type { StatementStep } from './types.ts';
-import { locate, parseLocated } from '../cases/yaml-locate.ts';
+import { locate, parseLocated } from '../base/yaml-lines.ts';
 import { numericLawMessage, yamlSyntaxErrors, type CaseFileError } from '../cases/validate-case-file.ts';
 import { parseSegmentFile } from '../corpus/segment-file.ts';
 import { CLAIM_COMMENTARIES, ILLUSTRATES, claimCaseSchema, rulingsOf, type ClaimCaseData } from './case-schema.ts';

@@ -3,7 +3,7 @@
  * the schema, every problem reported at its line, plus checks across files (a form claimed by
  * two terms, a form in the wrong script). Never throws.
  */
-import { isMap, isSeq, LineCounter, parseDocument } from 'yaml';
+import { locate, parseLocated, syntaxErrors, type YamlPath } from '../base/yaml-lines.ts';
 import type { ContentError } from '../corpus/segment-file.ts';
 import { LANGS, type Lang } from '../base/languages.ts';
 import { glossaryTermSchema } from '../../schemas/glossary.ts';
@@ -40,17 +40,8 @@ function mixesScripts(form: string): boolean {
 }
 
 /** The line of the value at `path` (`['ru', 'avoid', 0]`) in a glossary file's text; the nearest existing parent's if it is missing. */
-export function lineOf(text: string, path: readonly (string | number)[]): number {
-  const lines = new LineCounter();
-  const doc = parseDocument(text, { lineCounter: lines });
-  for (let n = path.length; n >= 0; n--) {
-    const node = n === 0 ? doc.contents : doc.getIn(path.slice(0, n), true);
-    const range = (node as { range?: [number, number, number] } | null | undefined)?.range;
-    if (range) return lines.linePos(range[0]).line;
-    // A missing key: point at the map that lacks it.
-    if (n > 0 && (isMap(node) || isSeq(node))) break;
-  }
-  return 1;
+export function lineOf(text: string, path: YamlPath): number {
+  return locate(parseLocated(text), path).line;
 }
 
 /**
@@ -72,10 +63,10 @@ export function parseGlossary(files: readonly GlossaryFile[]): { terms: Glossary
       });
       continue;
     }
-    const doc = parseDocument(f.text);
+    const located = parseLocated(f.text);
+    const { doc } = located;
     if (doc.errors.length) {
-      for (const e of doc.errors)
-        errors.push({ file: f.path, line: e.linePos?.[0]?.line ?? 1, rule: 'glossary/yaml', message: `not valid YAML: ${e.message.split('\n')[0]}` });
+      for (const e of syntaxErrors(located)) errors.push({ file: f.path, line: e.line, rule: 'glossary/yaml', message: `not valid YAML: ${e.message}` });
       continue;
     }
     const parsed = glossaryTermSchema.safeParse(doc.toJS());
