@@ -5,6 +5,7 @@
  */
 import { makeBoard } from './board.ts';
 import { ask, newContext, step, type RulingContext } from './context.ts';
+import { defectiveIncident, isDefectiveIncident } from './defective.ts';
 import { dummyIncident, isDummyIncident } from './dummy.ts';
 import { inEdition } from './editions.ts';
 import { handIncident } from './hand-cards.ts';
@@ -43,6 +44,8 @@ function rule(c: RulingContext, events: RulingInput['events']): void {
   const rest = penaltyArea(c, events);
   if (rest === 'ruled') return;
   events = rest;
+  // ── the defective trick (67) ──
+  if (isDefectiveIncident(events)) return defectiveIncident(c, events);
   // ── revokes (61–64) ──
   if (isRevokeIncident(c, events)) return revokeIncident(c, events);
   // ── leads and plays out of turn, retraction (47E, 53–59) ──

@@ -111,4 +111,11 @@ export const RULING_LAWS = [
   '64B7',
   '64B8',
   '64C',
+  // ── the defective trick (67) ──
+  '67',
+  '67A1',
+  '67A2',
+  '67B1(a)',
+  '67B1(b)',
+  '67B2',
 ] as const;

@@ -57,6 +57,9 @@ export const FACT_KINDS = [
   'inquire',
   'attention',
   'agree-claim',
+  // ── the defective trick (67) ──
+  'quit-trick',
+  'extra-card',
 ] as const;
 export type FactKind = (typeof FACT_KINDS)[number];
 
@@ -208,6 +211,12 @@ export function newFact(kind: FactKind, b: Board): IncidentEvent {
       return { type: 'attention' };
     case 'agree-claim':
       return { type: 'agree-claim', seat: lho };
+    case 'quit-trick':
+      return { type: 'quit-trick' };
+    case 'extra-card': {
+      const seat = b.trick?.leader ?? lho;
+      return { type: 'extra-card', seat, card: cardOf(seat) };
+    }
     case 'designate':
       return { type: 'designate', seat: b.declarer, says: { suit: dummyCard[0] as 'S' }, kind: 'designation' };
     case 'touch':

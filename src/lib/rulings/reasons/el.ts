@@ -1,6 +1,7 @@
 /** Ελληνικά: αιτιολογίες μιας γραμμής για την αλυσίδα των νόμων, λόγια του Διαιτητή, θέσεις και χρώματα. */
 import { SEAT_NAMES } from '../../text/seat-words.ts';
 import type { ReasonTable } from './en.ts';
+import { el as defective } from '../../law-rules/reasons/defective/el.ts';
 
 export const el: ReasonTable = {
   reasons: {
@@ -89,6 +90,8 @@ export const el: ReasonTable = {
     'impossible-not-held': 'Το γεγονός {n} δεν μπορεί να συμβεί: {seat:the-nom} δεν έχει το {card} στο διάγραμμα.',
     'impossible-already-played': 'Το γεγονός {n} δεν μπορεί να συμβεί: το {card} {seat:the-gen} έχει ήδη παιχτεί.',
     'impossible-next-twice': 'Το γεγονός {n} δεν μπορεί να συμβεί: {seat:the-nom} έχει ήδη παίξει το {earlier} στην επόμενη λεβέ.',
+    'impossible-extra-first':
+      'Το γεγονός {n} δεν μπορεί να συμβεί: {seat:the-nom} δεν έχει παίξει ακόμη σε αυτή τη λεβέ, άρα το {card} δεν είναι δεύτερο χαρτί του σε αυτήν.',
     // ── designations and dummy's cards (45C3–C4, 46) ──
     'deemed-rank-lead': 'Όταν βγαίνει από τον μορ, τάξη χωρίς χρώμα συνεχίζει το χρώμα με το οποίο ο μορ κέρδισε την προηγούμενη λεβέ: το {card}.',
     'deemed-rank-only-one':
@@ -357,6 +360,8 @@ export const el: ReasonTable = {
     'revoke-equity-repeated':
       'Ο Διαιτητής διορθώνει τη βαθμολογία αν χωρίς την επαναλαμβανόμενη ρενόνς η μη υπαίτια πλευρά θα έπαιρνε πιθανότατα περισσότερες λεβέ (2017: 64Γ2α).',
     'revoke-equity-both': 'Και οι δύο πλευρές έκαναν ρενόνς: ο Διαιτητής δίνει επανορθωτική βαθμολογία σε όποια πλευρά ζημιώθηκε από τις ρενόνς (2017: 64Γ2β).',
+    // ── the defective trick (67) ──: the shared rule's reasons (law-rules/reasons/defective), one table for the CLI and the engine.
+    ...defective,
   },
   script: {
     withdraw: '{who:voc}, μπορείτε να αποσύρετε ό,τι παίξατε ({cards}) και να παίξετε άλλο φύλλο.',
@@ -403,6 +408,11 @@ export const el: ReasonTable = {
     'then-options': 'Έπειτα:',
     // ── revokes (61–64) ──
     'follow-suit': '{who:voc}, παρακαλώ παίξτε φύλλο στο χρώμα της εξόδου ({suit}) αντί για το φύλλο της ρενόνς.',
+    // ── the defective trick (67) ──
+    'supply-card': '{who:voc}, παρακαλώ βάλτε στη λεβέ φύλλο στο χρώμα της εξόδου ({cards}).',
+    'supply-card-any': '{who:voc}, παρακαλώ βάλτε στη λεβέ οποιοδήποτε φύλλο σας.',
+    'face-card': '{who:voc}, παρακαλώ ανοίξτε φύλλο στο χρώμα της εξόδου ({cards}) και βάλτε το με τα παιγμένα φύλλα σας.',
+    'face-card-any': '{who:voc}, παρακαλώ ανοίξτε οποιοδήποτε φύλλο σας και βάλτε το με τα παιγμένα φύλλα σας.',
     'transfer-none': 'Στο τέλος του παιχνιδιού δεν μεταφέρεται λεβέ για τη ρενόνς με το {cards}.',
     'transfer-one': 'Στο τέλος του παιχνιδιού μία λεβέ μεταφέρεται στη μη υπαίτια πλευρά για τη ρενόνς με το {cards}.',
     'transfer-two': 'Στο τέλος του παιχνιδιού δύο λεβέ μεταφέρονται στη μη υπαίτια πλευρά για τη ρενόνς με το {cards}.',

@@ -1,5 +1,6 @@
 import type { Lang } from '../../base/languages.ts';
 import { SEAT_NAMES, type SeatWords } from '../../text/seat-words.ts';
+import { en as defective } from '../../law-rules/reasons/defective/en.ts';
 
 /** English: one-line reasons of the law chain, the director's script, seat and suit names. */
 export const en = {
@@ -88,6 +89,7 @@ export const en = {
     'impossible-not-held': 'Fact {n} cannot happen: {seat} does not hold the {card} in the diagram.',
     'impossible-already-played': "Fact {n} cannot happen: {seat}'s {card} has already been played.",
     'impossible-next-twice': 'Fact {n} cannot happen: {seat} has already played the {earlier} to the next trick.',
+    'impossible-extra-first': 'Fact {n} cannot happen: {seat} has not played to this trick, so the {card} is not a second card of his on it.',
     // ── designations and dummy's cards (45C3–C4, 46) ──
     'deemed-rank-lead': 'In leading from dummy, a rank without a suit continues the suit dummy won the preceding trick with: the {card}.',
     'deemed-rank-only-one':
@@ -327,6 +329,8 @@ export const en = {
     'revoke-equity-repeated':
       'The director adjusts the score if the non-offending side would probably have taken more tricks without the repeated revoke (2017: 64C2(a)).',
     'revoke-equity-both': 'Both sides revoked: the director assigns an adjusted score to a side the revokes damaged (2017: 64C2(b)).',
+    // ── the defective trick (67) ──: the shared rule's reasons (law-rules/reasons/defective), one table for the CLI and the engine.
+    ...defective,
   },
   script: {
     withdraw: '{who}, you may take back {cards} and play another card.',
@@ -373,6 +377,11 @@ export const en = {
     'then-options': 'Then:',
     // ── revokes (61–64) ──
     'follow-suit': '{who}, please play a card of the suit led ({suit}) instead.',
+    // ── the defective trick (67) ──
+    'supply-card': '{who}, please add to the trick a card of the suit led ({cards}).',
+    'supply-card-any': '{who}, please add any card of yours to the trick.',
+    'face-card': '{who}, please face a card of the suit led ({cards}) and put it with your played cards.',
+    'face-card-any': '{who}, please face any card of yours and put it with your played cards.',
     'transfer-none': 'At the end of play no trick is transferred for the revoke with {cards}.',
     'transfer-one': 'At the end of play one trick is transferred to the non-offending side for the revoke with {cards}.',
     'transfer-two': 'At the end of play two tricks are transferred to the non-offending side for the revoke with {cards}.',

@@ -1,6 +1,7 @@
 /** Polski: jednozdaniowe uzasadnienia łańcucha przepisów, słowa sędziego, strony i kolory. */
 import { SEAT_LETTERS } from '../../text/seat-words.ts';
 import type { ReasonTable } from './en.ts';
+import { pl as defective } from '../../law-rules/reasons/defective/pl.ts';
 
 export const pl: ReasonTable = {
   reasons: {
@@ -87,6 +88,7 @@ export const pl: ReasonTable = {
     'impossible-not-held': 'Fakt {n} jest niemożliwy: gracz {seat} nie ma na diagramie karty {card}.',
     'impossible-already-played': 'Fakt {n} jest niemożliwy: karta {card} gracza {seat} została już zagrana.',
     'impossible-next-twice': 'Fakt {n} jest niemożliwy: {seat} już zagrał {earlier} do następnej lewy.',
+    'impossible-extra-first': 'Fakt {n} jest niemożliwy: {seat} nie dołożył jeszcze karty do tej lewy, więc {card} nie jest jego drugą kartą w niej.',
     // ── designations and dummy's cards (45C3–C4, 46) ──
     'deemed-rank-lead': 'Przy wyjściu z dziadka wysokość bez koloru kontynuuje kolor, którym dziadek wziął poprzednią lewę: {card}.',
     'deemed-rank-only-one':
@@ -349,6 +351,8 @@ export const pl: ReasonTable = {
       'Sędzia koryguje wynik, jeśli bez powtórnego fałszywego renonsu strona niewykraczająca wzięłaby prawdopodobnie więcej lew (2017: 64C2(a)).',
     'revoke-equity-both':
       'Fałszywy renons popełniły obie strony: stronie, której fałszywe renonsy wyrządziły szkodę, sędzia przyznaje wynik rozjemczy (2017: 64C2(b)).',
+    // ── the defective trick (67) ──: the shared rule's reasons (law-rules/reasons/defective), one table for the CLI and the engine.
+    ...defective,
   },
   script: {
     withdraw: '{who}, można cofnąć {cards} i zagrać inną kartę.',
@@ -395,6 +399,11 @@ export const pl: ReasonTable = {
     'then-options': 'Następnie:',
     // ── revokes (61–64) ──
     'follow-suit': '{who}, proszę zagrać w jej miejsce kartę w kolorze wyjścia ({suit}).',
+    // ── the defective trick (67) ──
+    'supply-card': '{who}, proszę dołożyć do lewy kartę w kolorze wyjścia ({cards}).',
+    'supply-card-any': '{who}, proszę dołożyć do lewy dowolną swoją kartę.',
+    'face-card': '{who}, proszę odkryć kartę w kolorze wyjścia ({cards}) i położyć ją wśród swoich zagranych kart.',
+    'face-card-any': '{who}, proszę odkryć dowolną swoją kartę i położyć ją wśród swoich zagranych kart.',
     'transfer-none': 'Po zakończeniu rozgrywki za fałszywy renons kartą {cards} żadna lewa nie przechodzi.',
     'transfer-one': 'Po zakończeniu rozgrywki za fałszywy renons kartą {cards} jedna lewa przechodzi na stronę niewykraczającą.',
     'transfer-two': 'Po zakończeniu rozgrywki za fałszywy renons kartą {cards} dwie lewy przechodzą na stronę niewykraczającą.',

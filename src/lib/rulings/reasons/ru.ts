@@ -1,6 +1,7 @@
 /** Русский: однострочные обоснования цепочки Правил, реплики судьи, места и масти. */
 import { SEAT_NAMES } from '../../text/seat-words.ts';
 import type { ReasonTable } from './en.ts';
+import { ru as defective } from '../../law-rules/reasons/defective/ru.ts';
 
 export const ru: ReasonTable = {
   reasons: {
@@ -87,6 +88,7 @@ export const ru: ReasonTable = {
     'impossible-not-held': 'Факт {n} невозможен: у {seat:gen} на диаграмме нет карты {card}.',
     'impossible-already-played': 'Факт {n} невозможен: карта {card} {seat:gen} уже сыграна.',
     'impossible-next-twice': 'Факт {n} невозможен: {seat} уже сыграл {earlier} в следующую взятку.',
+    'impossible-extra-first': 'Факт {n} невозможен: {seat} ещё не играл в эту взятку, так что {card} — не вторая его карта в ней.',
     // ── designations and dummy's cards (45C3–C4, 46) ──
     'deemed-rank-lead': 'При ходе со стола достоинство без масти продолжает масть, картой которой болван взял предыдущую взятку: {card}.',
     'deemed-rank-only-one':
@@ -332,6 +334,8 @@ export const ru: ReasonTable = {
       'Судья корректирует результат, если без повторного фальшренонса невиновная сторона, вероятно, взяла бы больше взяток (2017: 64С2(a)).',
     'revoke-equity-both':
       'Фальшренонс сделали обе стороны: стороне, которой фальшренонсы нанесли ущерб, судья назначает скорректированный результат (2017: 64С2(b)).',
+    // ── the defective trick (67) ──: the shared rule's reasons (law-rules/reasons/defective), one table for the CLI and the engine.
+    ...defective,
   },
   script: {
     withdraw: '{who}, вы можете взять назад {cards} и сыграть другую карту.',
@@ -378,6 +382,11 @@ export const ru: ReasonTable = {
     'then-options': 'Затем:',
     // ── revokes (61–64) ──
     'follow-suit': '{who}, сыграйте, пожалуйста, взамен карту масти хода ({suit}).',
+    // ── the defective trick (67) ──
+    'supply-card': '{who}, положите, пожалуйста, во взятку карту масти хода ({cards}).',
+    'supply-card-any': '{who}, положите, пожалуйста, во взятку любую свою карту.',
+    'face-card': '{who}, откройте, пожалуйста, карту масти хода ({cards}) и положите её к своим сыгранным картам.',
+    'face-card-any': '{who}, откройте, пожалуйста, любую свою карту и положите её к своим сыгранным картам.',
     'transfer-none': 'По окончании розыгрыша за фальшренонс картой {cards} взятки не передаются.',
     'transfer-one': 'По окончании розыгрыша за фальшренонс картой {cards} невиновной стороне передаётся одна взятка.',
     'transfer-two': 'По окончании розыгрыша за фальшренонс картой {cards} невиновной стороне передаются две взятки.',
