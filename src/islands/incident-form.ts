@@ -93,7 +93,9 @@ export class IncidentForm {
     let n = 0;
     events.forEach((e, i) => {
       const cs = controls(board, e, events, bookletEvents?.[i] ?? e);
-      if (cs.length === 0) return;
+      // A fact without controls is only the order of events — except a quitted trick (67), which the
+      // tool adds and must show, with its remove button.
+      if (cs.length === 0 && !(extra && e.type === 'quit-trick')) return;
       numbers[i] = ++n;
       const title = u(`calc.ev.${cs[0]?.key === 'seat' ? 'card' : e.type}`);
       const own = judged
