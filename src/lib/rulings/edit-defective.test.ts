@@ -89,3 +89,54 @@ describe('controls of the defective trick facts', () => {
     expect(newFact('extra-card', trick10)).toEqual({ type: 'extra-card', seat: 'W', card: 'H8' });
   });
 });
+
+describe('controls of the facts of Laws 65–66', () => {
+  const mine: IncidentEvent[] = [
+    { type: 'wrong-way', seat: 'W' },
+    { type: 'disturbed', seat: 'E' },
+    { type: 'inspect', seat: 'S', what: 'own-last-card' },
+    { type: 'inspect', seat: 'W', what: 'current-trick', turned: true },
+    { type: 'inspect', seat: 'E', what: 'quitted-trick', director: true },
+    { type: 'inspect', seat: 'W', what: 'after-play', mixed: 'S' },
+  ];
+  test('each fact shows its own values, never `seat` first, and rebuilt from them is the same fact', () => {
+    for (const e of mine) {
+      const cs = controls(b, e, [e]);
+      expect(cs.length, e.type).toBeGreaterThan(0);
+      expect(cs[0]?.key).not.toBe('seat');
+      for (const c of cs)
+        expect(
+          c.options.map((o) => o.v),
+          `${e.type} ${c.key}`,
+        ).toContain(c.value);
+      const values = Object.fromEntries(cs.map((c) => [c.key, c.value]));
+      expect(editEvent(b, e, [e], (k) => values[k] ?? null)).toEqual(e);
+      expect(validEvent(e, e)).toBe(true);
+    }
+  });
+  test('a circumstance control is offered only where it can matter, and a change of what is asked drops the others', () => {
+    const turned = mine[3]!;
+    expect(controls(b, mine[2]!, [mine[2]!]).map((c) => c.key)).toEqual(['what', 'inspector']);
+    expect(editEvent(b, turned, [turned], (k) => (k === 'what' ? 'own-last-card' : null))).toEqual({ type: 'inspect', seat: 'W', what: 'own-last-card' });
+    expect(validEvent({ type: 'inspect', seat: 'W', what: 'own-last-card', turned: true }, turned)).toBe(false);
+    expect(validEvent({ type: 'inspect', seat: 'W', what: 'anything' }, turned)).toBe(false);
+  });
+  test('labels in the four languages, and the tool adds each kind', () => {
+    const keys = new Set<string>(['tool.kind.wrong-way', 'tool.kind.inspect', 'tool.kind.disturbed']);
+    for (const e of mine) {
+      keys.add(`calc.ev.${e.type}`);
+      for (const c of controls(b, e, [e])) {
+        keys.add(`calc.${c.key}`);
+        for (const o of c.options) if (o.k) keys.add(o.k);
+      }
+    }
+    for (const lang of ['en', 'ru', 'pl', 'el'] as const) {
+      const table = STRINGS[lang] as Record<string, string>;
+      expect(
+        [...keys].filter((k) => !table[k]),
+        lang,
+      ).toEqual([]);
+    }
+    for (const kind of ['wrong-way', 'inspect', 'disturbed'] as const) expect(newFact(kind, b).type).toBe(kind);
+  });
+});

@@ -12,6 +12,7 @@ import { handIncident } from './hand-cards.ts';
 import { leadsAndPlays } from './leads.ts';
 import { penaltyArea, settlePenaltyCards } from './penalty-area.ts';
 import { isRevokeIncident, revokeIncident } from './revokes.ts';
+import { arrangementIncident, isArrangementIncident } from './tricks-arrangement.ts';
 import { scoreEffect } from './score.ts';
 import { impossibleFacts } from './sequence.ts';
 import { EDITIONS, type Edition, type Ruling, type RulingInput } from './types.ts';
@@ -44,6 +45,8 @@ function rule(c: RulingContext, events: RulingInput['events']): void {
   const rest = penaltyArea(c, events);
   if (rest === 'ruled') return;
   events = rest;
+  // ── arrangement and inspection of tricks (65–66) ──
+  if (isArrangementIncident(events)) return arrangementIncident(c, events);
   // ── the defective trick (67) ──
   if (isDefectiveIncident(events)) return defectiveIncident(c, events);
   // ── revokes (61–64) ──

@@ -60,6 +60,10 @@ export const FACT_KINDS = [
   // ── the defective trick (67) ──
   'quit-trick',
   'extra-card',
+  // ── arrangement and inspection of tricks (65–66) ──
+  'wrong-way',
+  'inspect',
+  'disturbed',
 ] as const;
 export type FactKind = (typeof FACT_KINDS)[number];
 
@@ -213,6 +217,12 @@ export function newFact(kind: FactKind, b: Board): IncidentEvent {
       return { type: 'agree-claim', seat: lho };
     case 'quit-trick':
       return { type: 'quit-trick' };
+    case 'wrong-way':
+      return { type: 'wrong-way', seat: lho };
+    case 'inspect':
+      return { type: 'inspect', seat: b.declarer, what: 'own-last-card' };
+    case 'disturbed':
+      return { type: 'disturbed', seat: lho };
     case 'extra-card': {
       const seat = b.trick?.leader ?? lho;
       return { type: 'extra-card', seat, card: cardOf(seat) };

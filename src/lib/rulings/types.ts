@@ -151,7 +151,27 @@ export type IncidentEvent =
   /** The trick in progress was turned and quitted as it stood (a seat's card missing from it); the next card begins the next trick. */
   | { readonly type: 'quit-trick' }
   /** `seat` put the `card` on the trick in progress, to which he had already played: a second card of his on one trick. */
-  | { readonly type: 'extra-card'; readonly seat: Seat; readonly card: PlayedCard };
+  | { readonly type: 'extra-card'; readonly seat: Seat; readonly card: PlayedCard }
+  // ── arrangement and inspection of tricks (65–66) ──
+  /** `seat` points out a card of the last quitted trick turned the wrong way (65B3). */
+  | { readonly type: 'wrong-way'; readonly seat: Seat }
+  /**
+   * `seat` asks to see played cards (66): the cards of the trick just completed (`current-trick`,
+   * `turned`: he had already turned his own card face down), his own last card (`own-last-card`),
+   * an earlier quitted trick (`quitted-trick`, `director`: at the director's instruction), or, after
+   * play has ended, the played and unplayed cards (`after-play`, `mixed`: a player then mixed his
+   * cards so that the facts cannot be established).
+   */
+  | {
+      readonly type: 'inspect';
+      readonly seat: Seat;
+      readonly what: 'current-trick' | 'own-last-card' | 'quitted-trick' | 'after-play';
+      readonly turned?: true;
+      readonly director?: true;
+      readonly mixed?: Seat;
+    }
+  /** `seat` disturbed the order of his played cards before the number of tricks was agreed (65D). */
+  | { readonly type: 'disturbed'; readonly seat: Seat };
 
 // ── penalty cards, exposed cards, outside agency (48–52) ──
 /**

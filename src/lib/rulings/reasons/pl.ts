@@ -351,6 +351,30 @@ export const pl: ReasonTable = {
       'Sędzia koryguje wynik, jeśli bez powtórnego fałszywego renonsu strona niewykraczająca wzięłaby prawdopodobnie więcej lew (2017: 64C2(a)).',
     'revoke-equity-both':
       'Fałszywy renons popełniły obie strony: stronie, której fałszywe renonsy wyrządziły szkodę, sędzia przyznaje wynik rozjemczy (2017: 64C2(b)).',
+    // ── arrangement and inspection of tricks (65–66) ──
+    'arr-disturbed':
+      'Gracz {seat} zmienił kolejność swoich zagranych kart, zanim uzgodniono liczbę lew: naraża się na utratę prawa do roszczenia spornych lew oraz do zarzucenia lub zaprzeczenia fałszywego renonsu.',
+    'arr-wrong-way':
+      'Gracz {seat} w porę zwrócił uwagę na nieprawidłowo ułożoną kartę ostatniej lewy: układa się ją tak, by wskazywała stronę, która wzięła lewę.',
+    'arr-wrong-way-late':
+      'Gracz {seat} zwrócił uwagę na nieprawidłowo ułożoną kartę dopiero po wyjściu lub zagraniu jego strony do następnej lewy: prawo do poprawienia wygasło, a jego uwaga może być dla partnera nielegalną informacją (16B).',
+    'arr-wrong-way-declarer': 'Rozgrywający może polecić poprawienie nieprawidłowo ułożonej karty: układa się ją tak, by wskazywała stronę, która wzięła lewę.',
+    'arr-wrong-way-late-2007': 'Gracz {seat} zwrócił uwagę na nieprawidłowo ułożoną kartę dopiero po wyjściu do następnej lewy: to prawo już wygasło.',
+    'arr-inspect-dummy': 'Dziadek nie może żądać pokazania zagranych kart: to prawo rozgrywającego i obrońców.',
+    'arr-current':
+      'Gracz {seat} nie odwrócił jeszcze swojej karty koszulką do góry, a jego strona nie zagrała do następnej lewy: może zażądać odkrycia dla niego wszystkich czterech kart lewy.',
+    'arr-current-late': 'Po wyjściu lub zagraniu strony gracza {seat} do następnej lewy nie może on już żądać odkrycia kart ostatniej lewy.',
+    'arr-current-turned': 'Gracz {seat} odwrócił już swoją kartę koszulką do góry: nie może już żądać odkrycia kart lewy.',
+    'arr-own': 'Gracz {seat} może obejrzeć swoją ostatnią zagraną kartę, nie pokazując jej nikomu.',
+    'arr-own-late': 'Po wyjściu lub zagraniu strony gracza {seat} do następnej lewy nie może on już oglądać swojej ostatniej karty.',
+    'arr-own-late-2007': 'Do następnej lewy już wyszedł któryś z graczy: gracz {seat} nie może już oglądać swojej ostatniej karty.',
+    'arr-quitted':
+      'Do końca rozgrywki zamknięte lewy nie mogą być oglądane, chyba że na polecenie sędziego (na przykład w celu sprawdzenia, czy popełniono fałszywy renons).',
+    'arr-quitted-director': 'Sędzia poleca obejrzeć zamknięte lewy (na przykład w celu sprawdzenia, czy popełniono fałszywy renons): wolno to zrobić.',
+    'arr-after-play':
+      'Rozgrywka się zakończyła: zagrane i niezagrane karty można obejrzeć, by ustalić, czy popełniono fałszywy renons, albo liczbę lew; każdy gracz dotyka tylko swoich kart.',
+    'arr-mixed':
+      'Gracz {seat} pomieszał swoje karty, gdy sprawa była już podniesiona, tak że nie da się ustalić faktów: sędzia orzeka na korzyść drugiej strony.',
     // ── the defective trick (67) ──: the shared rule's reasons (law-rules/reasons/defective), one table for the CLI and the engine.
     ...defective,
   },
