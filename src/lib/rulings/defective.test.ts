@@ -5,6 +5,7 @@
 import { describe, expect, test } from 'vitest';
 import { EDITIONS } from '../adjudication/index.ts';
 import { decide } from './engine.ts';
+import './tricks-areas.ts';
 import { reasonText, scriptLines } from './explain.ts';
 import { parseRulingInput } from './input.ts';
 import { REASONS } from './reasons/index.ts';

@@ -5,13 +5,13 @@
  * progress, cuts the record where attention was drawn (`attention`, else after the last fact), and
  * rules through the shared rule `law-rules/defective-trick.ts` — 67A before a player of each side
  * has played to the next trick, 67B1(a)/(b) and 67B2 after — with its reasons
- * (`law-rules/explain-defective.ts`, `defectiveSteps`). 67B1's deemed revoke is transferred at the
+ * (`law-rules/defective-steps.ts`, the steps `explain-defective.ts` words). 67B1's deemed revoke is transferred at the
  * end of play from the played-out record: the facts' complete tricks, the tricks played after
  * attention, and the finding `tricksAfter` for the rest (as for a revoke, 64).
  */
 import { cardSuit, nextSeat, type Card, type PlayedCard, type Seat } from '../bridge/index.ts';
 import { defectiveTrick, type DefectiveFacts, type DefectiveResult, type PlayedTrick } from '../law-rules/defective-trick.ts';
-import { defectiveSteps } from '../law-rules/explain-defective.ts';
+import { defectiveSteps } from '../law-rules/defective-steps.ts';
 import { knownCards, suitCards, type Board } from './board.ts';
 import { ask, step, type RulingContext } from './context.ts';
 import { moveOf } from './play-order.ts';

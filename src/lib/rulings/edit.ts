@@ -10,7 +10,7 @@ import type { Choice, Control } from './edit-control.ts';
 
 import { editPenaltyEvent, isPenaltyEvent, penaltyControls, validPenaltyEvent } from './edit-penalty.ts';
 import { editLeadEvent, isLeadEvent, leadControls, validLeadEvent } from './edit-leads.ts';
-import { defectiveControls, editDefectiveEvent, isDefectiveEvent, validDefectiveEvent } from './edit-defective.ts';
+import { controlAreas } from './areas.ts';
 import { editRevokeEvent, isRevokeEvent, revokeControls, validRevokeEvent } from './edit-revokes.ts';
 import { showCard } from './explain.ts';
 import { EDITIONS, type Edition, type IncidentEvent, type Judgement, type Ruling, type Says } from './types.ts';
@@ -130,8 +130,9 @@ export function controls(b: Board, e: IncidentEvent, events: readonly IncidentEv
   if (isLeadEvent(e)) return leadControls(b, e);
   // ── revokes (61–64) ──
   if (isRevokeEvent(e)) return revokeControls(e);
-  // ── the defective trick (67) ──
-  if (isDefectiveEvent(e)) return defectiveControls(b, e, events);
+  // ── areas loaded by their facts (65–67, areas.ts) ──
+  const lazy = controlAreas.find((a) => a.is(e));
+  if (lazy) return lazy.controls(b, e, events);
   const seat = cardSeat(b, e, events);
   const card = (value: string, key = 'card', extra: string[] = []): Control => ({ key, options: cardChoices([...cardsOf(b, seat, value), ...extra]), value });
   const out: Control[] = [];
@@ -198,8 +199,9 @@ export function editEvent(b: Board, e: IncidentEvent, events: readonly IncidentE
   if (isLeadEvent(e)) return editLeadEvent(b, e, get);
   // ── revokes (61–64) ──
   if (isRevokeEvent(e)) return editRevokeEvent(e, get);
-  // ── the defective trick (67) ──
-  if (isDefectiveEvent(e)) return editDefectiveEvent(b, e, events, get);
+  // ── areas loaded by their facts (65–67, areas.ts) ──
+  const lazy = controlAreas.find((a) => a.is(e));
+  if (lazy) return lazy.edit(b, e, events, get);
   const pick = <T extends string>(key: string, now: T): T => (get(key) ?? now) as T;
   if (e.type === 'designate') {
     const words = pick('words', wordsOf(e.says));
@@ -313,8 +315,9 @@ export function validEvent(e: unknown, base: IncidentEvent): e is IncidentEvent 
   if (isLeadEvent(base)) return validLeadEvent(e, base);
   // ── revokes (61–64) ──
   if (isRevokeEvent(base)) return validRevokeEvent(e, base);
-  // ── the defective trick (67) ──
-  if (isDefectiveEvent(base)) return validDefectiveEvent(e, base);
+  // ── areas loaded by their facts (65–67, areas.ts) ──
+  const lazy = controlAreas.find((a) => a.is(base));
+  if (lazy) return lazy.valid(e, base);
   const same = (k: string, v: unknown) => JSON.stringify(v) === JSON.stringify((base as unknown as Record<string, unknown>)[k]);
   return (
     isObj(e) &&

@@ -5,14 +5,13 @@
  */
 import { makeBoard } from './board.ts';
 import { ask, newContext, step, type RulingContext } from './context.ts';
-import { defectiveIncident, isDefectiveIncident } from './defective.ts';
+import { hasLazyFacts, ruleAreas } from './areas.ts';
 import { dummyIncident, isDummyIncident } from './dummy.ts';
 import { inEdition } from './editions.ts';
 import { handIncident } from './hand-cards.ts';
 import { leadsAndPlays } from './leads.ts';
 import { penaltyArea, settlePenaltyCards } from './penalty-area.ts';
 import { isRevokeIncident, revokeIncident } from './revokes.ts';
-import { arrangementIncident, isArrangementIncident } from './tricks-arrangement.ts';
 import { scoreEffect } from './score.ts';
 import { impossibleFacts } from './sequence.ts';
 import { EDITIONS, type Edition, type Ruling, type RulingInput } from './types.ts';
@@ -45,10 +44,12 @@ function rule(c: RulingContext, events: RulingInput['events']): void {
   const rest = penaltyArea(c, events);
   if (rest === 'ruled') return;
   events = rest;
-  // ── arrangement and inspection of tricks (65–66) ──
-  if (isArrangementIncident(events)) return arrangementIncident(c, events);
-  // ── the defective trick (67) ──
-  if (isDefectiveIncident(events)) return defectiveIncident(c, events);
+  // ── arrangement and inspection of tricks (65–66), the defective trick (67) ──: areas loaded by their facts (areas.ts).
+  if (hasLazyFacts(events)) {
+    if (ruleAreas.length === 0) return void c.board.problems.push('the engine areas of Laws 65–67 are not loaded: import src/lib/rulings/tricks-areas.ts');
+    const area = ruleAreas.find((a) => a.is(events));
+    if (area) return area.rule(c, events);
+  }
   // ── revokes (61–64) ──
   if (isRevokeIncident(c, events)) return revokeIncident(c, events);
   // ── leads and plays out of turn, retraction (47E, 53–59) ──

@@ -5,6 +5,7 @@
 // the ♥K, East wins with the ♥A, South follows with the ♥4; East is to lead to trick 11.
 import { describe, expect, test } from 'vitest';
 import { decide } from './engine.ts';
+import './tricks-areas.ts';
 import { reasonText } from './explain.ts';
 import { parseRulingInput } from './input.ts';
 import { REASONS } from './reasons/index.ts';
