@@ -1,7 +1,10 @@
 // The engine areas loaded by the facts of the incident (areas.ts): without `tricks-areas.ts` the
 // core engine names the missing areas instead of ruling a Law 65–67 incident; once it is imported,
-// the same input is ruled. (Vitest gives each test file its own module registry.)
+// the same input is ruled. The unit tests share one module graph (vitest.config.ts: no isolation),
+// so another file may have loaded the areas already: the test empties the registry for its first
+// ruling and puts the areas back.
 import { expect, test } from 'vitest';
+import { ruleAreas } from './areas.ts';
 import { decide } from './engine.ts';
 import type { RulingInput } from './types.ts';
 
@@ -24,9 +27,11 @@ const input: RulingInput = {
 };
 
 test('a Law 67 incident before its area is loaded: named as a problem, not ruled; after: ruled', async () => {
+  const loaded = ruleAreas.splice(0);
   const before = decide(input);
   expect(before.steps).toEqual([]);
   expect(before.problems).toEqual(['the engine areas of Laws 65–67 are not loaded: import src/lib/rulings/tricks-areas.ts']);
+  ruleAreas.push(...loaded);
   await import('./tricks-areas.ts');
   const after = decide(input);
   expect(after.problems).toEqual([]);
