@@ -157,6 +157,34 @@ describe.each(EDITIONS)('Law 67 under %s', (edition) => {
       expect(first(r)).toMatchObject({ law: '67B2', vars: { kept: 'HA', restored: 'H7' } });
       expect(r.steps[1]).toMatchObject({ law: '61A', reason: 'dt-later-revoke', vars: { trick: '12', card: 'C8', held: 'H7' } });
       expect(r.establishedRevokes).toEqual([{ seat: 'E', card: 'C8' }]);
+      // The last trick is not in the facts: the transfer waits for its winner.
+      expect(r.needs).toContain('tricksAfter');
+      expect(r.transfers).toEqual([{ seat: 'E', card: 'C8' }]);
+      // Written first as 64A2, one trick (West's ♥8 won the revoke trick for East's side); the engine said 64B6, and the
+      // law agrees with it: the revoke is on the deal's twelfth trick, so no trick is transferred (64C still applies).
+      const done = rule(D, [...later, ...rest], { tricksAfter: ['S'] }, edition);
+      expect(done.transfers).toEqual([{ seat: 'E', card: 'C8', tricks: 0, law: '64B6' }]);
+      expect(done.steps.map((s) => s.reason)).toEqual(['dt-too-many-b-highest', 'dt-later-revoke', 'revoke-no-transfer-b6', 'revoke-equity']);
+    });
+    test('declarer put the ♥4 and the ♦6 on trick 10; the ♦6 goes back, so his ♣5 on the ♦9 lead to trick 11 is a revoke — one trick (64A2)', () => {
+      const events = [
+        play('W', 'HQ'),
+        play('N', 'HK'),
+        play('E', 'HA'),
+        play('S', 'H4'),
+        extra('S', 'D6'),
+        play('E', 'D9'),
+        play('S', 'C5'),
+        play('W', 'DT'),
+        play('N', 'D5'),
+        ATTENTION,
+      ];
+      const r = rule(D, events, { tricksAfter: ['S', 'W'] }, edition);
+      expect(first(r)).toMatchObject({ law: '67B2', vars: { seat: 'S', kept: 'H4', restored: 'D6' } });
+      expect(r.steps[1]).toMatchObject({ law: '61A', reason: 'dt-later-revoke', vars: { trick: '11', card: 'C5', held: 'D6' } });
+      // West won trick 11; South's side won trick 12: one trick, as declarer did not win the revoke trick himself.
+      expect(r.transfers).toEqual([{ seat: 'S', card: 'C5', tricks: 1, law: '64A2' }]);
+      expect(r.tricksAfterCount).toBe(2);
     });
   });
 });

@@ -9,8 +9,9 @@
  * end of play from the played-out record: the facts' complete tricks, the tricks played after
  * attention, and the finding `tricksAfter` for the rest (as for a revoke, 64).
  */
-import { cardSuit, nextSeat, type Card, type PlayedCard, type Seat } from '../bridge/index.ts';
-import { defectiveTrick, type DefectiveFacts, type DefectiveResult, type PlayedTrick } from '../law-rules/defective-trick.ts';
+import { cardSuit, nextSeat, partnerOf, type Card, type PlayedCard, type Seat } from '../bridge/index.ts';
+import { defectiveTrick, type DeemedRevoke, type DefectiveFacts, type DefectiveResult, type PlayedTrick } from '../law-rules/defective-trick.ts';
+import { revokeTransfer, type RevokeException, type TrickWinner } from '../law-rules/revoke-transfer.ts';
 import { defectiveSteps } from '../law-rules/defective-steps.ts';
 import { knownCards, suitCards, type Board } from './board.ts';
 import { ask, step, type RulingContext } from './context.ts';
@@ -124,6 +125,45 @@ export function defectiveIncident(c: RulingContext, events: readonly IncidentEve
     step(c, law, 'applies', s.reason as ReasonKey, Object.fromEntries(Object.entries(s.vars).map(([k, v]) => [k, String(v)])));
   }
   outcome(c, r, pending);
+  // 67B2: a restored card makes a later play a revoke — established, rectified at the end of play by the shared 64 rule.
+  if (r.kind === 'too-many') for (const v of r.revokes ?? []) laterRevoke(c, events, base, at.tricks.filter(over).length, left, r.offender, v);
+}
+
+/** 64 for a revoke the 67B2 restored cards make: who won the revoke trick and each later one (complete tricks, then `tricksAfter`). */
+function laterRevoke(
+  c: RulingContext,
+  events: readonly IncidentEvent[],
+  base: DefectiveFacts,
+  doneAt: number,
+  left: number,
+  seat: Seat,
+  v: DeemedRevoke,
+): void {
+  const card = v.card;
+  const given = base.tricks.slice(v.trick, doneAt).map((t) => trickWinner(t, c.board.trump));
+  const later = laterWinners(c, events, doneAt, left);
+  if (later === undefined) {
+    step(c, '64A', 'applies', 'revoke-record-needed', { seat, card });
+    c.transfers.push({ seat, card });
+    return;
+  }
+  const as = (w: Seat): TrickWinner => (w === seat ? 'revoker' : w === partnerOf(seat) ? 'partner' : 'opponents');
+  const exceptions: RevokeException[] = [];
+  if (seat === c.board.dummy) exceptions.push({ kind: 'faced', card: 'dummy' });
+  if ((base.firstTrick ?? 1) + v.trick === 12) exceptions.push({ kind: 'twelfth' });
+  const t = revokeTransfer({ tricks: [...given, ...later].map(as), exceptions }, c.edition);
+  c.transfers.push({ seat, card, tricks: t.tricks, law: t.law });
+  const vars = { seat, card, tricks: String(t.tricks), won: String(t.offendersWon) };
+  if (t.law === '64A1') step(c, '64A1', 'applies', t.tricks === 2 ? 'revoke-transfer-two' : 'revoke-transfer-won', vars);
+  else if (t.law === '64A2') step(c, '64A2', 'applies', 'revoke-transfer-one', vars);
+  for (const law of t.noTransfer) step(c, law, 'applies', `revoke-no-transfer-b${law.slice(3) as `${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`}`, vars);
+  step(
+    c,
+    '64C',
+    'applies',
+    t.equity.kind === 'general' ? 'revoke-equity' : t.equity.kind === 'repeated' ? 'revoke-equity-repeated' : 'revoke-equity-both',
+    vars,
+  );
 }
 
 /**
