@@ -15,7 +15,7 @@ import { el } from './dom.ts';
 
 export { el };
 
-const FINDING_KEYS = [...Object.keys(FINDINGS), 'intended'];
+const FINDING_KEYS = [...Object.keys(FINDINGS), 'intended', 'kept'];
 
 /**
  * What the live region says after a change: a fact that cannot happen, or the first two lines of
@@ -32,6 +32,8 @@ export class IncidentForm {
   readonly prefix: string;
   /** The winners chosen so far while some trick after the facts has none (not yet a finding: kept across redraws). */
   private pendingTricksAfter: readonly string[] | undefined;
+  /** 67B2: the cards the offender put on the defective trick, from which the finding `kept` chooses (set from the ruling). */
+  private keptChoices: readonly string[] = [];
 
   constructor(u: (key: string) => string, prefix: string) {
     this.u = u;
@@ -54,6 +56,11 @@ export class IncidentForm {
   findingSelect(name: string, key: string, value: unknown, board: Board, j: Judgement, booklet: Judgement, fact?: number): HTMLElement {
     const u = this.u;
     const label = u(`calc.j.${key}`) + (isOwnFinding(j, booklet, key, fact) ? ` ${u('calc.own')}` : '');
+    if (key === 'kept') {
+      const v = String(value ?? '');
+      const cards = this.keptChoices.includes(v) || v === '' ? this.keptChoices : [...this.keptChoices, v];
+      return this.select(name, label, { options: [{ v: '', k: 'calc.undecided' }, ...cards.map((c) => ({ v: c, t: showCard(c) }))], value: v });
+    }
     if (key === 'intended') {
       const v = (value as string[] | undefined)?.[0] ?? '';
       return this.select(name, label, {
@@ -86,7 +93,9 @@ export class IncidentForm {
     let n = 0;
     events.forEach((e, i) => {
       const cs = controls(board, e, events, bookletEvents?.[i] ?? e);
-      if (cs.length === 0) return;
+      // A fact without controls is only the order of events — except a quitted trick (67), which the
+      // tool adds and must show, with its remove button.
+      if (cs.length === 0 && !(extra && e.type === 'quit-trick')) return;
       numbers[i] = ++n;
       const title = u(`calc.ev.${cs[0]?.key === 'seat' ? 'card' : e.type}`);
       const own = judged
@@ -130,6 +139,7 @@ export class IncidentForm {
   /** The findings about the incident as a whole that the ruling turns on, or null when there are none. */
   findings(board: Board, ruling: Ruling, j: Judgement, booklet: Judgement): HTMLElement | null {
     const fs = el('fieldset', { class: 'calc-findings' }, el('legend', {}, this.u('calc.findings')));
+    this.keptChoices = (ruling.steps.find((x) => x.reason.startsWith('dt-too-many-b'))?.vars?.cards ?? '').split(' ').filter(Boolean);
     if (ruling.relevant.includes('tricksAfter') && ruling.tricksAfterCount !== undefined)
       fs.append(this.tricksAfter(ruling.tricksAfterCount, j.tricksAfter ?? this.pendingTricksAfter, isOwnFinding(j, booklet, 'tricksAfter')));
     for (const k of FINDING_KEYS) {

@@ -36,6 +36,13 @@ describe('67B1: an omitted card found after both sides have played to the next t
     expect(r).toMatchObject({ kind: 'omitted', law: '67B1(b)', choose: [] });
     expect(r.kind === 'omitted' && r.transfer?.tricks).toBe(1);
   });
+  test("the winners of the tricks after those given (`after`, the engine's record to the end of play) count for the transfer", () => {
+    const lost: PlayedTrick = { leader: 'W', plays: [p('W', 'H5'), p('N', 'HK'), p('S', 'H4')] };
+    const facts = base([lost, { leader: 'N', plays: [p('N', 'DQ'), p('E', 'DJ')] }], ['H3']);
+    expect(defectiveTrick(facts, 2007)).toMatchObject({ transfer: { tricks: 0, law: '64B1' } });
+    expect(defectiveTrick({ ...facts, after: ['N', 'W'] }, 2007)).toMatchObject({ transfer: { tricks: 1, law: '64A2' } });
+    expect(defectiveTrick({ ...facts, after: ['N', 'S'] }, 2017)).toMatchObject({ transfer: { tricks: 0, law: '64B1' } });
+  });
   test('the defenders win nothing from the defective trick on: no transfer (64B1)', () => {
     const lost: PlayedTrick = { leader: 'W', plays: [p('W', 'H5'), p('N', 'HK'), p('S', 'H4')] };
     const after: PlayedTrick = { leader: 'N', plays: [p('N', 'CA'), p('E', 'C2'), p('S', 'C3'), p('W', 'C4')] };

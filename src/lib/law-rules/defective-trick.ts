@@ -47,6 +47,12 @@ export interface DefectiveFacts {
   readonly kept?: Card;
   /** The deal's number of the first trick given (1 when absent): a deemed revoke on the twelfth trick is 64B6's. */
   readonly firstTrick?: number;
+  /**
+   * Who won each trick after the complete tricks given, to the end of play (the ruling engine's
+   * `tricksAfter` finding, and the tricks played after attention was drawn): 67B1's transfer is
+   * counted on them too. Absent: the tricks given are the whole record.
+   */
+  readonly after?: readonly Seat[];
 }
 
 /** A later trick the offender did not follow to while holding a card of the suit led that 67B2 gave back to him. */
@@ -178,6 +184,7 @@ function omittedTransfer(f: DefectiveFacts, i: number, offender: Seat, edition: 
     // The offender put no card on the defective trick, so he cannot have won it: 64A2, never 64A1.
     tricks.push(w === offender ? 'revoker' : w === partnerOf(offender) ? 'partner' : 'opponents');
   }
+  for (const w of f.after ?? []) tricks.push(w === offender ? 'revoker' : w === partnerOf(offender) ? 'partner' : 'opponents');
   const dummy = partnerOf(f.declarer);
   const exceptions: RevokeException[] = [];
   if (offender === dummy) exceptions.push({ kind: 'faced', card: 'dummy' });

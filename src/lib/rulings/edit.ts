@@ -10,6 +10,7 @@ import type { Choice, Control } from './edit-control.ts';
 
 import { editPenaltyEvent, isPenaltyEvent, penaltyControls, validPenaltyEvent } from './edit-penalty.ts';
 import { editLeadEvent, isLeadEvent, leadControls, validLeadEvent } from './edit-leads.ts';
+import { controlAreas } from './areas.ts';
 import { editRevokeEvent, isRevokeEvent, revokeControls, validRevokeEvent } from './edit-revokes.ts';
 import { showCard } from './explain.ts';
 import { EDITIONS, type Edition, type IncidentEvent, type Judgement, type Ruling, type Says } from './types.ts';
@@ -129,6 +130,9 @@ export function controls(b: Board, e: IncidentEvent, events: readonly IncidentEv
   if (isLeadEvent(e)) return leadControls(b, e);
   // ── revokes (61–64) ──
   if (isRevokeEvent(e)) return revokeControls(e);
+  // ── areas loaded by their facts (65–67, areas.ts) ──
+  const lazy = controlAreas.find((a) => a.is(e));
+  if (lazy) return lazy.controls(b, e, events);
   const seat = cardSeat(b, e, events);
   const card = (value: string, key = 'card', extra: string[] = []): Control => ({ key, options: cardChoices([...cardsOf(b, seat, value), ...extra]), value });
   const out: Control[] = [];
@@ -195,6 +199,9 @@ export function editEvent(b: Board, e: IncidentEvent, events: readonly IncidentE
   if (isLeadEvent(e)) return editLeadEvent(b, e, get);
   // ── revokes (61–64) ──
   if (isRevokeEvent(e)) return editRevokeEvent(e, get);
+  // ── areas loaded by their facts (65–67, areas.ts) ──
+  const lazy = controlAreas.find((a) => a.is(e));
+  if (lazy) return lazy.edit(b, e, events, get);
   const pick = <T extends string>(key: string, now: T): T => (get(key) ?? now) as T;
   if (e.type === 'designate') {
     const words = pick('words', wordsOf(e.says));
@@ -308,6 +315,9 @@ export function validEvent(e: unknown, base: IncidentEvent): e is IncidentEvent 
   if (isLeadEvent(base)) return validLeadEvent(e, base);
   // ── revokes (61–64) ──
   if (isRevokeEvent(base)) return validRevokeEvent(e, base);
+  // ── areas loaded by their facts (65–67, areas.ts) ──
+  const lazy = controlAreas.find((a) => a.is(base));
+  if (lazy) return lazy.valid(e, base);
   const same = (k: string, v: unknown) => JSON.stringify(v) === JSON.stringify((base as unknown as Record<string, unknown>)[k]);
   return (
     isObj(e) &&
@@ -319,7 +329,10 @@ export function validEvent(e: unknown, base: IncidentEvent): e is IncidentEvent 
 /** Findings from outside: known keys with allowed values only; `intended` a list of cards; `byFact` such findings per fact index. */
 export function validFindings(j: unknown, facts = 0, top = true): j is Judgement {
   const one = (k: string, v: unknown) =>
-    FINDINGS[k]?.includes(v as string) || (k === 'intended' && listOf(isDesignatedCard)(v)) || (k === 'tricksAfter' && listOf(isSeat)(v));
+    FINDINGS[k]?.includes(v as string) ||
+    (k === 'intended' && listOf(isDesignatedCard)(v)) ||
+    (k === 'tricksAfter' && listOf(isSeat)(v)) ||
+    (k === 'kept' && isDesignatedCard(v) && String(v).length === 2);
   return (
     isObj(j) &&
     Object.entries(j).every(

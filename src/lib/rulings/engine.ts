@@ -5,6 +5,7 @@
  */
 import { makeBoard } from './board.ts';
 import { ask, newContext, step, type RulingContext } from './context.ts';
+import { hasLazyFacts, ruleAreas } from './areas.ts';
 import { dummyIncident, isDummyIncident } from './dummy.ts';
 import { inEdition } from './editions.ts';
 import { handIncident } from './hand-cards.ts';
@@ -43,6 +44,12 @@ function rule(c: RulingContext, events: RulingInput['events']): void {
   const rest = penaltyArea(c, events);
   if (rest === 'ruled') return;
   events = rest;
+  // ── arrangement and inspection of tricks (65–66), the defective trick (67) ──: areas loaded by their facts (areas.ts).
+  if (hasLazyFacts(events)) {
+    if (ruleAreas.length === 0) return void c.board.problems.push('the engine areas of Laws 65–67 are not loaded: import src/lib/rulings/tricks-areas.ts');
+    const area = ruleAreas.find((a) => a.is(events));
+    if (area) return area.rule(c, events);
+  }
   // ── revokes (61–64) ──
   if (isRevokeIncident(c, events)) return revokeIncident(c, events);
   // ── leads and plays out of turn, retraction (47E, 53–59) ──

@@ -35,7 +35,7 @@ function readable(vars: Readonly<Record<string, string>>): Record<string, FillVa
         ? seats(v as Seat)
         : k === 'card' || k === 'deemed' || k === 'from' || k === 'named' || k === 'earlier'
           ? showCard(v)
-          : k === 'cards' || k === 'suit'
+          : k === 'cards' || k === 'suit' || k === 'kept' || k === 'restored' || k === 'held'
             ? cards(v.split(' ').filter(Boolean))
             : k === 'rank'
               ? v === 'T'
@@ -96,7 +96,9 @@ function optionLine(o: RulingOption, t: ReasonTable, who: (xs: readonly string[]
         ? 'designate-among'
         : o.action === 'forbid-lead' && !o.suit
           ? 'forbid-lead-all'
-          : o.action;
+          : (o.action === 'supply-card' || o.action === 'face-card') && !o.cards?.length
+            ? `${o.action}-any`
+            : o.action;
   const parts = [fill(s[key as keyof typeof s], vars)];
   if (o.onlyIfWithdrawn && o.onlyIfWithdrawn.length > 0) parts.push(fill(s['only-if'], { cards: cards(o.onlyIfWithdrawn) }));
   if (o.rectification === 'none') parts.push(s['no-rectification']);

@@ -23,6 +23,7 @@ const FINDING_KEYS = {
   leadOrPlay: true,
   usedInformation: true,
   tricksAfter: true,
+  kept: true,
 } satisfies Record<JudgementKey, true>;
 
 test('every finding has its label (calc.j.<key>) in en, ru, pl and el', () => {

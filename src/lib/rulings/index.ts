@@ -3,6 +3,7 @@
  * rules on a situation, an incident and the director's judgement under a code; `withReasons` adds
  * the law chain's reasons in four languages; `scenarioInput` reads a case file's scenario.
  */
+import './tricks-areas.ts'; // the engine areas of Laws 65–67 (areas.ts), for every user of the public API
 export { decide } from './engine.ts';
 export { resolveSays, legalCards } from './designation.ts';
 export type { Deemed } from './deemed.ts';

@@ -6,6 +6,7 @@ import { isRank, isSeat, isSuit, parsePlayedCard, parseTrick } from '../bridge/i
 import { FINDINGS } from './edit.ts';
 import { checkPenaltyEvent, checkPenaltySituation } from './input-penalty.ts';
 import { checkLeadEvent, isLeadEventType, LEAD_EVENT_TYPES } from './input-leads.ts';
+import { checkDefectiveEvent, checkKept, DEFECTIVE_EVENT_TYPES, isDefectiveEventType } from './input-defective.ts';
 import { checkRevokeEvent, checkTricksAfter, isRevokeEventType, REVOKE_EVENT_TYPES } from './input-revokes.ts';
 import { EDITIONS, type RulingInput } from './types.ts';
 
@@ -33,6 +34,8 @@ const EVENT_TYPES = [
   ...LEAD_EVENT_TYPES,
   // ── revokes (61–64) ──
   ...REVOKE_EVENT_TYPES,
+  // ── the defective trick (67) ──
+  ...DEFECTIVE_EVENT_TYPES,
 ];
 const JUDGEMENT: Record<string, readonly unknown[]> = FINDINGS;
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -92,10 +95,12 @@ function checkFindings(j: unknown, at: string, p: string[], facts: number): void
         }
     } else if (k === 'tricksAfter') {
       p.push(...checkTricksAfter(v, `${at}.tricksAfter`)); // ── revokes (61–64) ──
+    } else if (k === 'kept') {
+      p.push(...checkKept(v, `${at}.kept`)); // ── the defective trick (67) ──
     } else if (k === 'intended') {
       if (!(Array.isArray(v) && v.length <= 13 && v.every(isCard))) p.push(`${at}.intended: expected a list of cards`);
     } else if (!(k in JUDGEMENT))
-      p.push(`${at}.${k}: unknown finding (known: ${Object.keys(JUDGEMENT).join(', ')}, intended, tricksAfter${facts > 0 ? ', byFact' : ''})`);
+      p.push(`${at}.${k}: unknown finding (known: ${Object.keys(JUDGEMENT).join(', ')}, intended, tricksAfter, kept${facts > 0 ? ', byFact' : ''})`);
     else if (!JUDGEMENT[k]?.includes(v)) p.push(`${at}.${k}: ${JSON.stringify(v)} is not one of ${JUDGEMENT[k]?.map((x) => JSON.stringify(x)).join(', ')}`);
   }
 }
@@ -106,6 +111,8 @@ function checkEvent(e: unknown, at: string, p: string[]): void {
   if (isLeadEventType(e.type)) return void p.push(...checkLeadEvent(e, at));
   // ── revokes (61–64) ──
   if (isRevokeEventType(e.type)) return void p.push(...checkRevokeEvent(e, at));
+  // ── the defective trick (67) ──
+  if (isDefectiveEventType(e.type)) return void p.push(...checkDefectiveEvent(e, at));
   if ('seat' in e && !isSeat(e.seat)) p.push(`${at}.seat: ${JSON.stringify(e.seat)} is not a seat`);
   for (const k of ['card']) if (k in e && !isCard(e[k])) p.push(`${at}.${k}: ${JSON.stringify(e[k])} is not a card (SA, HT, D?)`);
   for (const k of ['cards', 'lacks']) if (k in e && !(Array.isArray(e[k]) && (e[k] as unknown[]).every(isCard))) p.push(`${at}.${k}: expected a list of cards`);

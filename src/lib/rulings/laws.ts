@@ -111,4 +111,18 @@ export const RULING_LAWS = [
   '64B7',
   '64B8',
   '64C',
+  // ── arrangement and inspection of tricks (65–66) ──
+  '65B3',
+  '65D',
+  '66A',
+  '66B',
+  '66C',
+  '66D',
+  // ── the defective trick (67) ──
+  '67',
+  '67A1',
+  '67A2',
+  '67B1(a)',
+  '67B1(b)',
+  '67B2',
 ] as const;

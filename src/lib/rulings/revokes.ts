@@ -122,7 +122,7 @@ export function isRevokeIncident(c: RulingContext, events: readonly IncidentEven
 }
 
 /** How many tricks were left when the trick in progress began: from `tricksWon`, else the longest complete hand. */
-function tricksLeft(b: Board): number | undefined {
+export function tricksLeft(b: Board): number | undefined {
   const w = b.tricksWon;
   if (w?.declarer !== undefined && w.defenders !== undefined) return 13 - w.declarer - w.defenders;
   let most: number | undefined;

@@ -16,12 +16,25 @@ type CardFact = Extract<IncidentEvent, { type: 'play' | 'expose' | 'drop' }>;
 const isCardFact = (e: IncidentEvent): e is CardFact => e.type === 'play' || e.type === 'expose' || e.type === 'drop';
 
 /** Facts that put a card on the table or take one back. */
-const MOVES_CARDS: ReadonlySet<IncidentEvent['type']> = new Set(['play', 'expose', 'drop', 'withdraw', 'simultaneous', 'refuse-lead', 'show', 'spread']);
+const MOVES_CARDS: ReadonlySet<IncidentEvent['type']> = new Set([
+  'play',
+  'expose',
+  'drop',
+  'withdraw',
+  'simultaneous',
+  'refuse-lead',
+  'show',
+  'spread',
+  'quit-trick',
+  'extra-card',
+]);
 
 /** A trick as the facts build it: who led it, and each seat's card. */
 interface Built {
   leader?: Seat;
   readonly cards: Map<Seat, PlayedCard>;
+  /** Quitted as it stood (67): the next card begins the next trick, whatever is missing from this one. */
+  quitted?: true;
 }
 
 /**
@@ -45,7 +58,7 @@ export function impossibleFacts(b: Board, events: readonly IncidentEvent[]): Imp
   const trick = (i: number): Built => (tricks[i] ??= { cards: new Map() });
   const current = () => {
     let i = 0;
-    while (trick(i).cards.size >= 4) i++;
+    while (trick(i).cards.size >= 4 || trick(i).quitted) i++;
     return i;
   };
   /** Whose lead trick `i` was: the situation's, or the winner of the trick before it. */
@@ -73,6 +86,22 @@ export function impossibleFacts(b: Board, events: readonly IncidentEvent[]): Imp
     if (MOVES_CARDS.has(e.type)) named = undefined;
     if (e.type === 'withdraw') {
       remove(e.seat, e.card);
+      continue;
+    }
+    // ── the defective trick (67) ──: a trick quitted as it stood; a second card of a seat's on the trick in progress.
+    if (e.type === 'quit-trick') {
+      trick(current()).quitted = true;
+      continue;
+    }
+    if (e.type === 'extra-card') {
+      // A second card goes on the trick the seat has played to: the one in progress, or the one just completed.
+      const now = current();
+      const i = now > 0 && trick(now).cards.size === 0 && !trick(now).quitted ? now - 1 : now;
+      const known = isKnownCard(e.card);
+      if (known && playedTo.has(`${e.seat}${e.card}`)) out.push({ fact, why: 'already-played', seat: e.seat, card: e.card });
+      else if (known && holds(b, e.seat, e.card) === false) out.push({ fact, why: 'not-held', seat: e.seat, card: e.card });
+      else if (!trick(i).cards.has(e.seat)) out.push({ fact, why: 'extra-first', seat: e.seat, card: e.card });
+      else if (known) playedTo.set(`${e.seat}${e.card}`, i);
       continue;
     }
     if (e.type === 'refuse-lead' && lastLead) {

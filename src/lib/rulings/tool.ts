@@ -57,6 +57,13 @@ export const FACT_KINDS = [
   'inquire',
   'attention',
   'agree-claim',
+  // ── the defective trick (67) ──
+  'quit-trick',
+  'extra-card',
+  // ── arrangement and inspection of tricks (65–66) ──
+  'wrong-way',
+  'inspect',
+  'disturbed',
 ] as const;
 export type FactKind = (typeof FACT_KINDS)[number];
 
@@ -208,6 +215,18 @@ export function newFact(kind: FactKind, b: Board): IncidentEvent {
       return { type: 'attention' };
     case 'agree-claim':
       return { type: 'agree-claim', seat: lho };
+    case 'quit-trick':
+      return { type: 'quit-trick' };
+    case 'wrong-way':
+      return { type: 'wrong-way', seat: lho };
+    case 'inspect':
+      return { type: 'inspect', seat: b.declarer, what: 'own-last-card' };
+    case 'disturbed':
+      return { type: 'disturbed', seat: lho };
+    case 'extra-card': {
+      const seat = b.trick?.leader ?? lho;
+      return { type: 'extra-card', seat, card: cardOf(seat) };
+    }
     case 'designate':
       return { type: 'designate', seat: b.declarer, says: { suit: dummyCard[0] as 'S' }, kind: 'designation' };
     case 'touch':

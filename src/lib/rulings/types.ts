@@ -146,7 +146,32 @@ export type IncidentEvent =
    */
   | { readonly type: 'attention'; readonly seat?: Seat; readonly when?: 'play' | 'after-play' | 'after-next-call' | 'after-round' }
   /** `seat` agrees to an opponent's claim or concession (2007 63A3; 2017 63A4). */
-  | { readonly type: 'agree-claim'; readonly seat: Seat };
+  | { readonly type: 'agree-claim'; readonly seat: Seat }
+  // ── the defective trick (67) ──
+  /** The trick in progress was turned and quitted as it stood (a seat's card missing from it); the next card begins the next trick. */
+  | { readonly type: 'quit-trick' }
+  /** `seat` put the `card` on the trick in progress, to which he had already played: a second card of his on one trick. */
+  | { readonly type: 'extra-card'; readonly seat: Seat; readonly card: PlayedCard }
+  // ── arrangement and inspection of tricks (65–66) ──
+  /** `seat` points out a card of the last quitted trick turned the wrong way (65B3). */
+  | { readonly type: 'wrong-way'; readonly seat: Seat }
+  /**
+   * `seat` asks to see played cards (66): the cards of the trick just completed (`current-trick`,
+   * `turned`: he had already turned his own card face down), his own last card (`own-last-card`),
+   * an earlier quitted trick (`quitted-trick`, `director`: at the director's instruction), or, after
+   * play has ended, the played and unplayed cards (`after-play`, `mixed`: a player then mixed his
+   * cards so that the facts cannot be established).
+   */
+  | {
+      readonly type: 'inspect';
+      readonly seat: Seat;
+      readonly what: 'current-trick' | 'own-last-card' | 'quitted-trick' | 'after-play';
+      readonly turned?: true;
+      readonly director?: true;
+      readonly mixed?: Seat;
+    }
+  /** `seat` disturbed the order of his played cards before the number of tricks was agreed (65D). */
+  | { readonly type: 'disturbed'; readonly seat: Seat };
 
 // ── penalty cards, exposed cards, outside agency (48–52) ──
 /**
@@ -233,6 +258,9 @@ export interface Judgement {
    * the end of play (the played-out record 64A counts from; never the number of tricks to transfer).
    */
   readonly tricksAfter?: readonly Seat[];
+  // ── the defective trick (67) ──
+  /** 67B2: the card the offender faced in playing to the trick he put too many cards on. */
+  readonly kept?: Card;
   /**
    * Findings about one fact of the incident, by its index (`"1"`: the second fact). A finding
    * judges the fact it is about: here it overrides the finding above for that fact only, so two
@@ -282,6 +310,9 @@ export interface RulingOption {
     | 'name-card'
     // 62A: the revoker plays a card of the suit led in place of the revoke card.
     | 'follow-suit'
+    // 67A1: the offender adds a card to the defective trick; 67B1: he faces one and puts it with his played cards.
+    | 'supply-card'
+    | 'face-card'
     | PenaltyAction;
   /** The player the option binds (the offender's partner under 50D2 or 57A). */
   readonly binds?: Seat;
@@ -357,7 +388,7 @@ export interface ScoreEffect {
 export interface Impossible {
   /** Index of the fact in the incident (0-based). */
   readonly fact: number;
-  readonly why: 'second-card' | 'second-designation' | 'not-held' | 'already-played' | 'next-twice' | 'not-a-revoke';
+  readonly why: 'second-card' | 'second-designation' | 'not-held' | 'already-played' | 'next-twice' | 'not-a-revoke' | 'extra-first';
   readonly seat: Seat;
   readonly card: PlayedCard;
   /** The card the seat already played to that trick (second-card), or declarer's designation had named (second-designation). */

@@ -1,5 +1,6 @@
 import type { Lang } from '../../base/languages.ts';
 import { SEAT_NAMES, type SeatWords } from '../../text/seat-words.ts';
+import { en as defective } from '../../law-rules/reasons/defective/en.ts';
 
 /** English: one-line reasons of the law chain, the director's script, seat and suit names. */
 export const en = {
@@ -88,6 +89,7 @@ export const en = {
     'impossible-not-held': 'Fact {n} cannot happen: {seat} does not hold the {card} in the diagram.',
     'impossible-already-played': "Fact {n} cannot happen: {seat}'s {card} has already been played.",
     'impossible-next-twice': 'Fact {n} cannot happen: {seat} has already played the {earlier} to the next trick.',
+    'impossible-extra-first': 'Fact {n} cannot happen: {seat} has not played to this trick, so the {card} is not a second card of his on it.',
     // ── designations and dummy's cards (45C3–C4, 46) ──
     'deemed-rank-lead': 'In leading from dummy, a rank without a suit continues the suit dummy won the preceding trick with: the {card}.',
     'deemed-rank-only-one':
@@ -327,6 +329,31 @@ export const en = {
     'revoke-equity-repeated':
       'The director adjusts the score if the non-offending side would probably have taken more tricks without the repeated revoke (2017: 64C2(a)).',
     'revoke-equity-both': 'Both sides revoked: the director assigns an adjusted score to a side the revokes damaged (2017: 64C2(b)).',
+    // ── arrangement and inspection of tricks (65–66) ──
+    'arr-disturbed':
+      '{seat} disturbed the order of his played cards before the number of tricks was agreed: he puts at risk his right to a doubtful trick and to allege, or deny, a revoke.',
+    'arr-wrong-way': '{seat} points out in time a card of the last trick turned the wrong way: it is turned to show which side won the trick.',
+    'arr-wrong-way-late':
+      '{seat} points out a card turned the wrong way only after his side has led or played to the next trick: the right to have it put right has lapsed, and the remark may be unauthorized information for his partner (16B).',
+    'arr-wrong-way-declarer': 'Declarer may have a card turned the wrong way put right: it is turned to show which side won the trick.',
+    'arr-wrong-way-late-2007': '{seat} points out a card turned the wrong way only after a card has been led to the next trick: the right has lapsed.',
+    'arr-inspect-dummy': 'Dummy may not ask to see played cards: the right belongs to declarer and the defenders.',
+    'arr-current':
+      '{seat} has not turned his own card face down and his side has not played to the next trick: he may have all four cards of the trick faced for him to see.',
+    'arr-current-late': "{seat}'s side has already led or played to the next trick: he may no longer have the cards of the last trick faced.",
+    'arr-current-turned': '{seat} has already turned his own card face down: he may no longer have the cards of the trick faced.',
+    'arr-own': '{seat} may look at his own last card, without showing it to anyone.',
+    'arr-own-late': "{seat}'s side has already led or played to the next trick: he may no longer look at his own last card.",
+    'arr-own-late-2007': 'A card has already been led to the next trick: {seat} may no longer look at his own last card.',
+    'arr-quitted':
+      "Until play ends, quitted tricks may not be inspected, except on the director's instruction (for example, to check whether there was a revoke).",
+    'arr-quitted-director': 'The director instructs that the quitted tricks be inspected (for example, to check whether there was a revoke): they may be.',
+    'arr-after-play':
+      'Play has ended: the played and unplayed cards may be inspected to settle whether there was a revoke, or the number of tricks, each player handling only his own cards.',
+    'arr-mixed':
+      '{seat} mixed his cards after the question was raised, so that the facts can no longer be established: the director rules in favour of the other side.',
+    // ── the defective trick (67) ──: the shared rule's reasons (law-rules/reasons/defective), one table for the CLI and the engine.
+    ...defective,
   },
   script: {
     withdraw: '{who}, you may take back {cards} and play another card.',
@@ -373,6 +400,11 @@ export const en = {
     'then-options': 'Then:',
     // ── revokes (61–64) ──
     'follow-suit': '{who}, please play a card of the suit led ({suit}) instead.',
+    // ── the defective trick (67) ──
+    'supply-card': '{who}, please add to the trick a card of the suit led ({cards}).',
+    'supply-card-any': '{who}, please add any card of yours to the trick.',
+    'face-card': '{who}, please face a card of the suit led ({cards}) and put it with your played cards.',
+    'face-card-any': '{who}, please face any card of yours and put it with your played cards.',
     'transfer-none': 'At the end of play no trick is transferred for the revoke with {cards}.',
     'transfer-one': 'At the end of play one trick is transferred to the non-offending side for the revoke with {cards}.',
     'transfer-two': 'At the end of play two tricks are transferred to the non-offending side for the revoke with {cards}.',

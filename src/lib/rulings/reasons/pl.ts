@@ -1,6 +1,7 @@
 /** Polski: jednozdaniowe uzasadnienia łańcucha przepisów, słowa sędziego, strony i kolory. */
 import { SEAT_LETTERS } from '../../text/seat-words.ts';
 import type { ReasonTable } from './en.ts';
+import { pl as defective } from '../../law-rules/reasons/defective/pl.ts';
 
 export const pl: ReasonTable = {
   reasons: {
@@ -87,6 +88,7 @@ export const pl: ReasonTable = {
     'impossible-not-held': 'Fakt {n} jest niemożliwy: gracz {seat} nie ma na diagramie karty {card}.',
     'impossible-already-played': 'Fakt {n} jest niemożliwy: karta {card} gracza {seat} została już zagrana.',
     'impossible-next-twice': 'Fakt {n} jest niemożliwy: {seat} już zagrał {earlier} do następnej lewy.',
+    'impossible-extra-first': 'Fakt {n} jest niemożliwy: {seat} nie dołożył jeszcze karty do tej lewy, więc {card} nie jest jego drugą kartą w niej.',
     // ── designations and dummy's cards (45C3–C4, 46) ──
     'deemed-rank-lead': 'Przy wyjściu z dziadka wysokość bez koloru kontynuuje kolor, którym dziadek wziął poprzednią lewę: {card}.',
     'deemed-rank-only-one':
@@ -349,6 +351,32 @@ export const pl: ReasonTable = {
       'Sędzia koryguje wynik, jeśli bez powtórnego fałszywego renonsu strona niewykraczająca wzięłaby prawdopodobnie więcej lew (2017: 64C2(a)).',
     'revoke-equity-both':
       'Fałszywy renons popełniły obie strony: stronie, której fałszywe renonsy wyrządziły szkodę, sędzia przyznaje wynik rozjemczy (2017: 64C2(b)).',
+    // ── arrangement and inspection of tricks (65–66) ──
+    'arr-disturbed':
+      'Gracz {seat} zmienił kolejność swoich zagranych kart, zanim uzgodniono liczbę lew: naraża się na utratę prawa do roszczenia spornych lew oraz do zarzucenia lub zaprzeczenia fałszywego renonsu.',
+    'arr-wrong-way':
+      'Gracz {seat} w porę zwrócił uwagę na nieprawidłowo ułożoną kartę ostatniej lewy: układa się ją tak, by wskazywała stronę, która wzięła lewę.',
+    'arr-wrong-way-late':
+      'Gracz {seat} zwrócił uwagę na nieprawidłowo ułożoną kartę dopiero po wyjściu lub zagraniu jego strony do następnej lewy: prawo do poprawienia wygasło, a jego uwaga może być dla partnera nielegalną informacją (16B).',
+    'arr-wrong-way-declarer': 'Rozgrywający może polecić poprawienie nieprawidłowo ułożonej karty: układa się ją tak, by wskazywała stronę, która wzięła lewę.',
+    'arr-wrong-way-late-2007': 'Gracz {seat} zwrócił uwagę na nieprawidłowo ułożoną kartę dopiero po wyjściu do następnej lewy: to prawo już wygasło.',
+    'arr-inspect-dummy': 'Dziadek nie może żądać pokazania zagranych kart: to prawo rozgrywającego i obrońców.',
+    'arr-current':
+      'Gracz {seat} nie odwrócił jeszcze swojej karty koszulką do góry, a jego strona nie zagrała do następnej lewy: może zażądać odkrycia dla niego wszystkich czterech kart lewy.',
+    'arr-current-late': 'Po wyjściu lub zagraniu strony gracza {seat} do następnej lewy nie może on już żądać odkrycia kart ostatniej lewy.',
+    'arr-current-turned': 'Gracz {seat} odwrócił już swoją kartę koszulką do góry: nie może już żądać odkrycia kart lewy.',
+    'arr-own': 'Gracz {seat} może obejrzeć swoją ostatnią zagraną kartę, nie pokazując jej nikomu.',
+    'arr-own-late': 'Po wyjściu lub zagraniu strony gracza {seat} do następnej lewy nie może on już oglądać swojej ostatniej karty.',
+    'arr-own-late-2007': 'Do następnej lewy już wyszedł któryś z graczy: gracz {seat} nie może już oglądać swojej ostatniej karty.',
+    'arr-quitted':
+      'Do końca rozgrywki zamknięte lewy nie mogą być oglądane, chyba że na polecenie sędziego (na przykład w celu sprawdzenia, czy popełniono fałszywy renons).',
+    'arr-quitted-director': 'Sędzia poleca obejrzeć zamknięte lewy (na przykład w celu sprawdzenia, czy popełniono fałszywy renons): wolno to zrobić.',
+    'arr-after-play':
+      'Rozgrywka się zakończyła: zagrane i niezagrane karty można obejrzeć, by ustalić, czy popełniono fałszywy renons, albo liczbę lew; każdy gracz dotyka tylko swoich kart.',
+    'arr-mixed':
+      'Gracz {seat} pomieszał swoje karty, gdy sprawa była już podniesiona, tak że nie da się ustalić faktów: sędzia orzeka na korzyść drugiej strony.',
+    // ── the defective trick (67) ──: the shared rule's reasons (law-rules/reasons/defective), one table for the CLI and the engine.
+    ...defective,
   },
   script: {
     withdraw: '{who}, można cofnąć {cards} i zagrać inną kartę.',
@@ -395,6 +423,11 @@ export const pl: ReasonTable = {
     'then-options': 'Następnie:',
     // ── revokes (61–64) ──
     'follow-suit': '{who}, proszę zagrać w jej miejsce kartę w kolorze wyjścia ({suit}).',
+    // ── the defective trick (67) ──
+    'supply-card': '{who}, proszę dołożyć do lewy kartę w kolorze wyjścia ({cards}).',
+    'supply-card-any': '{who}, proszę dołożyć do lewy dowolną swoją kartę.',
+    'face-card': '{who}, proszę odkryć kartę w kolorze wyjścia ({cards}) i położyć ją wśród swoich zagranych kart.',
+    'face-card-any': '{who}, proszę odkryć dowolną swoją kartę i położyć ją wśród swoich zagranych kart.',
     'transfer-none': 'Po zakończeniu rozgrywki za fałszywy renons kartą {cards} żadna lewa nie przechodzi.',
     'transfer-one': 'Po zakończeniu rozgrywki za fałszywy renons kartą {cards} jedna lewa przechodzi na stronę niewykraczającą.',
     'transfer-two': 'Po zakończeniu rozgrywki za fałszywy renons kartą {cards} dwie lewy przechodzą na stronę niewykraczającą.',
