@@ -150,7 +150,7 @@ class UiTool extends HTMLElement {
       weight: get(`o${i}-weight`),
       likely: fd.get(`o${i}-likely`) !== null,
     }));
-    const findings: Partial<UiFormState> = {};
+    const findings: Record<string, boolean> = {};
     for (const k of ['madeAvailable', 'suggested', 'logicalAlternative', 'weighting', 'seriousError'] as const) {
       const v = bool(k);
       if (v !== undefined) findings[k] = v;
@@ -166,7 +166,7 @@ class UiTool extends HTMLElement {
       alternative: get('alternative'),
       peers: get('peers'),
       outcomes,
-      ...findings,
+      ...(findings as Partial<UiFormState>),
     };
     this.code = codeOf(get('code'));
     this.render(announce);

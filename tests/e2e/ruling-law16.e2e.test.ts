@@ -46,7 +46,10 @@ describe('ruling tool: Law 16 in the auction', () => {
     expect(await out.innerText()).toContain('Does the regulating authority allow weighted adjusted scores?');
     expect(await out.innerText()).toContain('Adjusted score: −64 to North–South, +64 to East–West.');
     expect(await out.innerText()).toContain('35% of the players polled would seriously consider it');
-    // 2007 without weighting: 12C1(e) — both sides get 3♥= (−140 to North–South).
+    // 2007 without weighting: 12C1(e) — both results likely; the non-offenders get the most favourable
+    // likely (3♥=), the offenders the most unfavourable probable (3♥=): −140 to North–South.
+    await t.locator('input[name="o0-likely"]').check();
+    await t.locator('input[name="o1-likely"]').check();
     await t.locator('select[name="weighting"]').selectOption('false');
     expect(await out.locator('section').first().innerText()).toContain('Adjusted score: −140 to North–South, +140 to East–West.');
     expect(await t.locator('.calc-status').innerText()).toContain('Adjusted score: −140');
@@ -62,7 +65,9 @@ describe('ruling tool: Law 16 in the auction', () => {
     await t.locator('select[name="act"]').selectOption('6');
     const out = await t.locator('.ui-out').innerText();
     expect(out).toContain('Правило 16B не применяется');
-    expect(out).toContain('По Правилам 2007 и 2017 годов решение одно и то же.');
+    // Both codes say so, citing each its own law on a deceptive manner (2007 73F, 2017 73E2): side by side.
+    expect(out).toContain('Здесь Правила 2007 и 2017 годов решают по-разному');
+    expect(await t.locator('.ui-out section').count()).toBe(2);
     await page.close();
   });
 

@@ -3,13 +3,13 @@
  * auction typed as text, the information and the action picked by call number, the tricks declarer
  * took, the director's findings. `auctionView` checks the calls as they are typed (the bridge
  * model's `checkAuction`, every problem at its call); `uiFormFacts` turns the state into the facts
- * `npm run rule -- --facts` reads (the same zod input, `parseUiIncident`, so the form and the CLI
- * cannot disagree); `ruleUiForm` rules them under both codes. Pure.
+ * `npm run rule -- --facts` reads, made into the incident by the same `incidentFromFacts` the CLI's
+ * input check ends in (so the form and the CLI cannot disagree; the form needs no zod); `ruleUiForm` rules them under both codes. Pure.
  */
 import type { Edition } from '../adjudication/index.ts';
 import { checkAuction, finalContract, type AuctionProblem } from '../bridge/auction.ts';
 import { nextSeat, SEATS, sideOf, type Seat } from '../bridge/vocabulary.ts';
-import { parseUiIncident } from './unauthorized-information-input.ts';
+import { incidentFromFacts, type UiFacts } from './unauthorized-information-facts.ts';
 import { ruleUnauthorizedInformation, type InformationKind, type UiRuling } from './unauthorized-information.ts';
 
 /** One result the director finds possible after the alternative, as the form holds it (weight in %). */
@@ -102,7 +102,7 @@ const percent = (s: string): number | undefined => {
 };
 
 /** The Law 16 facts (the JSON `npm run rule -- --facts` reads) of the form under `edition`. */
-export function uiFormFacts(s: UiFormState, edition: Edition): Record<string, unknown> {
+export function uiFormFacts(s: UiFormState, edition: Edition): UiFacts {
   const view = auctionView(s.dealer, s.calls);
   const withdrawn = s.kind === 'withdrawn-call' || s.kind === 'withdrawn-play';
   const atSeat = view.calls[s.at - 1]?.seat;
@@ -111,7 +111,7 @@ export function uiFormFacts(s: UiFormState, edition: Edition): Record<string, un
     .filter((o) => o.result.trim() !== '' && o.declarer !== '')
     .map((o) => {
       const w = percent(o.weight);
-      return { result: o.result.trim(), declarer: o.declarer, ...(w === undefined ? {} : { weight: w }), ...(o.likely ? { likely: true } : {}) };
+      return { result: o.result.trim(), declarer: o.declarer as Seat, ...(w === undefined ? {} : { weight: w }), ...(o.likely ? { likely: true } : {}) };
     });
   const peers = percent(s.peers);
   const findings = {
@@ -167,7 +167,7 @@ export function ruleUiForm(s: UiFormState): UiFormRuling {
                   : undefined;
   if (gap) return { ok: false, gap, problems: [] };
   const rule = (edition: Edition) => {
-    const parsed = parseUiIncident(uiFormFacts(s, edition));
+    const parsed = incidentFromFacts(uiFormFacts(s, edition));
     return parsed.ok ? { ok: true as const, ruling: ruleUnauthorizedInformation(parsed.input) } : parsed;
   };
   const r2007 = rule(2007);
