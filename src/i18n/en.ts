@@ -306,7 +306,7 @@ export const en = {
   'tool.ui.stands': 'The table result stands: {table} to North–South.',
   'tool.ui.adjusted': 'Adjusted score: {ns} to North–South, {ew} to East–West.',
   'tool.ui.undecided': 'The ruling waits for the director’s findings above.',
-  'tool.ui.not16B': 'Law 16B does not apply; the table result stands: {table} to North–South.',
+  'tool.ui.not16B': '{rule} does not apply; the table result stands: {table} to North–South.',
   'tool.ui.same': 'The 2007 and the 2017 Laws give the same ruling.',
   'tool.ui.differs': 'The 2007 and the 2017 Laws rule differently here: both rulings side by side.',
   'tool.title': 'Ruling tool: any played-card incident',

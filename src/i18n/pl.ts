@@ -307,7 +307,7 @@ export const pl: Record<UiKey, string> = {
   'tool.ui.stands': 'Wynik uzyskany przy stole zostaje utrzymany: {table} dla linii NS.',
   'tool.ui.adjusted': 'Wynik rozjemczy: {ns} dla linii NS, {ew} dla linii EW.',
   'tool.ui.undecided': 'Orzeczenie czeka na ustalenia sędziego powyżej.',
-  'tool.ui.not16B': 'Prawo 16B nie ma zastosowania; wynik uzyskany przy stole zostaje utrzymany: {table} dla linii NS.',
+  'tool.ui.not16B': '{rule} nie ma zastosowania; wynik uzyskany przy stole zostaje utrzymany: {table} dla linii NS.',
   'tool.ui.same': 'Przepisy z 2007 i z 2017 r. dają to samo orzeczenie.',
   'tool.ui.differs': 'Tu Przepisy z 2007 i z 2017 r. orzekają inaczej: oba orzeczenia obok siebie.',
   'tool.title': 'Narzędzie orzeczeń: dowolny przypadek zagranej karty',

@@ -224,7 +224,7 @@ class UiTool extends HTMLElement {
     const other = r.rulings[this.code === 2007 ? 2017 : 2007];
     const verdict = (x: UiRuling) => {
       const v = verdictOf(x);
-      return fillWords(u(`tool.ui.${v.key}`), v.vars);
+      return fillWords(u(`tool.ui.${v.key}`), { ...v.vars, rule: formatRef('16B', lang) });
     };
     const section = (x: UiRuling, year: Edition) =>
       el(

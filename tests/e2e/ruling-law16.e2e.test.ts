@@ -64,7 +64,8 @@ describe('ruling tool: Law 16 in the auction', () => {
     // East's pass (call 6) after North's slow pass: an opponent acts, 73D1.
     await t.locator('select[name="act"]').selectOption('6');
     const out = await t.locator('.ui-out').innerText();
-    expect(out).toContain('Правило 16B не применяется');
+    // The law's number in Russian notation (Cyrillic В), as the reasons write it.
+    expect(out).toContain('Правило 16В не применяется');
     // Both codes say so, citing each its own law on a deceptive manner (2007 73F, 2017 73E2): side by side.
     expect(out).toContain('Здесь Правила 2007 и 2017 годов решают по-разному');
     expect(await t.locator('.ui-out section').count()).toBe(2);
