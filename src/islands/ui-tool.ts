@@ -183,9 +183,13 @@ class UiTool extends HTMLElement {
     this.auction.replaceChildren(
       ...view.calls.map((c) => {
         const p = bad.get(c.n);
-        return el('li', p ? { class: 'ui-call-bad', 'aria-invalid': 'true' } : {}, `${seat(c.seat)}: ${callText(c.text, lang)}`, ...(p ? [' ⚠'] : []));
+        return el('li', p ? { class: 'ui-call-bad' } : {}, `${seat(c.seat)}: ${callText(c.text, lang)}`, ...(p ? [' ⚠'] : []));
       }),
     );
+    // The field says it holds a faulty call; the list below it (its description) says which and why.
+    const calls = this.el.elements.namedItem('calls') as HTMLInputElement;
+    if (view.problems.length > 0) calls.setAttribute('aria-invalid', 'true');
+    else calls.removeAttribute('aria-invalid');
     this.errors.replaceChildren(
       ...view.problems.map((p) =>
         el('li', {}, `${fillWords(u('tool.ui.call'), { n: p.n })} (${callText(view.calls[p.n - 1]?.text ?? '', lang)}): ${u(`tool.ui.err.${p.code}`)}`),

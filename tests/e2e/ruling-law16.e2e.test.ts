@@ -21,8 +21,10 @@ describe('ruling tool: Law 16 in the auction', () => {
     expect(await t.locator('.ui-auction li.ui-call-bad').innerText()).toContain('2♣');
     expect(await t.locator('#ui16-calls-errors').innerText()).toContain('Call 8 (2♣): this bid is not higher than the last bid');
     expect(await t.locator('.ui-out').innerText()).toContain('Correct the calls marked above first.');
+    expect(await calls.getAttribute('aria-invalid')).toBe('true');
     await calls.fill('1S 2H 2S 3H P P 3S P P P');
     expect(await t.locator('#ui16-calls-errors li').count()).toBe(0);
+    expect(await calls.getAttribute('aria-invalid')).toBeNull();
     expect(await t.locator('.ui-contract').innerText()).toBe('Contract: 3♠, declarer North.');
     // The example picks North's slow pass (call 5) and South's 3♠ (call 7).
     expect(await t.locator('select[name="at"]').inputValue()).toBe('5');
