@@ -7,7 +7,7 @@ import type { Lang } from '../base/languages.ts';
 import { formatRef } from '../refs/format.ts';
 import { isSeat } from '../bridge/vocabulary.ts';
 import { fill, seats, type FillValue } from '../text/fill.ts';
-import { UI_REASONS } from './reasons/index.ts';
+import { UI_REASONS, type UiReasonTable } from './reasons/index.ts';
 import type { UiRuling } from './unauthorized-information.ts';
 
 /** Calls as a player of the language writes them; anything else (a play, a description) as given. */
@@ -39,7 +39,11 @@ const signed = (n: number) => (n > 0 ? `+${n}` : n < 0 ? `−${-n}` : '0');
 
 /** The sentences of a ruling's steps in `lang`. */
 export function explainUi(r: UiRuling, lang: Lang): string[] {
-  const t = UI_REASONS[lang];
+  return explainUiIn(r, lang, UI_REASONS[lang]);
+}
+
+/** The same with the language's table given (an island gets only its page's table, not all four). */
+export function explainUiIn(r: UiRuling, lang: Lang, t: UiReasonTable): string[] {
   return r.steps.map((s) => {
     const vars: Record<string, FillValue> = { ...s.vars, rule: formatRef('16B', lang), manner: formatRef('73D1', lang) };
     for (const k of ['by', 'actor'] as const) if (isSeat(s.vars[k])) vars[k] = seats(s.vars[k]);
