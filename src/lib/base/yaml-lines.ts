@@ -52,7 +52,7 @@ export function locate(located: LocatedDocument, path: YamlPath, position?: numb
  * deepest one that exists; 1 for the root. A key is matched by its text (`5` and `"5"` alike).
  * @example keyLine(parseLocated('a:\n  b:\n    - x\n'), ['a', 'b', 0]) // 3
  */
-export function keyLine(located: LocatedDocument, path: YamlPath): number {
+export function keyLine(located: LocatedDocument, path: readonly PropertyKey[]): number {
   let node: unknown = located.doc.contents;
   let line = 1;
   for (const seg of path) {

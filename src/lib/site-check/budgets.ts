@@ -87,8 +87,10 @@ export const BUDGETS = {
    * The claim chunk 48 KB since it carries the tool's deal form with its problems in the reader's
    * words and the fill function with the seat cases (issues 28, 29: 44.1 KB measured). The ruling
    * chunk 46 KB since the engine rules revokes (Laws 61–64: their area, the shared 64 rule and the
-   * tool's controls for the new facts; 43.7 KB measured, from under 40): splitting the engine's
-   * areas into chunks loaded by the facts of the incident is the way to keep it flat as Laws arrive.
+   * tool's controls for the new facts; 43.7 KB measured, from under 40). Laws 65–67 came as areas
+   * loaded by the facts of the incident (`rulings/tricks-areas.ts`), which the case pages' calculator
+   * does not load (44.45 KB measured with them merged, 50.65 KB had they been bundled in): the way
+   * to keep the chunk flat as Laws arrive.
    */
   islands: {
     'ruling-calculator': { shell: 2 * 1024, chunk: 46 * 1024 },
