@@ -1,5 +1,5 @@
 /**
- * Route data of `/{lang}/study/`: the problems of a collection in the booklet's order, each as
+ * Route data of `/{lang}/study/<collection>/`: the problems of a collection in print order, each as
  * HTML in one language (the reader's, else English, else the original) with its diagrams drawn,
  * its answer, and its study questions.
  */
@@ -40,7 +40,7 @@ export function textLangOf(doc: Doc, lang: Lang): Lang {
 
 /**
  * The study set of a collection in `lang`.
- * @example (await studyProblems('en', 'hbf-played-card')).map((p) => p.id) // ['q1', 'q2', '1', …, '16']
+ * @example (await studyProblems('en', 'claims'))[0]?.id // 'acquiescence-withdrawn'
  */
 export async function studyProblems(lang: Lang, collection: string): Promise<StudyProblem[]> {
   return (await casesOf(collection)).flatMap((doc) => {
@@ -51,7 +51,7 @@ export async function studyProblems(lang: Lang, collection: string): Promise<Stu
     const textLang = textLangOf(doc, lang);
     const ref = doc.versions.find((v) => v.lang === doc.reference);
     const shown = doc.versions.find((v) => v.lang === textLang) ?? ref;
-    const heading = caseHeading(lang, id);
+    const heading = caseHeading(lang, id, collection);
     const title = titleOf(lang, doc);
     const diagrams = data ? caseDiagrams(data, doc, lang, heading, `deal-${id}-`) : {};
     const parts = splitCase((ref?.segments ?? []).map((s) => s.id));

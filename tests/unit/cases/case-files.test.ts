@@ -21,7 +21,7 @@ describe('case files', () => {
   });
 
   test('returns the booklet grouping: preliminary questions, dummy 1–10, defender 11–12, declarer 13–14, return to hand 15–16', () => {
-    expect(IDS.map((id) => `${get(id).number}:${get(id).kind}`)).toEqual([
+    expect(IDS.map((id) => `${get(id).number}:${get(id).group}`)).toEqual([
       'Q1:preliminary-question',
       'Q2:preliminary-question',
       ...['1', '2', '3', '4', '5', '6', '7', '8', '9', '10'].map((n) => `${n}:dummy`),
