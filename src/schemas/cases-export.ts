@@ -14,7 +14,7 @@ const pbnHand = z.string().regex(/^[AKQJT2-9?]*(?:\.[AKQJT2-9?]*){3}$/, 'a PBN h
 
 export const exportDiagramSchema = z.strictObject({
   id: z.string(),
-  line: z.number().int().positive(),
+  line: z.number().int().positive().nullable(),
   /** The suits shown; a suit not listed is not shown (not void). */
   shown: z.array(suit).min(1),
   /** Hands that show other suits than `shown`. */

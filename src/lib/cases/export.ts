@@ -39,7 +39,7 @@ export function exportDiagram(diagram: CaseData['diagrams'][number]): ExportDiag
   const hand = (s: Seat) => (setup[s] === undefined ? null : formatHand(setup[s]));
   return {
     id: diagram.id,
-    line: diagram.line,
+    line: diagram.line ?? null,
     shown,
     shownBySeat,
     endPosition: diagram.endPosition ?? null,
