@@ -7,7 +7,8 @@
 import { t } from '../i18n/ui.ts';
 import { filterTokens, lawChoices, type LawChoice } from '../lib/cases/law-filter.ts';
 import { outcomeParts } from '../lib/cases/parts.ts';
-import { claimQuestions, studyQuestions, type StudyQuestion } from '../lib/cases/study.ts';
+import type { StudyQuestion } from '../lib/cases/study.ts';
+import { CASE_KINDS } from '../lib/case-files/kinds.ts';
 import type { Lang } from '../lib/corpus/languages.ts';
 import { lawLinks } from './case-page.ts';
 import { caseData, claimCases, groupTitle } from './cases.ts';
@@ -89,10 +90,10 @@ function indexData(
   lang: Lang,
 ): { number: string; laws: readonly string[]; kind: string; questions: StudyQuestion[] } | undefined {
   const data = caseData(collection, id);
-  if (data) return { number: data.number, laws: data.laws, kind: groupTitle(lang, data), questions: studyQuestions(data) };
+  if (data) return { number: data.number, laws: data.laws, kind: groupTitle(lang, data), questions: CASE_KINDS['played-card'].questions(data) };
   const claim = claimCases().find((c) => c.collection === collection && c.id === id);
   // A claim case asks how many of the remaining tricks declarer's side gets.
-  return claim && { number: claim.id, laws: claim.laws, kind: t(lang, 'cases.claim'), questions: claimQuestions(claim) };
+  return claim && { number: claim.id, laws: claim.laws, kind: t(lang, 'cases.claim'), questions: CASE_KINDS.claim.questions(claim) };
 }
 
 async function entryOf(doc: Doc, lang: Lang): Promise<CaseIndexEntry | undefined> {

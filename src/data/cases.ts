@@ -38,7 +38,10 @@ function readerOf<T>(kind: CaseKind<T>): CaseReader<T> {
   };
 }
 
-const READERS = new Map<CaseKindId, CaseReader<unknown>>(Object.values(CASE_KINDS).map((k) => [k.id, readerOf(k)]));
+const READERS = new Map<CaseKindId, CaseReader<unknown>>([
+  ['played-card', readerOf(CASE_KINDS['played-card'])],
+  ['claim', readerOf(CASE_KINDS.claim)],
+]);
 let metas: CollectionData[] | null = null;
 
 /** Every collection's metadata (its collection.yaml), in folder order. */
@@ -50,7 +53,7 @@ export function collections(): CollectionData[] {
 export const collectionData = (collection: string): CollectionData | undefined => collections().find((c) => c.id === collection);
 
 /** The registry's kind of `collection`'s cases, if the collection is known. */
-export const kindOfCollection = (collection: string): CaseKind<unknown> | undefined => {
+export const kindOfCollection = (collection: string): (typeof CASE_KINDS)[CaseKindId] | undefined => {
   const meta = collectionData(collection);
   return meta && CASE_KINDS[meta.kind];
 };
@@ -81,12 +84,12 @@ export function casesOfKind<T>(kind: CaseKind<T>): T[] {
 
 /** Every played-card case of every collection, each collection in its print order. */
 export function allCases(): CaseData[] {
-  return casesOfKind(CASE_KINDS['played-card'] as CaseKind<CaseData>);
+  return casesOfKind(CASE_KINDS['played-card']);
 }
 
 /** Every claim case, by id. */
 export function claimCases(): ClaimCaseData[] {
-  return casesOfKind(CASE_KINDS.claim as CaseKind<ClaimCaseData>);
+  return casesOfKind(CASE_KINDS.claim);
 }
 
 /** The played-card case `id` of `collection`, if there is one. */

@@ -5,7 +5,8 @@
  */
 import { t } from '../i18n/ui.ts';
 import { splitCase } from '../lib/cases/parts.ts';
-import { claimQuestions, studyQuestions, type StudyQuestion } from '../lib/cases/study.ts';
+import type { StudyQuestion } from '../lib/cases/study.ts';
+import { CASE_KINDS } from '../lib/case-files/kinds.ts';
 import type { Lang } from '../lib/corpus/languages.ts';
 import type { DiagramInput } from '../lib/bridge/diagram-html.ts';
 import { caseDiagrams } from './case-page.ts';
@@ -81,7 +82,7 @@ export async function studyProblems(lang: Lang, collection: string): Promise<Stu
         textLang,
         problem: [...position, ...pieces(parts.problem)],
         answerHtml,
-        questions: data ? studyQuestions(data) : claim ? claimQuestions(claim) : [],
+        questions: data ? CASE_KINDS['played-card'].questions(data) : claim ? CASE_KINDS.claim.questions(claim) : [],
         url: docUrl(lang, doc),
       },
     ];

@@ -1,13 +1,14 @@
 /**
  * The case-kind registry: for each kind a collection.yaml can name (src/schemas/collection.ts),
  * its schema and checks, and what the site does with its cases — whether a case page has the
- * ruling calculator, and which study set holds them. A collection of a known kind needs no code:
+ * ruling calculator, and the questions study and exam mode ask of a case. A collection of a known kind needs no code:
  * its folder and its collection.yaml are enough. Pure.
  */
 import { parse } from 'yaml';
 import { caseSchema, type CaseData } from '../../schemas/case.ts';
 import { validateCaseFile, type CaseFileError } from '../cases/validate-case-file.ts';
 import { CASE_KIND_IDS, type CaseKindId } from '../../schemas/collection.ts';
+import { claimQuestions, studyQuestions, type StudyQuestion } from '../cases/study.ts';
 import { claimCaseSchema, type ClaimCaseData } from '../claims/case-schema.ts';
 import { validateClaimCaseFile } from '../claims/case-file.ts';
 
@@ -27,8 +28,8 @@ export interface CaseKind<T> {
   readonly read: (value: unknown) => T;
   /** Whether the case page offers the ruling calculator on the case's facts. */
   readonly calculator: boolean;
-  /** The study set its collections are studied in: every collection of the kind in one set (`study`), or one per collection (`study/<collection>`). */
-  readonly study: 'shared' | 'per-collection';
+  /** The questions study and exam mode ask of a case (what its recorded ruling answers). */
+  readonly questions: (data: T) => StudyQuestion[];
 }
 
 /** The played-card cases: src/schemas/case.ts, checked by src/lib/cases/validate-case-file.ts, ruled by src/lib/rulings. */
@@ -37,7 +38,7 @@ export const playedCardKind: CaseKind<CaseData> = {
   validate: (file, text) => validateCaseFile(file, text),
   read: (value) => caseSchema.parse(value),
   calculator: true,
-  study: 'shared',
+  questions: studyQuestions,
 };
 
 /** The claim cases: src/lib/claims/case-schema.ts, their cited paragraphs checked against the commentaries. */
@@ -46,14 +47,11 @@ export const claimKind: CaseKind<ClaimCaseData> = {
   validate: (file, text, context) => validateClaimCaseFile(file, text, context.commentarySegments),
   read: (value) => claimCaseSchema.parse(value),
   calculator: false,
-  study: 'per-collection',
+  questions: claimQuestions,
 };
 
 /** Every kind, by id. */
-export const CASE_KINDS: { readonly [K in CaseKindId]: CaseKind<unknown> } = {
-  'played-card': playedCardKind as CaseKind<unknown>,
-  claim: claimKind as CaseKind<unknown>,
-};
+export const CASE_KINDS = { 'played-card': playedCardKind, claim: claimKind } as const satisfies { readonly [K in CaseKindId]: { readonly id: CaseKindId } };
 
 /** Whether `s` names a kind of the registry. */
 export const isCaseKind = (s: unknown): s is CaseKindId => (CASE_KIND_IDS as readonly unknown[]).includes(s);

@@ -11,8 +11,8 @@ const SEAT_ORDER: readonly Seat[] = ['N', 'E', 'S', 'W'];
 /** A diagram in the export: PBN hands (`null`: hand not shown) and the suits shown. */
 export interface ExportDiagram {
   readonly id: string;
-  /** Booklet line of the diagram. */
-  readonly line: number;
+  /** Booklet line of the diagram, for a case of a published source. */
+  readonly line: number | null;
   /** Suits the diagram shows; an empty group of a suit not listed is "not shown", not a void. */
   readonly shown: readonly Suit[];
   /** Hands whose shown suits differ from `shown` (question 2: East shows ♠ and ♥). */
