@@ -14,7 +14,7 @@ import { checkIsland, type Exceeded } from '../src/lib/site-check/budgets.ts';
 import { renderClaim } from '../src/lib/claim-view/render.ts';
 import { claimCases } from '../src/data/cases.ts';
 import { claimScenarios, renderContext } from '../src/data/claim-scenarios.ts';
-import { loadCollection } from '../src/content-io/case-files.ts';
+import { largestCollection, loadCollection } from '../src/content-io/case-files.ts';
 import { caseRuns } from '../src/lib/rulings/case-runs.ts';
 
 const kb = (n: number) => (n / 1024).toFixed(2);
@@ -54,7 +54,7 @@ const per = (work: () => number, ms: number) => {
   while (performance.now() - start < ms) n += work();
   return n / ((performance.now() - start) / 1000);
 };
-const runs = loadCollection('hbf-played-card').flatMap(caseRuns);
+const runs = loadCollection(largestCollection('played-card')).flatMap(caseRuns);
 const quick = runs.filter((r) => !/^(7|10|11)\//.test(r.label));
 const all = (set: typeof runs) => () => (set.forEach((r) => decide(r.input)), set.length);
 per(all(runs), 200); // warm-up

@@ -10,12 +10,14 @@ import { dirname } from 'node:path';
 import { checkFirstEdit, TARGETS } from '../src/lib/site-check/budgets.ts';
 import { launch } from '../tests/e2e/browser.ts';
 import { serve } from '../tests/e2e/server.ts';
+import { largestCollection } from '../src/content-io/case-files.ts';
 
-const PAGE = '/en/cases/hbf-played-card/5/';
+const PLAYED = largestCollection('played-card');
+const PAGE = `/en/cases/${PLAYED}/5/`;
 
 /** Milliseconds per run: `start` (press to controls shown), `edit` (control change to updated ruling). */
 async function firstEditTimes(runs: number): Promise<{ start: number[]; edit: number[] }> {
-  if (!existsSync('dist/en/cases/hbf-played-card/5/index.html')) throw new Error('dist/ has no case 5: run npm run build first');
+  if (!existsSync(`dist${PAGE}index.html`)) throw new Error('dist/ has no case 5: run npm run build first');
   const { url, server } = await serve('dist');
   const browser = await launch();
   const start: number[] = [];

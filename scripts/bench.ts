@@ -19,6 +19,7 @@ import { BUDGETS, checkBudgets, checkFirstEdit, checkPerformance, TARGETS, type 
 import { pageTypeOf } from '../src/lib/site-check/page-types.ts';
 import { serve } from '../tests/e2e/server.ts';
 import { readPages } from '../src/content-io/site-files.ts';
+import { largestCollection } from '../src/content-io/case-files.ts';
 import type { LighthouseJob, LighthouseResult, WorkerMessage } from './lighthouse-worker.ts';
 
 const args = process.argv.slice(2);
@@ -39,13 +40,15 @@ const previous = existsSync(out)
 const CHROME = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const bin = (name: string) => join('node_modules/.bin', name);
 
+// The largest played-card collection (the booklet today): its pages stand for their types.
+const PLAYED = largestCollection('played-card');
 // The page measured by Lighthouse for each type (the first page of a type not listed here).
 const REPRESENTATIVE: Record<string, string> = {
   home: '/en/',
   law: '/en/laws/16/',
   commentary: '/en/commentary/ru-67-74/',
-  collection: '/en/cases/hbf-played-card/',
-  case: '/en/cases/hbf-played-card/7/',
+  collection: `/en/cases/${PLAYED}/`,
+  case: `/en/cases/${PLAYED}/7/`,
 };
 // Types Lighthouse does not measure: the root page only redirects to /en/.
 const NO_LIGHTHOUSE = new Set(['root']);

@@ -29,7 +29,7 @@ import { parseConcordance } from '../src/schemas/concordance.ts';
 import type { ContentError } from '../src/lib/corpus/segment-file.ts';
 import { linkCorpus } from '../src/markdown/link-corpus.ts';
 import { checkGlossaryRefs } from '../src/markdown/link-glossary.ts';
-import { readCaseFiles } from '../src/content-io/case-files.ts';
+import { readCaseFiles, readCollectionFiles } from '../src/content-io/case-files.ts';
 import { caseFileProblems } from '../src/lib/case-files/problems.ts';
 import { commentarySegmentIds } from '../src/lib/claims/case-file.ts';
 import { dealFenceProblems } from '../src/markdown/deal-fence.ts';
@@ -152,7 +152,7 @@ for (const e of all) console.error(`${join(root, e.file)}:${e.line}: ${e.rule}: 
 for (const e of toolFindings) console.error(`${e.file}:${e.line}: ${e.rule}: ${e.message}`);
 // Case files (case.yaml) and ```deal fences: every problem, with its line and a hint.
 const caseFiles = readCaseFiles(join(root, 'cases'));
-const caseLines = caseFileProblems(caseFiles, commentarySegmentIds(readContentFiles(root)));
+const caseLines = caseFileProblems(caseFiles, commentarySegmentIds(readContentFiles(root)), readCollectionFiles(join(root, 'cases')));
 const dealLines = readContentFiles(root).flatMap((f) =>
   dealFenceProblems(f.text).map(
     (p) =>

@@ -1,4 +1,4 @@
-// npm run rule -- --case <q1|q2|1…16> [--scenario a]   the engine's rulings for a case's recorded facts
+// npm run rule -- --case <[collection/]id> [--scenario a]   the engine's rulings for a played-card case's recorded facts
 // npm run rule -- --facts FILE.json                      the ruling for any situation (RulingInput JSON, or a Law 16
 //                                                        incident: docs/incidents.md, "Unauthorized information", or a Law 67
 //                                                        defective trick: docs/incidents.md, "Defective trick")
@@ -6,7 +6,7 @@
 // Prints JSON on stdout; bad input: a message on stderr and exit code 2.
 import { readJson } from './read-json.ts';
 import { decide, EDITIONS, parseRulingInput, scenarioInput, withReasons, type Edition, type RulingInput } from '../src/lib/rulings/index.ts';
-import { caseIds, loadCase } from '../src/content-io/case-files.ts';
+import { allCollectionMeta, caseIds, loadCase } from '../src/content-io/case-files.ts';
 import { explainUi } from '../src/lib/law-rules/explain-ui.ts';
 import { isUiInput, parseUiIncident } from '../src/lib/law-rules/unauthorized-information-input.ts';
 import { isDefectiveInput, parseDefectiveIncident } from '../src/lib/law-rules/defective-trick-input.ts';
@@ -14,7 +14,7 @@ import { defectiveTrick } from '../src/lib/law-rules/defective-trick.ts';
 import { defectiveSteps, explainDefective } from '../src/lib/law-rules/explain-defective.ts';
 import { ruleUnauthorizedInformation } from '../src/lib/law-rules/unauthorized-information.ts';
 
-const USAGE = 'usage: npm run rule -- --case <q1|q2|1…16> [--scenario <id>]  |  npm run rule -- --facts FILE.json  [--edition 2007|2017]';
+const USAGE = 'usage: npm run rule -- --case <[collection/]id> [--scenario <id>]  |  npm run rule -- --facts FILE.json  [--edition 2007|2017]';
 
 function fail(message: string): never {
   process.stderr.write(`rule: ${message}\n${USAGE}\n`);
@@ -33,7 +33,27 @@ function args(argv: string[]): Record<string, string> {
   return out;
 }
 
-const BOOKLET = 'hbf-played-card';
+/**
+ * The played-card case `--case` names: `<collection>/<id>`, or an id (`7`, `q1`) that one played-card
+ * collection alone has (collections and kinds come from each collection.yaml).
+ */
+function findCase(arg: string): { collection: string; id: string } {
+  const [named, rest] = arg.includes('/') ? (arg.split('/', 2) as [string, string]) : [undefined, arg];
+  const id = rest.toLowerCase();
+  const played = allCollectionMeta().filter((c) => c.kind === 'played-card' && (named === undefined || c.id === named));
+  if (played.length === 0)
+    fail(
+      `no played-card collection "${named}": they are ${allCollectionMeta()
+        .filter((c) => c.kind === 'played-card')
+        .map((c) => c.id)
+        .join(', ')}`,
+    );
+  const holders = played.filter((c) => caseIds(c.id).includes(id));
+  if (holders.length === 1) return { collection: holders[0]?.id ?? '', id };
+  if (holders.length > 1) fail(`case "${arg}" is in ${holders.map((c) => c.id).join(' and ')}: write --case <collection>/${id}`);
+  return fail(`no case "${arg}": cases are ${played.flatMap((c) => caseIds(c.id).map((i) => `${c.id}/${i}`)).join(', ')}`);
+}
+
 const a = args(process.argv.slice(2));
 const edition = a.edition === undefined ? undefined : (Number(a.edition) as Edition);
 if (edition !== undefined && !EDITIONS.includes(edition)) fail(`--edition ${a.edition}: the engine knows ${EDITIONS.join(' and ')}`);
@@ -61,10 +81,8 @@ if (a.facts !== undefined && isDefectiveInput(facts)) {
   if (!checked.ok) fail(`${a.facts}:\n  ${checked.problems.join('\n  ')}`);
   process.stdout.write(`${JSON.stringify(withReasons(decide(under(checked.input))), null, 2)}\n`);
 } else if (a.case !== undefined) {
-  const id = a.case.toLowerCase();
-  const ids = caseIds(BOOKLET);
-  if (!ids.includes(id)) fail(`no case "${a.case}": cases are ${ids.join(', ')}`);
-  const data = loadCase(BOOKLET, id);
+  const { collection, id } = findCase(a.case);
+  const data = loadCase(collection, id);
   const scenarios = a.scenario === undefined ? data.scenarios : data.scenarios.filter((s) => s.id === a.scenario);
   if (scenarios.length === 0) fail(`case ${id} has no scenario "${a.scenario}": it has ${data.scenarios.map((s) => s.id).join(', ')}`);
   const out = scenarios.map((s) => {

@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { compareCaseIds } from '../lib/cases/case-order.ts';
 import type { CaseFileText } from '../lib/case-files/problems.ts';
+import { readCollection } from '../lib/cases/validate-collection-file.ts';
 import { caseSchema, type CaseData } from '../schemas/case.ts';
+import type { CollectionData } from '../schemas/collection.ts';
 
 /** The folder of the case collections, relative to the project root. */
 export const CASES_ROOT = 'content/cases';
@@ -25,6 +27,16 @@ export function caseFilePaths(root = CASES_ROOT): string[] {
     });
 }
 
+/** Every collection.yaml of `root` (one per collection folder), in sorted folder order, with its text. */
+export function readCollectionFiles(root = CASES_ROOT): CaseFileText[] {
+  if (!existsSync(root)) return [];
+  return readdirSync(root)
+    .sort()
+    .map((name) => join(root, name, 'collection.yaml'))
+    .filter((path) => existsSync(path))
+    .map((path) => ({ path, text: readFileSync(path, 'utf8') }));
+}
+
 /** Every case file under `root` with its text. */
 export function readCaseFiles(root = CASES_ROOT): CaseFileText[] {
   return caseFilePaths(root).map((path) => ({ path, text: readFileSync(path, 'utf8') }));
@@ -32,7 +44,7 @@ export function readCaseFiles(root = CASES_ROOT): CaseFileText[] {
 
 /**
  * The case ids of a collection (folders holding a case.yaml), in print order.
- * @example caseIds('hbf-played-card') // ['q1', 'q2', '1', …, '16']
+ * @example caseIds('claims')[0] // 'acquiescence-withdrawn'
  */
 export function caseIds(collection: string, root = CASES_ROOT): string[] {
   const dir = join(root, collection);
@@ -42,8 +54,29 @@ export function caseIds(collection: string, root = CASES_ROOT): string[] {
     .sort(compareCaseIds);
 }
 
-/** Loads and validates the case `id` of `collection`; throws with the file and the schema's messages. */
+/**
+ * A collection's metadata (its collection.yaml); throws with the file when it is missing or unsound.
+ * @example collectionMeta('claims').kind // 'claim'
+ */
+export function collectionMeta(collection: string, root = CASES_ROOT): CollectionData {
+  const file = join(root, collection, 'collection.yaml');
+  if (!existsSync(file)) throw new Error(`${file}: no such collection (add its collection.yaml, src/schemas/collection.ts)`);
+  try {
+    return readCollection(readFileSync(file, 'utf8'));
+  } catch (e) {
+    throw new Error(`${file}: ${e instanceof Error ? e.message : String(e)} (npm run check names each problem with its line)`);
+  }
+}
+
+/** Every collection's metadata, in folder order. */
+export function allCollectionMeta(root = CASES_ROOT): CollectionData[] {
+  return readCollectionFiles(root).map((f) => collectionMeta(f.path.replaceAll('\\', '/').split('/').at(-2) ?? '', root));
+}
+
+/** Loads and validates the case `id` of a played-card collection; throws with the file and the schema's messages. */
 export function loadCase(collection: string, id: string, root = CASES_ROOT): CaseData {
+  const kind = collectionMeta(collection, root).kind;
+  if (kind !== 'played-card') throw new Error(`${join(root, collection)}: a collection of ${kind} cases, not of played-card cases`);
   const file = join(root, collection, id, 'case.yaml');
   if (!existsSync(file)) throw new Error(`${file}: no such case (cases of ${collection} are ${caseIds(collection, root).join(', ')})`);
   const parsed = caseSchema.safeParse(parse(readFileSync(file, 'utf8')));
@@ -54,4 +87,16 @@ export function loadCase(collection: string, id: string, root = CASES_ROOT): Cas
 /** Every case of a collection, in print order. */
 export function loadCollection(collection: string, root = CASES_ROOT): CaseData[] {
   return caseIds(collection, root).map((id) => loadCase(collection, id, root));
+}
+
+/**
+ * The collection of `kind` with the most cases (ties: the first in folder order): the benches
+ * measure its pages and rulings, whatever it is called.
+ * @example largestCollection('claim') // 'claims'
+ */
+export function largestCollection(kind: CollectionData['kind'], root = CASES_ROOT): string {
+  const of = allCollectionMeta(root).filter((c) => c.kind === kind);
+  const best = of.reduce<CollectionData | undefined>((a, c) => (a === undefined || caseIds(c.id, root).length > caseIds(a.id, root).length ? c : a), undefined);
+  if (best === undefined) throw new Error(`${root}: no collection of ${kind} cases`);
+  return best.id;
 }

@@ -4,13 +4,14 @@
  * laws it cites, its study question, and its outcome (the final ruling, with the first instance
  * where there was an appeal), in the booklet's order.
  */
-import { t, type UiKey } from '../i18n/ui.ts';
+import { t } from '../i18n/ui.ts';
 import { filterTokens, lawChoices, type LawChoice } from '../lib/cases/law-filter.ts';
 import { outcomeParts } from '../lib/cases/parts.ts';
-import { claimQuestions, studyQuestions, type StudyQuestion } from '../lib/cases/study.ts';
+import type { StudyQuestion } from '../lib/cases/study.ts';
+import { CASE_KINDS } from '../lib/case-files/kinds.ts';
 import type { Lang } from '../lib/corpus/languages.ts';
 import { lawLinks } from './case-page.ts';
-import { caseData, claimCases } from './cases.ts';
+import { caseData, claimCases, groupTitle } from './cases.ts';
 import { allCollections, casesOf, collectionUrl, docUrl, type Doc } from './site.ts';
 import { textLangOf } from './study-page.ts';
 import { caseHeading, collectionTitle } from './titles.ts';
@@ -89,10 +90,10 @@ function indexData(
   lang: Lang,
 ): { number: string; laws: readonly string[]; kind: string; questions: StudyQuestion[] } | undefined {
   const data = caseData(collection, id);
-  if (data) return { number: data.number, laws: data.laws, kind: t(lang, data.titleKey as UiKey), questions: studyQuestions(data) };
+  if (data) return { number: data.number, laws: data.laws, kind: groupTitle(lang, data), questions: CASE_KINDS['played-card'].questions(data) };
   const claim = claimCases().find((c) => c.collection === collection && c.id === id);
   // A claim case asks how many of the remaining tricks declarer's side gets.
-  return claim && { number: claim.id, laws: claim.laws, kind: t(lang, 'cases.claim'), questions: claimQuestions(claim) };
+  return claim && { number: claim.id, laws: claim.laws, kind: t(lang, 'cases.claim'), questions: CASE_KINDS.claim.questions(claim) };
 }
 
 async function entryOf(doc: Doc, lang: Lang): Promise<CaseIndexEntry | undefined> {
@@ -111,7 +112,7 @@ async function entryOf(doc: Doc, lang: Lang): Promise<CaseIndexEntry | undefined
     collection,
     id,
     number: data.number,
-    heading: caseHeading(lang, id),
+    heading: caseHeading(lang, id, collection),
     url: docUrl(lang, doc),
     titles: caseTitles(doc, lang),
     kind: data.kind,
@@ -127,7 +128,7 @@ async function entryOf(doc: Doc, lang: Lang): Promise<CaseIndexEntry | undefined
 /**
  * The case index in `lang`: every collection (or only `collection`), each with its cases in
  * the booklet's order.
- * @example (await caseIndex('en', 'hbf-played-card'))[0].entries.map((e) => e.number) // ['Q1', 'Q2', '1', …, '16']
+ * @example (await caseIndex('en', 'claims'))[0].entries.length // 23
  */
 export async function caseIndex(lang: Lang, collection?: string): Promise<CaseIndexGroup[]> {
   const groups: CaseIndexGroup[] = [];
@@ -163,7 +164,7 @@ export async function caseNeighbours(doc: Doc, lang: Lang): Promise<{ prev?: Cas
   const cases = await casesOf(doc.collection ?? '');
   const i = cases.findIndex((c) => c.id === doc.id);
   const link = (d: Doc | undefined): CaseLink | undefined =>
-    d === undefined ? undefined : { url: docUrl(lang, d), heading: caseHeading(lang, d.case ?? ''), titles: caseTitles(d, lang) };
+    d === undefined ? undefined : { url: docUrl(lang, d), heading: caseHeading(lang, d.case ?? '', d.collection), titles: caseTitles(d, lang) };
   const prev = i > 0 ? link(cases[i - 1]) : undefined;
   const next = i >= 0 ? link(cases[i + 1]) : undefined;
   return { ...(prev ? { prev } : {}), ...(next ? { next } : {}) };

@@ -1,19 +1,23 @@
 /**
  * Case data for pages and endpoints, read once from `content/cases/<collection>/<case>/case.yaml`
- * by the one case loader (src/lib/cases/case-loader.ts): the booklet's cases and the claim cases,
- * each file read by the reader of its kind. The content check (`npm run check`) has already
+ * by the one case loader (src/lib/cases/case-loader.ts): each file read by the kind its
+ * collection's collection.yaml names (the registry src/lib/case-files/kinds.ts), so a new
+ * collection of a known kind needs no code. The content check (`npm run check`) has already
  * reported every problem with its line; should a build run without it, a bad file still stops
  * the build here with the same messages (all of them).
  */
 import { parse } from 'yaml';
-import { readCaseFiles } from '../content-io/case-files.ts';
+import { allCollectionMeta, readCaseFiles } from '../content-io/case-files.ts';
 import { readContentFiles } from '../content-io/content-files.ts';
 import { loadCases, type CaseReader, type LoadedCase } from '../lib/cases/case-loader.ts';
 import { compareCaseIds } from '../lib/cases/case-order.ts';
-import { formatCaseFileError, validateCaseFile } from '../lib/cases/validate-case-file.ts';
-import { caseSchema, type CaseData } from '../schemas/case.ts';
-import { claimCaseSchema, type ClaimCaseData } from '../lib/claims/case-schema.ts';
-import { commentarySegmentIds, isClaimCaseText, validateClaimCaseFile } from '../lib/claims/case-file.ts';
+import { formatCaseFileError } from '../lib/cases/validate-case-file.ts';
+import { CASE_KINDS, type CaseKind, type CaseKindId } from '../lib/case-files/kinds.ts';
+import { commentarySegmentIds } from '../lib/claims/case-file.ts';
+import type { CaseData } from '../schemas/case.ts';
+import type { ClaimCaseData } from '../lib/claims/case-schema.ts';
+import type { CollectionData } from '../schemas/collection.ts';
+import type { Lang } from '../lib/base/languages.ts';
 
 /**
  * The segment ids of the commentaries claim cases cite (`ru-67-74` → {'70.5', …}).
@@ -25,50 +29,78 @@ export function commentarySegments(root = 'content'): Map<string, Set<string>> {
 
 let segments: ReturnType<typeof commentarySegments> | undefined;
 
-/** The claim cases (`kind: claim`, src/lib/claims/case-schema.ts), their references checked against the commentaries. */
-export const claimReader: CaseReader<ClaimCaseData> = {
-  accepts: isClaimCaseText,
-  validate: (file, text) => validateClaimCaseFile(file, text, (segments ??= commentarySegments())).map(formatCaseFileError),
-  read: (text) => claimCaseSchema.parse(parse(text)),
+/** The reader of a kind of the registry, its checks given the commentaries' segments. */
+function readerOf<T>(kind: CaseKind<T>): CaseReader<T> {
+  return {
+    kind: kind.id,
+    validate: (file, text) => kind.validate(file, text, { commentarySegments: (segments ??= commentarySegments()) }).map(formatCaseFileError),
+    read: (text) => kind.read(parse(text)),
+  };
+}
+
+const READERS = new Map<CaseKindId, CaseReader<unknown>>([
+  ['played-card', readerOf(CASE_KINDS['played-card'])],
+  ['claim', readerOf(CASE_KINDS.claim)],
+]);
+let metas: CollectionData[] | null = null;
+
+/** Every collection's metadata (its collection.yaml), in folder order. */
+export function collections(): CollectionData[] {
+  return (metas ??= allCollectionMeta());
+}
+
+/** The metadata of `collection`, if it has a collection.yaml. */
+export const collectionData = (collection: string): CollectionData | undefined => collections().find((c) => c.id === collection);
+
+/** The registry's kind of `collection`'s cases, if the collection is known. */
+export const kindOfCollection = (collection: string): (typeof CASE_KINDS)[CaseKindId] | undefined => {
+  const meta = collectionData(collection);
+  return meta && CASE_KINDS[meta.kind];
 };
 
-/** The booklet's played-card cases (src/schemas/case.ts): every file no other reader takes, so it comes last. */
-export const bookletReader: CaseReader<CaseData> = {
-  accepts: () => true,
-  validate: (file, text) => validateCaseFile(file, text).map(formatCaseFileError),
-  read: (text) => caseSchema.parse(parse(text)),
-};
+/** The collections of a kind, in folder order. */
+export const collectionsOfKind = (kind: CaseKindId): CollectionData[] => collections().filter((c) => c.kind === kind);
 
-const READERS = [claimReader, bookletReader] as readonly CaseReader<unknown>[];
 let cache: LoadedCase[] | null = null;
 
 /** Every case file, loaded once; throws with every problem of every file. */
 function loaded(): LoadedCase[] {
   if (cache) return cache;
-  const { cases, problems } = loadCases(readCaseFiles(), READERS);
+  const { cases, problems } = loadCases(readCaseFiles(), (collection) => {
+    const meta = collectionData(collection);
+    return meta && READERS.get(meta.kind);
+  });
   if (problems.length > 0) throw new Error(`case files have ${problems.length} problem(s):\n${problems.join('\n')}`);
   cache = cases.sort((a, b) => a.collection.localeCompare(b.collection) || compareCaseIds(a.id, b.id));
   return cache;
 }
 
-/** The cases one reader read, each collection in its print order. */
-export function casesOfKind<T>(reader: CaseReader<T>): T[] {
+/** The cases of one kind, each collection in its print order. */
+export function casesOfKind<T>(kind: CaseKind<T>): T[] {
   return loaded()
-    .filter((c) => c.reader === (reader as CaseReader<unknown>))
+    .filter((c) => c.reader.kind === kind.id)
     .map((c) => c.data as T);
 }
 
-/** Every booklet case of every collection, questions first, in the booklet's order. */
+/** Every played-card case of every collection, each collection in its print order. */
 export function allCases(): CaseData[] {
-  return casesOfKind(bookletReader);
+  return casesOfKind(CASE_KINDS['played-card']);
 }
 
 /** Every claim case, by id. */
 export function claimCases(): ClaimCaseData[] {
-  return casesOfKind(claimReader);
+  return casesOfKind(CASE_KINDS.claim);
 }
 
-/** The booklet case `id` of `collection`, if there is one. */
+/** The played-card case `id` of `collection`, if there is one. */
 export function caseData(collection: string, id: string): CaseData | undefined {
   return allCases().find((c) => c.collection === collection && c.id === id);
+}
+
+/**
+ * The title, in `lang`, of the group a played-card case is filed under (its collection.yaml's `groups`).
+ * @example groupTitle('en', case1) // 'Card played by dummy'
+ */
+export function groupTitle(lang: Lang, data: CaseData): string {
+  return collectionData(data.collection)?.groups?.[data.group]?.[lang] ?? data.group;
 }

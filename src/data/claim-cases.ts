@@ -1,14 +1,16 @@
 /**
- * The claim case files (`kind: claim`, `content/cases/claims/<id>/case.yaml`) for the content
+ * The claim case files (the cases of every collection whose collection.yaml says `kind: claim`) for the content
  * check and the tests: their texts and every problem with its line. The cases themselves load
  * through the one case loader (src/data/cases.ts, `claimCases()`), like every other collection.
  */
 import { join } from 'node:path';
-import { readCaseFiles } from '../content-io/case-files.ts';
+import { readCaseFiles, readCollectionFiles } from '../content-io/case-files.ts';
+import { casePlace } from '../lib/cases/case-loader.ts';
+import { collectionKinds } from '../lib/case-files/problems.ts';
 import type { CaseFileText } from '../lib/case-files/problems.ts';
 import { formatCaseFileError } from '../lib/cases/validate-case-file.ts';
 import type { ClaimCaseData } from '../lib/claims/case-schema.ts';
-import { isClaimCaseText, validateClaimCaseFile } from '../lib/claims/case-file.ts';
+import { validateClaimCaseFile } from '../lib/claims/case-file.ts';
 import { claimCases, commentarySegments } from './cases.ts';
 
 export { commentarySegments } from './cases.ts';
@@ -18,7 +20,8 @@ export { commentarySegments } from './cases.ts';
  * @example claimCaseFiles('content')[0]?.path // 'content/cases/claims/acquiescence-withdrawn/case.yaml'
  */
 export function claimCaseFiles(root = 'content'): CaseFileText[] {
-  return readCaseFiles(join(root, 'cases')).filter((f) => isClaimCaseText(f.text));
+  const kinds = collectionKinds(readCollectionFiles(join(root, 'cases')));
+  return readCaseFiles(join(root, 'cases')).filter((f) => kinds.get(casePlace(f.path).collection) === 'claim');
 }
 
 /**

@@ -29,7 +29,7 @@ export interface ExamPage {
 }
 
 /**
- * @example (await examPage('en')).problems.map((p) => p.key) // ['hbf-played-card/q1', …, 'hbf-played-card/16']
+ * @example (await examPage('en')).problems.map((p) => p.key) // ['<collection>/q1', …, 'claims/unstated-finesse']
  */
 export async function examPage(lang: Lang): Promise<ExamPage> {
   const docs = await allDocuments();

@@ -94,7 +94,7 @@ export interface CaseCollection {
 /**
  * Every collection that has cases or a document: those with a document first, then by name (the
  * claim cases have no front matter of their own).
- * @example (await allCollections()).map((c) => c.collection) // ['hbf-played-card', 'claims']
+ * @example (await allCollections()).at(-1)?.collection // 'claims' (no document; the collections with one come first)
  */
 export async function allCollections(): Promise<CaseCollection[]> {
   const docs = await allDocuments();

@@ -1,11 +1,12 @@
 /**
- * Route data of `/{lang}/study/`: the problems of a collection in the booklet's order, each as
+ * Route data of `/{lang}/study/<collection>/`: the problems of a collection in print order, each as
  * HTML in one language (the reader's, else English, else the original) with its diagrams drawn,
  * its answer, and its study questions.
  */
 import { t } from '../i18n/ui.ts';
 import { splitCase } from '../lib/cases/parts.ts';
-import { claimQuestions, studyQuestions, type StudyQuestion } from '../lib/cases/study.ts';
+import type { StudyQuestion } from '../lib/cases/study.ts';
+import { CASE_KINDS } from '../lib/case-files/kinds.ts';
 import type { Lang } from '../lib/corpus/languages.ts';
 import type { DiagramInput } from '../lib/bridge/diagram-html.ts';
 import { caseDiagrams } from './case-page.ts';
@@ -40,7 +41,7 @@ export function textLangOf(doc: Doc, lang: Lang): Lang {
 
 /**
  * The study set of a collection in `lang`.
- * @example (await studyProblems('en', 'hbf-played-card')).map((p) => p.id) // ['q1', 'q2', '1', …, '16']
+ * @example (await studyProblems('en', 'claims'))[0]?.id // 'acquiescence-withdrawn'
  */
 export async function studyProblems(lang: Lang, collection: string): Promise<StudyProblem[]> {
   return (await casesOf(collection)).flatMap((doc) => {
@@ -51,7 +52,7 @@ export async function studyProblems(lang: Lang, collection: string): Promise<Stu
     const textLang = textLangOf(doc, lang);
     const ref = doc.versions.find((v) => v.lang === doc.reference);
     const shown = doc.versions.find((v) => v.lang === textLang) ?? ref;
-    const heading = caseHeading(lang, id);
+    const heading = caseHeading(lang, id, collection);
     const title = titleOf(lang, doc);
     const diagrams = data ? caseDiagrams(data, doc, lang, heading, `deal-${id}-`) : {};
     const parts = splitCase((ref?.segments ?? []).map((s) => s.id));
@@ -81,7 +82,7 @@ export async function studyProblems(lang: Lang, collection: string): Promise<Stu
         textLang,
         problem: [...position, ...pieces(parts.problem)],
         answerHtml,
-        questions: data ? studyQuestions(data) : claim ? claimQuestions(claim) : [],
+        questions: data ? CASE_KINDS['played-card'].questions(data) : claim ? CASE_KINDS.claim.questions(claim) : [],
         url: docUrl(lang, doc),
       },
     ];

@@ -5,7 +5,7 @@
 import { STRINGS, t, type UiKey } from '../i18n/ui.ts';
 import { docTitle, type DocTitle } from '../lib/corpus/doc-title.ts';
 import type { Lang } from '../lib/corpus/languages.ts';
-import { caseData } from './cases.ts';
+import { caseData, collectionData } from './cases.ts';
 import { lawTitle } from './law-titles.ts';
 import type { CaseCollection, Doc } from './site.ts';
 
@@ -41,16 +41,23 @@ export function caseLabel(lang: Lang, d: Doc): string {
  * `lead-a-heart`) is "Claim case".
  * @example caseHeading('en', 'q1') // 'Question 1'
  */
-export const caseHeading = (lang: Lang, id: string): string =>
-  /^q\d+$/.test(id) ? t(lang, 'cases.question', { n: id.slice(1) }) : /^\d+$/.test(id) ? t(lang, 'cases.case', { n: id }) : t(lang, 'cases.claim');
+export function caseHeading(lang: Lang, id: string, collection?: string): string {
+  if (/^q\d+$/.test(id)) return t(lang, 'cases.question', { n: id.slice(1) });
+  if (/^\d+$/.test(id)) return t(lang, 'cases.case', { n: id });
+  // A played-card case numbered otherwise (R1) is "Case R1", as printed.
+  const data = collection === undefined ? undefined : caseData(collection, id);
+  return data ? t(lang, 'cases.case', { n: data.number }) : t(lang, 'cases.claim');
+}
 
 /**
- * The title of a collection: its document's, else the interface's words for it
- * (`cases.collection.<name>`), else its name.
+ * The title of a collection: its document's, else its collection.yaml's title in `lang`, else the
+ * interface's words for it (`cases.collection.<name>`), else its name.
  * @example collectionTitle('en', { collection: 'claims' }).text // 'Claims and concessions: cases'
  */
 export function collectionTitle(lang: Lang, c: CaseCollection): DocTitle {
   if (c.doc) return titleOf(lang, c.doc);
+  const meta = collectionData(c.collection);
+  if (meta) return { text: meta.title[lang], lang, original: null };
   const key = `cases.collection.${c.collection}`;
   return { text: key in STRINGS[lang] ? t(lang, key as UiKey) : c.collection, lang, original: null };
 }

@@ -313,7 +313,7 @@ export const en = {
   'tool.intro':
     'Describe an incident as it happened at your table — the position, who did what, and what you find as director — and get the ruling under the 2007 or the 2017 Laws, the laws applied and what to tell the players. The link keeps the incident, so you can share the ruling.',
   'tool.noscript': 'The ruling tool needs JavaScript. Without it, every case of the booklet shows its ruling as the engine gives it.',
-  'tool.cases': 'The booklet’s cases with their rulings',
+  'tool.cases': 'The cases with their rulings',
   'tool.position': 'The position',
   'tool.position.label': 'Hands, contract, declarer and the trick in progress',
   'tool.position.help':
@@ -455,11 +455,6 @@ export const en = {
   'deal.trick': 'Trick in progress',
   'deal.diagram': 'Deal diagram',
   'deal.onlySuits': 'Only {suits} shown; the other suits are not shown (they are not void)',
-  'cases.hbf-played-card.kind.preliminary-question': 'Preliminary question',
-  'cases.hbf-played-card.kind.dummy': 'Card played by dummy',
-  'cases.hbf-played-card.kind.defender': 'Card played by a defender',
-  'cases.hbf-played-card.kind.declarer': 'Card played by declarer',
-  'cases.hbf-played-card.kind.return-to-hand': 'Returning a card to hand',
   'cases.diagram.one': '{title}: the diagram',
   'cases.diagram.of': '{title}: diagram {n} of {count}',
   'cases.diagram.before': 'before the tricks described',
@@ -475,9 +470,10 @@ export const en = {
   'cases.excerpts': 'The laws as quoted in the booklet',
   'cases.pbn': 'Download the deal (PBN)',
   'cases.study': 'Study these problems as an exam set',
-  'study.title': 'Study mode: the played card',
-  'study.intro':
-    'The 18 problems of the booklet as an exam set, the two preliminary questions first. Read the facts and decide how you would rule, in your head or by choosing an answer; then show the ruling and mark whether you were right. Your progress is kept in this browser only.',
+  'study.title': 'Study mode',
+  'study.howto':
+    'Read the facts and decide how you would rule, in your head or by choosing an answer; then show the ruling and mark whether you were right. Your progress is kept in this browser only.',
+  'study.sets': 'The study sets, one for each collection of cases:',
   'study.textLang': 'The problems are shown in {lang}; each case page has the original beside a translation.',
   'study.noscript': 'Without JavaScript every ruling is shown under its problem.',
   'study.progress': '{done} of {total} marked: {right} right, {wrong} wrong',

@@ -314,7 +314,7 @@ export const pl: Record<UiKey, string> = {
   'tool.intro':
     'Opisz przypadek tak, jak wydarzył się przy stole — pozycję, kto co zrobił i twoje ustalenia jako sędziego — i otrzymaj orzeczenie według Przepisów z 2007 lub z 2017 roku, zastosowane przepisy i to, co powiedzieć graczom. Link zachowuje przypadek, więc orzeczenie można udostępnić.',
   'tool.noscript': 'Narzędzie wymaga JavaScriptu. Bez niego każdy przypadek z broszury pokazuje orzeczenie tak, jak wydaje je program.',
-  'tool.cases': 'Przypadki z broszury z orzeczeniami',
+  'tool.cases': 'Przypadki z orzeczeniami',
   'tool.position': 'Pozycja',
   'tool.position.label': 'Ręce, kontrakt, rozgrywający i bieżąca lewa',
   'tool.position.help':
@@ -456,11 +456,6 @@ export const pl: Record<UiKey, string> = {
   'deal.trick': 'Bieżąca lewa',
   'deal.diagram': 'Diagram rozdania',
   'deal.onlySuits': 'Pokazano tylko {suits}; pozostałe kolory nie są pokazane (to nie są renonse)',
-  'cases.hbf-played-card.kind.preliminary-question': 'Pytanie wstępne',
-  'cases.hbf-played-card.kind.dummy': 'Karta zagrana przez dziadka',
-  'cases.hbf-played-card.kind.defender': 'Karta zagrana przez obrońcę',
-  'cases.hbf-played-card.kind.declarer': 'Karta zagrana przez rozgrywającego',
-  'cases.hbf-played-card.kind.return-to-hand': 'Powrót karty do ręki',
   'cases.diagram.one': '{title}: rozkład',
   'cases.diagram.of': '{title}: rozkład {n} z {count}',
   'cases.diagram.before': 'przed opisanymi lewami',
@@ -476,9 +471,10 @@ export const pl: Record<UiKey, string> = {
   'cases.excerpts': 'Przepisy w brzmieniu przytoczonym w broszurze',
   'cases.pbn': 'Pobierz rozdanie (PBN)',
   'cases.study': 'Rozwiązuj te problemy jak egzamin',
-  'study.title': 'Nauka: karta zagrana',
-  'study.intro':
-    '18 problemów z broszury jako zestaw egzaminacyjny, zaczynając od dwóch pytań wstępnych. Przeczytaj stan faktyczny i zdecyduj, jakie byłoby twoje orzeczenie — w myślach albo wybierając odpowiedź; potem pokaż orzeczenie i zaznacz, czy twoja odpowiedź była trafna. Postępy są zapisywane tylko w tej przeglądarce.',
+  'study.title': 'Nauka',
+  'study.howto':
+    'Przeczytaj stan faktyczny i zdecyduj, jakie byłoby twoje orzeczenie — w myślach albo wybierając odpowiedź; potem pokaż orzeczenie i zaznacz, czy twoja odpowiedź była trafna. Postępy są zapisywane tylko w tej przeglądarce.',
+  'study.sets': 'Zestawy do nauki, po jednym dla każdego zbioru przypadków:',
   'study.textLang': 'Problemy są pokazane w języku: {lang}; na stronie każdego przypadku oryginał stoi obok tłumaczenia.',
   'study.noscript': 'Bez JavaScriptu orzeczenie jest widoczne pod każdym problemem.',
   'study.progress': 'Zaznaczono {done} z {total}: dobrze {right}, źle {wrong}',

@@ -1,5 +1,5 @@
 /**
- * <study-mode>: the exam set of `/{lang}/study/`. Shows its controls (hidden without JS), keeps
+ * <study-mode>: the exam set of `/{lang}/study/<collection>/`. Shows its controls (hidden without JS), keeps
  * per problem what was revealed, the answers chosen and the reader's mark in localStorage, and
  * announces progress and the score. The reveal itself is <think-first>.
  */
@@ -11,9 +11,9 @@ type ThinkFirstElement = HTMLElement & { set(open: boolean, notify?: boolean): v
 class StudyMode extends HTMLElement {
   private progress: Progress = emptyProgress();
 
-  /** Where this set's progress is kept: one store per set (the booklet's keeps its name of old). */
+  /** Where this set's progress is kept: one store per set, named by its collection (the page always gives it). */
   private get storeKey(): string {
-    return `lexludi.study.${this.dataset.set ?? 'hbf-played-card'}`;
+    return `lexludi.study.${this.dataset.set ?? 'default'}`;
   }
 
   connectedCallback(): void {

@@ -76,8 +76,10 @@ describe('caseSchema', () => {
 
   test.each([
     ['declarer', 'X', /"X" is not a seat: use N, E, S or W/],
-    ['collection', 'other', /collection must be "hbf-played-card"/],
-    ['number', 'Q3', /number is Q1, Q2 or 1 to 16/],
+    ['collection', 'Other One', /ids are lower-case letters and digits joined by hyphens/],
+    ['number', 'Q 3', /number is the case number as printed/],
+    ['kind', 'claim', /kind must be "played-card"/],
+    ['edition', 1997, /edition is 2007 or 2017/],
     ['contract', '3ΧΑ', /a contract is level, strain and doubling/],
     ['scenarios', [], /a case has at least one scenario/],
   ])('returns a human message when %s is %j', (field, value, message) => {

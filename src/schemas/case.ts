@@ -24,33 +24,33 @@ export { lawIdProblem, lawIdSchema, suggestLawId } from './case/law-id.ts';
 export { findingsSchema, rulingSchema } from './case/ruling.ts';
 export { scenarioSchema } from './case/scenario.ts';
 
-/** The booklet's groups of cases. */
-export const CASE_KINDS = ['preliminary-question', 'dummy', 'defender', 'declarer', 'return-to-hand'] as const;
-
-/** A case file. */
+/** A case file of the played-card kind (the booklet's cases and any other collection of the kind). */
 export const caseSchema = z.strictObject({
-  /** The collection (folder under content/cases). */
-  collection: z.literal('hbf-played-card', { error: 'collection must be "hbf-played-card"' }),
-  /** The case folder name: `q1`, `q2`, `1` … `16`. */
-  id: z.string().regex(/^(?:q[12]|[1-9]|1[0-6])$/, 'a case id is q1, q2 or 1 to 16'),
-  /** The seed file the case comes from. */
-  source: z.literal('003_436417375e333e0b.txt', { error: 'source must be the seed file name "003_436417375e333e0b.txt"' }),
-  /** Laws edition the booklet addresses. */
-  edition: z.literal(2007),
-  /** The number as printed: `Q1`, `Q2`, `1` … `16`. */
-  number: z.string().regex(/^(?:Q[12]|[1-9]|1[0-6])$/, 'number is Q1, Q2 or 1 to 16, as printed'),
-  /** The booklet's group: preliminary question, played card by dummy / defender / declarer, card returned to hand. */
-  kind: z.enum(CASE_KINDS),
-  /** i18n key of the case title (`cases.hbf-played-card.kind.dummy`). */
-  titleKey: z.string().regex(/^cases\.hbf-played-card\.kind\.[a-z-]+$/),
-  /** Booklet lines of the case (heading to last law excerpt). */
-  lines: z.tuple([line, line]),
+  /** The collection (its folder under content/cases, described by its collection.yaml). */
+  collection: slug,
+  /** The case folder name, listed in the collection's numbering: `q1`, `1`, … */
+  id: z.string().regex(/^[a-z0-9]+(?:-[a-z0-9]+)*$/, 'a case id is its folder name: lower-case letters and digits (q1, 7, r2)'),
+  /** The seed file the case comes from, for a case of a published source. */
+  source: z
+    .string()
+    .regex(/^\d{3}_[0-9a-f]{16}\.txt$/, 'source is the seed file name, e.g. 003_436417375e333e0b.txt')
+    .optional(),
+  /** Laws edition the case's recorded rulings address. */
+  edition: z.union([z.literal(2007), z.literal(2017)], { error: 'edition is 2007 or 2017' }),
+  /** The number as printed: `Q1`, `1`, `R2` (its lower case is the id). */
+  number: z.string().regex(/^[A-Za-z0-9-]+$/, 'number is the case number as printed: Q1, 7, R2'),
+  /** The case kind: the key of the registry that reads, checks, rules and studies it (src/lib/case-files/kinds.ts). */
+  kind: z.literal('played-card', { error: 'kind must be "played-card" for this schema' }),
+  /** The group the case is filed under; its title is in the collection's collection.yaml (`groups`). */
+  group: slug,
+  /** Source lines of the case (heading to last law excerpt), for a case of a published source. */
+  lines: z.tuple([line, line]).optional(),
   /** Booklet lines of the answer, for the preliminary questions. */
   answerLines: z.tuple([line, line]).optional(),
   /** Every law the booklet cites for the case: in its text, rulings and excerpt headings (not inside law texts). */
   laws: laws.min(1),
-  /** Laws whose text (or an excerpt) the booklet prints under the case. */
-  excerpts: laws,
+  /** Laws whose text (or an excerpt) the source prints under the case. */
+  excerpts: laws.optional(),
   /** The booklet prints its CLARIFICATION (slip of the tongue forgiven, slip of the mind not) under the case. */
   clarification: z.literal(true).optional(),
   /** Where the case comes from, when the booklet says (case 11). */

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { SEATS, SUITS } from '../lib/bridge/vocabulary.ts';
-import { CASE_KINDS, lawIdSchema, rulingSchema, eventSchema, scenarioSchema } from './case.ts';
+import { lawIdSchema, rulingSchema, eventSchema, scenarioSchema } from './case.ts';
 
 const seat = z.enum(SEATS);
 const suit = z.enum(SUITS);
@@ -14,7 +14,7 @@ const pbnHand = z.string().regex(/^[AKQJT2-9?]*(?:\.[AKQJT2-9?]*){3}$/, 'a PBN h
 
 export const exportDiagramSchema = z.strictObject({
   id: z.string(),
-  line: z.number().int().positive(),
+  line: z.number().int().positive().nullable(),
   /** The suits shown; a suit not listed is not shown (not void). */
   shown: z.array(suit).min(1),
   /** Hands that show other suits than `shown`. */
@@ -29,13 +29,17 @@ export const exportDiagramSchema = z.strictObject({
 export const caseRecordSchema = z.strictObject({
   collection: z.string(),
   id: z.string(),
-  /** As printed: Q1, Q2, 1 … 16. */
-  number: z.string().regex(/^(?:Q\d+|\d+)$/),
-  /** The seed file. */
-  source: z.string().regex(/^\d{3}_[0-9a-f]{16}\.txt$/),
+  /** As printed: Q1, 7, R2. */
+  number: z.string().regex(/^[A-Za-z0-9-]+$/),
+  /** The seed file, for a case of a published source. */
+  source: z
+    .string()
+    .regex(/^\d{3}_[0-9a-f]{16}\.txt$/)
+    .nullable(),
   edition: z.number().int(),
-  kind: z.enum(CASE_KINDS),
-  lines: z.tuple([z.number().int(), z.number().int()]),
+  kind: z.literal('played-card'),
+  group: z.string(),
+  lines: z.tuple([z.number().int(), z.number().int()]).nullable(),
   laws: z.array(lawIdSchema).min(1),
   excerpts: z.array(lawIdSchema),
   contract: z.string().nullable(),
@@ -51,7 +55,7 @@ export const caseRecordSchema = z.strictObject({
   /** Site path of the case's PBN file. */
   pbn: z
     .string()
-    .regex(/^\/data\/cases\/[a-z0-9-]+\/[a-z0-9]+\.pbn$/)
+    .regex(/^\/data\/cases\/[a-z0-9-]+\/[a-z0-9-]+\.pbn$/)
     .nullable(),
   play: z.strictObject({ from: z.string(), to: z.string().nullable(), tricks: z.array(z.string()), current: z.string().nullable() }).nullable(),
   scenarios: z

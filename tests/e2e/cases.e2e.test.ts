@@ -135,7 +135,7 @@ describe('study mode', () => {
   test('keeps revealed answers, choices and marks across a reload, scores them, and resets', async () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${site.base}/en/study/`);
+    await page.goto(`${site.base}/en/study/hbf-played-card/`);
     expect(await page.locator('article.study-problem').evaluateAll((as) => as.map((a) => a.id))).toEqual(IDS.map((id) => `case-${id}`));
     const q1 = page.locator('#case-q1');
     const q2 = page.locator('#case-q2');
@@ -164,7 +164,7 @@ describe('study mode', () => {
   test('shows the score when every problem is marked', async () => {
     const context = await site.browser.newContext();
     const page = await context.newPage();
-    await page.goto(`${site.base}/pl/study/`);
+    await page.goto(`${site.base}/pl/study/hbf-played-card/`);
     const buttons = page.locator('button[data-mark="right"]');
     const n = await buttons.count();
     for (let i = 0; i < n; i++) await buttons.nth(i).click();
@@ -175,7 +175,7 @@ describe('study mode', () => {
   test('without JavaScript every answer is readable', async () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${site.base}/ru/study/`);
+    await page.goto(`${site.base}/ru/study/hbf-played-card/`);
     const answers = page.locator('[data-answer]');
     expect(await answers.count()).toBe(18);
     for (let i = 0; i < 18; i++) expect(await answers.nth(i).isVisible()).toBe(true);

@@ -292,7 +292,7 @@ describe('claim cases among the other pages', () => {
     await problem.locator('button[data-mark="right"]').click();
     const total = await page.locator('article.study-problem').count();
     expect(await page.locator('[data-progress-text]').innerText()).toBe(`Zaznaczono 1 z ${total}: dobrze 1, źle 0`);
-    await page.goto(`${site.base}/pl/study/`);
+    await page.goto(`${site.base}/pl/study/hbf-played-card/`);
     expect(await page.locator('[data-progress-text]').innerText()).toBe('Zaznaczono 0 z 18: dobrze 0, źle 0');
     await page.goto(`${site.base}/pl/exam/`);
     expect(await page.locator('[data-problem="claims/forgotten-trump"]').count()).toBe(1);

@@ -165,7 +165,7 @@ describe('titles in the reader’s language', () => {
       ]),
     );
     expect(await page.locator('.doc-list .title-original [lang="ru"]').innerText()).toBe(sourceOf('commentary/ru-67-74').title['original']);
-    await page.goto(`${site.base}/ru/study/`);
+    await page.goto(`${site.base}/ru/study/hbf-played-card/`);
     expect(await page.locator('#h-7 > span').first().innerText()).toBe(CASE7.ru);
     expect(await page.locator('#h-7 .title-original [lang="el"]').innerText()).toBe(CASE7.el);
     await page.close();

@@ -1,8 +1,8 @@
 /**
  * ONE case loader for every collection: each case file (read by src/content-io) goes to the
- * reader of its kind — the booklet's played-card cases, the claim cases — so a new collection of
- * a known kind loads without code. Every problem of every file is collected, never only the first.
- * Pure: the files come as text.
+ * reader of its collection's kind (the collection.yaml's `kind`, through the case-kind registry
+ * src/lib/case-files/kinds.ts), so a new collection of a known kind loads without code. Every
+ * problem of every file is collected, never only the first. Pure: the files come as text.
  */
 /** A case file as read from disk: its path (as printed) and its text. */
 export interface CaseFileText {
@@ -12,8 +12,8 @@ export interface CaseFileText {
 
 /** How the case files of one kind are checked and read. */
 export interface CaseReader<T> {
-  /** Whether a case file's text is of this kind. */
-  readonly accepts: (text: string) => boolean;
+  /** The kind it reads (a key of the case-kind registry). */
+  readonly kind: string;
   /** Every problem of the file, formatted `file:line: rule: message`; empty when sound. */
   readonly validate: (file: string, text: string) => readonly string[];
   /** The typed case of a file `validate` found sound. */
@@ -31,21 +31,36 @@ export interface LoadedCase<T = unknown> {
 const PLACE = /(?:^|\/)([^/]+)\/([^/]+)\/case\.yaml$/;
 
 /**
- * Every case of `files`, each read by the first of `readers` that accepts it, with the problems
- * of every file (a file no reader accepts is one).
- * @example loadCases([{ path: 'cases/x/1/case.yaml', text }], [bookletReader]).cases[0]?.id // '1'
+ * The collection and case id of a case file's path (`…/<collection>/<id>/case.yaml`).
+ * @example casePlace('content/cases/claims/king-drops/case.yaml') // { collection: 'claims', id: 'king-drops' }
  */
-export function loadCases(files: readonly CaseFileText[], readers: readonly CaseReader<unknown>[]): { cases: LoadedCase[]; problems: string[] } {
+export function casePlace(path: string): { collection: string; id: string } {
+  const [, collection = '', id = ''] = PLACE.exec(path.replaceAll('\\', '/')) ?? [];
+  return { collection, id };
+}
+
+/**
+ * Every case of `files`, each read by the reader of its collection (`readerOf`, from the
+ * collection's metadata), with the problems of every file (a file of a collection without a
+ * reader is one).
+ * @example loadCases([{ path: 'cases/x/1/case.yaml', text }], () => playedCardReader).cases[0]?.id // '1'
+ */
+export function loadCases(
+  files: readonly CaseFileText[],
+  readerOf: (collection: string) => CaseReader<unknown> | undefined,
+): { cases: LoadedCase[]; problems: string[] } {
   const cases: LoadedCase[] = [];
   const problems: string[] = [];
   for (const { path, text } of files) {
-    const reader = readers.find((r) => r.accepts(text));
+    const { collection, id } = casePlace(path);
+    const reader = readerOf(collection);
     if (reader === undefined) {
-      problems.push(`${path}:1: case-kind: no reader reads this kind of case file; add one to the readers of src/data/cases.ts`);
+      problems.push(
+        `${path}:1: case-kind: the collection "${collection}" has no collection.yaml naming a known kind; add content/cases/${collection}/collection.yaml (src/schemas/collection.ts)`,
+      );
       continue;
     }
     const errors = reader.validate(path, text);
-    const [, collection = '', id = ''] = PLACE.exec(path.replaceAll('\\', '/')) ?? [];
     if (errors.length > 0) problems.push(...errors);
     else cases.push({ collection, id, reader, data: reader.read(text) });
   }

@@ -33,7 +33,7 @@ export function currentTrickOf(data: CaseData, diagramId: string): Trick | undef
  * The renderer's input for every diagram of a case, in print order.
  * @example caseDiagramInputs(case5).map((d) => d.id) // ['before', 'after']
  */
-export function caseDiagramInputs(data: CaseData): { id: string; line: number; input: DiagramInput }[] {
+export function caseDiagramInputs(data: CaseData): { id: string; line: number | undefined; input: DiagramInput }[] {
   const contract = data.contract === undefined ? undefined : parseContract(data.contract);
   return data.diagrams.map((d) => {
     const trick = currentTrickOf(data, d.id);

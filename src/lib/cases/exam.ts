@@ -106,7 +106,7 @@ const withAnswer = (state: ExamState, id: string, change: Partial<ExamAnswer>): 
 /**
  * Chooses an answer to one question of the problem on show; answers are locked once the
  * ruling has been shown.
- * @example pick(state, 'hbf-played-card/7', 'main', 'allowed').answers['hbf-played-card/7'].picks // { main: 'allowed' }
+ * @example pick(state, 'claims/king-drops', 'main', 'allowed').answers['claims/king-drops'].picks // { main: 'allowed' }
  */
 export function pick(state: ExamState, id: string, scenario: string, value: string): ExamState {
   if (currentProblem(state) !== id || state.answers[id]?.open === true) return state;

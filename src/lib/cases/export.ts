@@ -11,8 +11,8 @@ const SEAT_ORDER: readonly Seat[] = ['N', 'E', 'S', 'W'];
 /** A diagram in the export: PBN hands (`null`: hand not shown) and the suits shown. */
 export interface ExportDiagram {
   readonly id: string;
-  /** Booklet line of the diagram. */
-  readonly line: number;
+  /** Booklet line of the diagram, for a case of a published source. */
+  readonly line: number | null;
   /** Suits the diagram shows; an empty group of a suit not listed is "not shown", not a void. */
   readonly shown: readonly Suit[];
   /** Hands whose shown suits differ from `shown` (question 2: East shows ♠ and ♥). */
@@ -39,7 +39,7 @@ export function exportDiagram(diagram: CaseData['diagrams'][number]): ExportDiag
   const hand = (s: Seat) => (setup[s] === undefined ? null : formatHand(setup[s]));
   return {
     id: diagram.id,
-    line: diagram.line,
+    line: diagram.line ?? null,
     shown,
     shownBySeat,
     endPosition: diagram.endPosition ?? null,
@@ -55,7 +55,7 @@ export const pbnPath = (data: Pick<CaseData, 'collection' | 'id'>) => `/data/cas
 
 /**
  * One case of `cases.json`.
- * @example caseRecord(case2).pbn // '/data/cases/hbf-played-card/2.pbn'
+ * @example caseRecord(case2).pbn // '/data/cases/<collection>/2.pbn'
  */
 export function caseRecord(data: CaseData) {
   const deal = fullDealOf(data);
@@ -63,12 +63,13 @@ export function caseRecord(data: CaseData) {
     collection: data.collection,
     id: data.id,
     number: data.number,
-    source: data.source,
+    source: data.source ?? null,
     edition: data.edition,
     kind: data.kind,
-    lines: data.lines,
+    group: data.group,
+    lines: data.lines ?? null,
     laws: data.laws,
-    excerpts: data.excerpts,
+    excerpts: data.excerpts ?? [],
     contract: data.contract ?? null,
     declarer: data.declarer,
     dummy: data.dummy,
@@ -116,7 +117,7 @@ export function casePbn(data: CaseData, meta: { event: string; url: string }): s
   const lines = [
     '% PBN 2.1',
     '% EXPORT',
-    `% Lex Ludi, case ${data.number} of ${data.collection}, from ${data.source}, lines ${data.lines[0]}-${data.lines[1]}`,
+    `% Lex Ludi, case ${data.number} of ${data.collection}${data.source ? `, from ${data.source}` : ''}${data.lines ? `, lines ${data.lines[0]}-${data.lines[1]}` : ''}`,
     tag('Event', meta.event),
     tag('Site', '?'),
     tag('Date', '????.??.??'),

@@ -33,9 +33,16 @@ export type StudyQuestion =
 
 type Rec = CaseData['scenarios'][number]['ruling'];
 
-/** The yes/no question a recorded ruling answers, if it answers one. */
-function questionOf(r: Rec): { kind: 'change'; answer: 'allowed' | 'refused' } | { kind: 'played'; card: string; answer: 'played' | 'not-played' } | undefined {
-  const { cardChange, played = [], notPlayed = [] } = r;
+/** The question a recorded ruling answers, if it answers one: yes/no, or how many of the remaining tricks declarer's side ends with. */
+function questionOf(
+  r: Rec,
+):
+  | { kind: 'change'; answer: 'allowed' | 'refused' }
+  | { kind: 'played'; card: string; answer: 'played' | 'not-played' }
+  | { kind: 'tricks'; remaining: number; answer: string }
+  | undefined {
+  const { cardChange, played = [], notPlayed = [], awarded } = r;
+  if (awarded !== undefined) return { kind: 'tricks', remaining: awarded.declarer + awarded.defenders, answer: String(awarded.declarer) };
   if (cardChange !== undefined) return { kind: 'change', answer: cardChange };
   if (played.length === 1 && notPlayed.length === 0) return { kind: 'played', card: (played[0] as { card: string }).card, answer: 'played' };
   if (notPlayed.length === 1 && played.length === 0) return { kind: 'played', card: (notPlayed[0] as { card: string }).card, answer: 'not-played' };

@@ -47,7 +47,7 @@ export const CASE_RULE_HINTS: Readonly<Record<string, string>> = {
   'duplicate-id': 'Give each diagram and each scenario its own id.',
   'declarer-dummy': "Dummy is declarer's partner (declarer S, dummy N in this booklet).",
   'tricks-won': 'Tricks won cannot exceed the tricks played before the end position.',
-  'case-id': 'id is the folder name (q1, q2, 1 … 16) and number the printed number (Q1, Q2, 1 … 16).',
+  'case-id': 'id is the folder name (q1, 7, r2) and number the printed number (Q1, 7, R2); the collection.yaml numbering lists the ids.',
 };
 
 /**
@@ -60,7 +60,7 @@ export function yamlSyntaxErrors(file: string, located: LocatedDocument, hint: s
 
 /**
  * Validates one case file and returns all its problems, sorted by line (empty when it is valid).
- * @example validateCaseFile('content/cases/hbf-played-card/1/case.yaml', text) // []
+ * @example validateCaseFile('content/cases/<collection>/1/case.yaml', text) // []
  */
 export function validateCaseFile(file: string, text: string): readonly CaseFileError[] {
   const located = parseLocated(text);
@@ -132,7 +132,7 @@ function unique(errors: CaseFileError[]): CaseFileError[] {
 
 /**
  * Formats an error the way the content check prints it: `file:line: rule: message`.
- * @example formatCaseFileError(e) // 'content/cases/hbf-played-card/1/case.yaml:12: law-id: law 94 does not exist …'
+ * @example formatCaseFileError(e) // 'content/cases/<collection>/1/case.yaml:12: law-id: law 94 does not exist …'
  */
 export function formatCaseFileError(e: CaseFileError): string {
   return `${formatProblem(e)}\n  hint: ${e.hint}`;

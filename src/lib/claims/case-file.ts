@@ -20,15 +20,6 @@ interface Finding {
 }
 
 /**
- * Whether a case.yaml text is a claim case (`kind: claim` at the top level): the content check and
- * the loaders send it to this validator and schema, every other case file to the booklet's.
- * @example isClaimCaseText('collection: claims\nkind: claim\n') // true
- */
-export function isClaimCaseText(text: string): boolean {
-  return /^kind:\s*["']?claim["']?\s*(?:#.*)?$/m.test(text);
-}
-
-/**
  * The segment ids of the commentaries claim cases cite, from their original-language files among
  * `files` (content paths such as `commentary/ru-67-74/ru.md`, as the content reader gives them).
  * @example commentarySegmentIds(readContentFiles('content')).get('ru-67-74')?.has('70.5') // true

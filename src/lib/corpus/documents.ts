@@ -1,7 +1,7 @@
 /**
  * Where a content file sits says which document and language it holds:
- * `laws/2007/6/ru.md`, `commentary/ru-67-74/ru.md`, `cases/hbf-played-card/7/el.md`,
- * `cases/hbf-played-card/collection/el.md`.
+ * `laws/2007/6/ru.md`, `commentary/ru-67-74/ru.md`, `cases/<collection>/7/el.md`,
+ * `cases/<collection>/collection/el.md`.
  */
 import { isLang, type Lang } from './languages.ts';
 

@@ -25,7 +25,7 @@ export function scenarioInput(data: CaseData, scenario: CaseScenario, ref: Rulin
   const facts = ref.by === 'appeal' ? [...scenario.facts, ...(scenario.appeal?.arguments ?? [])] : scenario.facts;
   const events = facts.map(toEvent);
   const situation = caseSituation(data, scenario, events);
-  return { edition: 2007, situation, events, judgement: caseJudgement(scenario, ref) };
+  return { edition: data.edition, situation, events, judgement: caseJudgement(scenario, ref) };
 }
 
 /** The findings that apply to a ruling: the director's, the committee's over them, a branch's condition. */
@@ -35,7 +35,17 @@ export function caseJudgement(scenario: CaseScenario, ref: RulingRef): Judgement
   const branch = ref.branch === undefined ? undefined : ruling.branches?.[ref.branch];
   const f: Record<string, unknown> = { ...director.findings, ...(ref.by === 'appeal' ? ruling.findings : {}), ...branch?.if, ...branch?.findings };
   const j: Record<string, unknown> = {};
-  for (const k of ['intention', 'slip', 'visibleToPartner', 'inTurn', 'pausedForThought', 'purposeAccepted', 'nearlyTouchingTable', 'indicatesPlayed'] as const)
+  for (const k of [
+    'intention',
+    'slip',
+    'visibleToPartner',
+    'inTurn',
+    'pausedForThought',
+    'purposeAccepted',
+    'nearlyTouchingTable',
+    'indicatesPlayed',
+    'tricksAfter',
+  ] as const)
     if (f[k] !== undefined) j[k] = f[k];
   if (f.belief === 'trick-incomplete') j.treatedAs = 'fifth-card';
   if (f.belief === 'won-trick') j.treatedAs = 'lead-out-of-turn';
@@ -69,7 +79,10 @@ export function toEvent(e: CaseEvent): IncidentEvent {
     }
     case 'touch':
     case 'holds':
-    case 'request': {
+    case 'request':
+    case 'inquire':
+    case 'attention':
+    case 'agree-claim': {
       const { note: _n, ...rest } = e as Record<string, unknown>;
       return rest as IncidentEvent;
     }

@@ -25,7 +25,7 @@ export function notFoundLang(pathname: string, preferred: readonly string[] = []
  * does not decode) or it is implausibly long.
  * @example
  * searchHint('/en/laws/45C/') // '45C'
- * searchHint('/el/cases/hbf-played-card/played-card/') // 'played card'
+ * searchHint('/el/cases/some-collection/played-card/') // 'played card'
  * searchHint('/ru/') // null
  */
 export function searchHint(pathname: string): string | null {

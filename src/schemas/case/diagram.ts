@@ -17,8 +17,8 @@ const handSchema = z.union([
 export const diagramSchema = z.strictObject({
   /** `main`, or `before` / `after` when a case prints two diagrams. */
   id: slug,
-  /** Booklet line of the diagram's first row (the `μορ` label). */
-  line,
+  /** Booklet line of the diagram's first row (the `μορ` label), for a case of a published source. */
+  line: line.optional(),
   /** Further booklet lines where the same diagram is printed again (the answers section). */
   repeatedAt: z.array(line).optional(),
   /** Suits every hand shows unless the hand says otherwise (default: all four). A suit not shown is not a void. */

@@ -132,4 +132,15 @@ export const eventSchema = z.discriminatedUnion('type', [
     belief: z.enum(['lead-out-of-turn']).optional(),
     ...base,
   }),
+  /** A player asks another whether he has a card of the suit led (Law 61B). */
+  z.strictObject({ type: z.literal('inquire'), seat, /** The player asked. */ to: seat, ...base }),
+  /** Attention is drawn to a revoke: during play (default), after play, after the next deal's first call, after the round. */
+  z.strictObject({
+    type: z.literal('attention'),
+    seat: seat.optional(),
+    when: z.enum(['play', 'after-play', 'after-next-call', 'after-round']).optional(),
+    ...base,
+  }),
+  /** A player agrees to the opponents' claim or concession (Law 63A). */
+  z.strictObject({ type: z.literal('agree-claim'), seat, ...base }),
 ]);

@@ -32,6 +32,8 @@ export const findingsSchema = z.strictObject({
   nearlyTouchingTable: z.boolean().optional(),
   /** Whether declarer held the card so as to indicate that it had been played (Law 45C2(b)). */
   indicatesPlayed: z.boolean().optional(),
+  /** Who won each trick the facts do not play out, in order (the revoke laws' transfer counts from them). */
+  tricksAfter: z.array(seat).max(13).optional(),
 });
 
 const cardAt = z.strictObject({
@@ -118,6 +120,8 @@ export const rulingSchema = z.strictObject(
     upheld: z.boolean().optional(),
     /** Alternative rulings depending on a finding the director must make. */
     branches: z.array(branchSchema).optional(),
+    /** Of the tricks still to play in the diagram's position, how many each side ends with after the rectification (a revoke's transfer). */
+    awarded: z.strictObject({ declarer: z.number().int().min(0).max(13), defenders: z.number().int().min(0).max(13) }).optional(),
     ...rulingBody,
   },
   { error: (i) => (i.input === undefined ? 'every scenario needs a ruling (ruling: { by: director, laws: [...] })' : undefined) },

@@ -9,10 +9,10 @@ export const scenarioSchema = z.strictObject({
   id: slug,
   /** The label as printed (`α`, `1`); absent for an unlettered case or a remark. */
   printed: z.string().optional(),
-  /** Booklet line where the scenario's facts begin. */
-  line,
-  /** Booklet line of its ruling. */
-  rulingLine: line,
+  /** Booklet line where the scenario's facts begin, for a case of a published source. */
+  line: line.optional(),
+  /** Booklet line of its ruling, for a case of a published source. */
+  rulingLine: line.optional(),
   /** A what-if the booklet answers in a remark, not one of its lettered scenarios. */
   hypothetical: z.literal(true).optional(),
   /** Holdings that differ from the diagram in this scenario (seat → suit → PBN holding). */
