@@ -8,7 +8,7 @@ import { parse } from 'yaml';
 import type { z } from 'zod';
 import { collectionSchema, type CollectionData } from '../../schemas/collection.ts';
 import { yamlSyntaxErrors, type CaseFileError } from './validate-case-file.ts';
-import { locate, parseLocated } from './yaml-locate.ts';
+import { locate, parseLocated } from '../base/yaml-lines.ts';
 
 /** What the check needs of a case of the collection: its folder name and its parsed data, if it parsed. */
 export interface CollectionCase {
