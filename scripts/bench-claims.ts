@@ -6,7 +6,9 @@
 // thresholds (random deals are harder than real claim positions, where the claimer holds mostly
 // winners). `--sizes 4,6,8,10,13` and `--runs 12` choose the sets.
 import { loadavg } from 'node:os';
-import { decideClaim } from '../src/lib/claims/index.ts';
+import { decideClaim, type LineSearch } from '../src/lib/claims/index.ts';
+import { solverLine } from '../src/lib/claims/solver-line.ts';
+import { NODE_LIMIT, SearchTooLarge } from '../src/lib/claims/search.ts';
 import { sampleClaim, seeded } from '../src/lib/claims/samples.ts';
 
 const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
@@ -21,22 +23,37 @@ process.stdout.write(
     .map((x) => x.toFixed(1))
     .join(' ')}\n`,
 );
+// Cards tried by every line search of a ruling (a search given up counts its limit).
+let tried = 0;
+const counted: LineSearch = (t, r, mode, n) => {
+  try {
+    const res = solverLine(t, r, mode, n);
+    tried += res.nodes ?? 0;
+    return res;
+  } catch (e) {
+    if (e instanceof SearchTooLarge) tried += NODE_LIMIT;
+    throw e;
+  }
+};
 for (const n of SIZES) {
   const rnd = seeded(100 + n);
   const wall: number[] = [];
   const cpu: number[] = [];
+  const cards: number[] = [];
   let tooLarge = 0;
   for (let i = 0; i < RUNS; i++) {
     const input = sampleClaim(n, rnd);
     const c0 = process.cpuUsage();
     const t0 = performance.now();
-    const ruling = decideClaim(input);
+    tried = 0;
+    const ruling = decideClaim(input, counted);
     wall.push(performance.now() - t0);
     const c = process.cpuUsage(c0);
     cpu.push((c.user + c.system) / 1000);
+    cards.push(tried);
     if (ruling.problems.some((p) => p.includes('too large'))) tooLarge++;
   }
   process.stdout.write(
-    `claims ${n} cards a hand: median ${median(wall).toFixed(0)} ms, worst ${Math.max(...wall).toFixed(0)} ms; CPU median ${median(cpu).toFixed(0)} ms, worst ${Math.max(...cpu).toFixed(0)} ms (${RUNS} seeded positions${tooLarge > 0 ? `, ${tooLarge} given up as too large` : ''})\n`,
+    `claims ${n} cards a hand: median ${median(wall).toFixed(0)} ms, worst ${Math.max(...wall).toFixed(0)} ms; CPU median ${median(cpu).toFixed(0)} ms, worst ${Math.max(...cpu).toFixed(0)} ms; cards tried median ${median(cards)}, worst ${Math.max(...cards)}, all ${cards.reduce((a, b) => a + b, 0)} (${RUNS} seeded positions${tooLarge > 0 ? `, ${tooLarge} given up as too large` : ''})\n`,
   );
 }

@@ -17,6 +17,8 @@ export interface LineResult {
   /** Tricks the claimer's side takes from this point. */
   readonly tricks: number;
   readonly line: readonly LineTrick[];
+  /** Cards the search tried, where it counts them (the solver's line search does). */
+  readonly nodes?: number;
 }
 /** A line search: the table at the claim, the rules, the mode, the number of the trick in progress. */
 export type LineSearch = (t: Table, r: LineRules, mode: SearchMode, trickNumber: number) => LineResult;

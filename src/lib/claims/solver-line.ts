@@ -107,7 +107,7 @@ export const solverLine: LineSearch = (t0, r, mode: SearchMode, trickNumber) => 
       budget: { nodes: NODE_LIMIT },
     },
   );
-  return { tricks: res.tricks, line: annotate(t0, r, res.line, trickNumber) };
+  return { tricks: res.tricks, line: annotate(t0, r, res.line, trickNumber), nodes: res.nodes };
 };
 
 /** `solveWith`, its budget's end reported as the line search's own "too large". */

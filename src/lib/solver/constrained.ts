@@ -96,8 +96,11 @@ export function solveWith(p: Position, o: ConstrainedOptions): ConstrainedSoluti
   };
   const made = searchOf(p, side, maxes, hooks, o.budget);
   search = made.search;
-  // Stepped from a guess, the move order's own line of play, as `solve` does.
-  const total = search.valueFrom(0, made.left, search.playout());
+  // Stepped from a guess, the move order's own line of play, as `solve` does. Where every
+  // player minimises, the line their first cards make is one the constraints allow: the value
+  // is at most its tricks, the tests start there.
+  const most = o.objective === 'min' ? Math.min(made.left, search.losingLine()) : made.left;
+  const total = o.objective === 'min' ? search.valueFrom(0, most, most) : search.valueFrom(0, made.left, search.playout());
   // The line: at each turn, a card that keeps the value, the first of them in `choose`'s order.
   const line: SolverPlay[] = [];
   const t = search.t;
