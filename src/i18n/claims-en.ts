@@ -7,9 +7,6 @@ export const claimsEn = {
   'cases.collection.claims.about': 'Positions for Laws 68–71, each illustrating a paragraph of the claim commentaries, ruled by the claims engine.',
   'claim.exam.more':
     'The claim cases (Laws 68–71) are part of the set too: choose how many of the remaining tricks declarer’s side gets; your answer is checked against the ruling.',
-  'claim.study.title': 'Study mode: claims and concessions',
-  'claim.study.more':
-    'The claim cases (Laws 68–71) as a study set: read the position and the story, decide how many of the remaining tricks each side gets, then show the ruling and mark yourself. Your progress is kept in this browser only.',
   'claim.law.applies': 'The claim calculator on the claim case pages and the claim tool apply this section in their law chains.',
   'claim.calc.title': 'Claim calculator',
   'claim.calc.intro': 'The case’s statement, findings and Laws edition are filled in. Change any of them and the ruling follows.',

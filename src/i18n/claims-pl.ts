@@ -9,9 +9,6 @@ export const claimsPl: Record<keyof typeof claimsEn, string> = {
   'cases.collection.claims.about': 'Pozycje do przepisów 68–71, każda ilustruje punkt komentarzy o roszczeniach; orzeka program roszczeń.',
   'claim.exam.more':
     'W zestawie są też przypadki roszczeń (przepisy 68–71): wybierz, ile z pozostałych lew dostaje strona rozgrywającego; odpowiedź jest porównywana z orzeczeniem.',
-  'claim.study.title': 'Nauka: roszczenia i zrzeczenia',
-  'claim.study.more':
-    'Przypadki roszczeń (przepisy 68–71) jako zestaw do nauki: przeczytaj pozycję i przebieg zdarzeń, zdecyduj, ile z pozostałych lew dostaje każda strona, potem pokaż orzeczenie i oceń się. Postępy są zapisywane tylko w tej przeglądarce.',
   'claim.law.applies': 'Kalkulator roszczenia na stronach przypadków roszczeń i narzędzie roszczeń stosują ten punkt w swoich łańcuchach przepisów.',
   'claim.calc.title': 'Kalkulator roszczenia',
   'claim.calc.intro': 'Oświadczenie, ustalenia sędziego i wydanie przepisów pochodzą z przypadku. Zmień dowolne z nich, a orzeczenie zmieni się za nimi.',
