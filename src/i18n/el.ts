@@ -281,7 +281,7 @@ export const el: Record<UiKey, string> = {
   'tool.ui.at': 'Η δήλωση με την οποία ήρθε (δισταγμός πριν από αυτήν ή κατά την ώρα της, alert σε αυτήν, σχόλιο μετά από αυτήν)',
   'tool.ui.act': 'Η δήλωση που έγινε μετά',
   'tool.ui.pick': 'διαλέξτε δήλωση',
-  'tool.ui.contract': 'Συμβόλαιο: {contract}, εκτελεστής ο {declarer}.',
+  'tool.ui.contract': 'Συμβόλαιο: {contract}, εκτελεστής: {declarer}.',
   'tool.ui.tricks': 'Λεβέ που πήρε ο εκτελεστής',
   'tool.ui.vul.none': 'καμία πλευρά',
   'tool.ui.vul.NS': 'Βορράς–Νότος',

@@ -136,12 +136,22 @@ const EL_RULES: readonly { readonly rule: string; readonly re: RegExp; readonly 
     re: /παίκτη\p{L}* \{(?:seat|by|actor|binds)(?:\}|:(?:nom|gen|acc)\})/u,
     interface: true,
   },
+  {
+    // «εκτελεστής ο {declarer}» read «ο Ανατολή»: the article agrees with the seat, so it comes with it.
+    rule: 'a seat brings its own article ({declarer:the-nom}), never a fixed «ο»/«η» before it',
+    re: /(?:^|[\s«(])(?:ο|η|του|της|τον|την|στον|στην) \{(?:seat|by|actor|binds|declarer|dummy)(?:\}|:(?:nom|gen|acc)\})/u,
+    interface: true,
+  },
   { rule: 'a law is cited in Greek letters (64Γ2α), not Latin (64C2(a))', re: /\d[A-H](?:\d|\(|[a-z]\b|(?![\p{L}\d]))/u, interface: false },
 ];
 
 describe('Greek reads as Greek', () => {
   test('each rule finds what it is for, and passes the right form', () => {
-    const [voc, seat, law] = EL_RULES.map((r) => r.re) as [RegExp, RegExp, RegExp];
+    const [voc, seat, article, law] = EL_RULES.map((r) => r.re) as [RegExp, RegExp, RegExp, RegExp];
+    expect(article.test('Συμβόλαιο: {contract}, εκτελεστής ο {declarer}.')).toBe(true);
+    expect(article.test('πριν παίξει η {seat:nom}')).toBe(true);
+    expect(article.test('Συμβόλαιο: {contract}, εκτελεστής: {declarer}.')).toBe(false);
+    expect(article.test('παίζει {seat:the-nom}')).toBe(false);
     expect(voc.test('{who}, παρακαλώ παίξτε φύλλο στο χρώμα της εξόδου.')).toBe(true);
     expect(voc.test('{who:voc}, παρακαλώ παίξτε φύλλο στο χρώμα της εξόδου.')).toBe(false);
     expect(seat.test('Ο παίκτης {seat} έκανε ρενόνς με το {card}.')).toBe(true);
