@@ -286,7 +286,7 @@ export const pl: Record<UiKey, string> = {
   'tool.ui.vul.EW': 'linia EW',
   'tool.ui.vul.both': 'obie strony',
   'tool.ui.q.madeAvailable': 'Czy partner przekazał dodatkową informację?',
-  'tool.ui.q.suggested': 'Czy mogła ona w widoczny sposób sugerować złożoną zapowiedź zamiast innej?',
+  'tool.ui.q.suggested': 'Czy mogła ona wyraźnie zasugerować złożoną zapowiedź zamiast innej?',
   'tool.ui.q.logicalAlternative': 'Czy inna zapowiedź była logiczną alternatywą?',
   'tool.ui.q.alternative': 'Która zapowiedź (np. P)',
   'tool.ui.q.peers': 'Odsetek ankietowanych graczy, którzy poważnie by ją rozważyli, %',
