@@ -5,7 +5,7 @@
  */
 import { STRINGS, t } from '../i18n/ui.ts';
 import type { Lang } from '../lib/corpus/languages.ts';
-import { CLAIM_REASONS } from '../lib/claim-view/engine.ts';
+import { CLAIM_REASONS } from '../lib/claims/reasons/index.ts';
 import { wordsOf, type RenderContext } from '../lib/claim-view/render.ts';
 import { stepText } from '../lib/claim-view/steps.ts';
 import type { ClaimInput } from '../lib/claims/types.ts';

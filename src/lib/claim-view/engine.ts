@@ -4,13 +4,13 @@
  */
 import { decideClaim } from '../claims/adjudicate.ts';
 import { parseClaimInput } from '../claims/input.ts';
-import { CLAIM_REASONS, type ClaimReasonTable } from '../claims/reasons/index.ts';
+import type { ClaimReasonTable } from '../claims/reasons/index.ts';
 import { claimReasonText, claimScriptText } from '../claims/explain.ts';
 import type { NormalId } from '../claims/normal.ts';
 import type { ClaimInput, ClaimRuling } from '../claims/types.ts';
 import type { ClaimTexts } from './view.ts';
 
-export { CLAIM_REASONS, type ClaimReasonTable };
+export type { ClaimReasonTable };
 
 /** The engine's ruling on an input already checked. */
 export const ruleClaim = (input: ClaimInput): ClaimRuling => decideClaim(input);

@@ -5,9 +5,9 @@
 import { showCard } from '../rulings/explain.ts';
 import { fill as fillText, seats, type FillValue } from '../text/fill.ts';
 import { isSeat } from '../text/seat-words.ts';
-import { CLAIM_REASONS, type ClaimReasonTable } from './reasons/index.ts';
+import type { ClaimReasonTable } from './reasons/index.ts';
 import { namePlays } from './reasons/names.ts';
-import type { ClaimRuling, ScriptLine, Step } from './types.ts';
+import type { ScriptLine, Step } from './types.ts';
 
 /**
  * A template filled in the table's language: `{card}` as a card with its suit symbol, `{plays}`
@@ -34,14 +34,4 @@ export function claimReasonText(s: Step, t: ClaimReasonTable): string {
 /** A line of the director's script. */
 export function claimScriptText(s: ScriptLine, t: ClaimReasonTable): string {
   return fill(t.script[s.key] ?? s.key, t, s.vars);
-}
-
-/** The ruling with every step's reason and the script in en, ru, pl and el (for the CLI). */
-export function withClaimReasons(r: ClaimRuling) {
-  const langs = Object.entries(CLAIM_REASONS) as [keyof typeof CLAIM_REASONS, ClaimReasonTable][];
-  return {
-    ...r,
-    steps: r.steps.map((s) => ({ ...s, text: Object.fromEntries(langs.map(([l, t]) => [l, claimReasonText(s, t)])) })),
-    script: r.script.map((s) => ({ ...s, text: Object.fromEntries(langs.map(([l, t]) => [l, claimScriptText(s, t)])) })),
-  };
 }

@@ -2,7 +2,8 @@
 // The reason and script tables: every key the engine writes exists in all four languages, with the same placeholders.
 import { expect, test } from 'vitest';
 import { CLAIM_REASONS } from './reasons/index.ts';
-import { claimReasonText, withClaimReasons } from './explain.ts';
+import { claimReasonText } from './explain.ts';
+import { withClaimReasons } from './explain-all.ts';
 import { rule, RUFF_LOW } from './fixtures.test-helper.ts';
 import { NORMAL_IDS } from './normal.ts';
 import { placeholders } from '../text/fill.ts';
