@@ -50,6 +50,15 @@ describe('fill', () => {
     expect(fill('παίζει {seat:the-nom}', 'el', { seat: seats('E') }, { seats: SEAT_LETTERS.el })).toBe('παίζει η Α');
     expect(fill('της πλευράς {seat:the-gen}', 'el', { seat: seats('S') })).toBe('της πλευράς του Νότου');
   });
+  test('Greek words after a seat agree with its name: {seat|του|της} is «του» after ο Νότος, «της» after η Δύση', () => {
+    const t = '{seat:the-nom} είδε το δικό {seat|του|της} φύλλο.';
+    expect(fill(t, 'el', { seat: seats('S') })).toBe('Ο Νότος είδε το δικό του φύλλο.');
+    expect(fill(t, 'el', { seat: seats('W') })).toBe('Η Δύση είδε το δικό της φύλλο.');
+    // As a reason's variables carry it: the seat's letter as a string.
+    expect(fill(t, 'el', { seat: 'E' })).toBe('Η Ανατολή είδε το δικό της φύλλο.');
+    // A count keeps choosing its plural form.
+    expect(fill('{n} {n|λεβέ|λεβέ} {n|κερδίζεται|κερδίζονται}', 'el', { n: 2 })).toBe('2 λεβέ κερδίζονται');
+  });
   test('a Greek director addresses a player in the vocative', () => {
     expect(fill('{who:voc}, μπορείτε να αποσύρετε το φύλλο.', 'el', { who: seats('N') })).toBe('Βορρά, μπορείτε να αποσύρετε το φύλλο.');
     expect(fill('{who:voc}, παρακαλώ', 'el', { who: seats('S') })).toBe('Νότε, παρακαλώ');
