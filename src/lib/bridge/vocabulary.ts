@@ -3,16 +3,11 @@
  * derived from them. Everything else in `src/lib/bridge` is spelled with these.
  */
 
-/**
- * The four seats in clockwise order, the order in which play proceeds.
- * @example SEATS.indexOf('S') // 2
- */
-export const SEATS = ['N', 'E', 'S', 'W'] as const;
-/**
- * A seat at the table: `N`, `E`, `S` or `W`.
- * @example const dummy: Seat = 'N';
- */
-export type Seat = (typeof SEATS)[number];
+// The seats live in a module of their own (seats.ts): the fill engine, on every page, needs only
+// them, and a bundler keeps a module whole, so the rest of the vocabulary stays out of that JS.
+import { SEATS, type Seat } from './seats.ts';
+
+export { isSeat, SEATS, type Seat } from './seats.ts';
 
 /**
  * The two partnerships.
@@ -63,14 +58,6 @@ export type Unknown = typeof UNKNOWN;
  * @example SUIT_SYMBOLS.H // '♥'
  */
 export const SUIT_SYMBOLS: Readonly<Record<Suit, string>> = { S: '♠', H: '♥', D: '♦', C: '♣' };
-
-/**
- * Returns true when `value` is one of {@link SEATS}.
- * @example isSeat('N') // true
- */
-export function isSeat(value: unknown): value is Seat {
-  return typeof value === 'string' && (SEATS as readonly string[]).includes(value);
-}
 
 /**
  * Returns true when `value` is one of {@link SUITS}.

@@ -12,12 +12,12 @@
  * - `{seat:gen}` — a seat value in a case of {@link SEAT_CASES} (`Запада`, `Zachodu`, `της Δύσης`);
  * - `{n|form|form…}` — the form for the number `n`, in the order of {@link PLURAL_FORMS}; the
  *   number itself is not printed (write `{n} {n|lewę|lewy|lew}`);
- * - `{seat|masculine|feminine}` — for a seat value, in a language whose words agree with the
- *   seat's name ({@link SEAT_GENDER}: Greek), the form of that name's gender: `{seat|του|της}` is
- *   «του» after ο Νότος and «της» after η Δύση. The seat itself is not printed.
+ * - `{seat|masculine|feminine}` — for a seat value, where the seat words carry a `gender` row
+ *   (Greek, `seat-words.ts`), the form of that name's gender: `{seat|του|της}` is «του» after
+ *   ο Νότος and «της» after η Δύση. The seat itself is not printed.
  */
 import type { Lang } from '../base/languages.ts';
-import { isSeat, type Seat } from '../bridge/vocabulary.ts';
+import { isSeat, type Seat } from '../bridge/seats.ts';
 
 /** Seat words by case: each case → each seat's form in it (`seat-words.ts` has the languages'). */
 export type SeatWords = Readonly<Record<string, Readonly<Record<Seat, string>>>>;
@@ -113,12 +113,6 @@ export function countOf(text: string): number {
 
 const SENTENCE_START = /(?:^|[.!?]\s+)$/u;
 
-/**
- * The grammatical gender of each seat's name where a language's words agree with it, as the index
- * of the form (0 masculine, 1 feminine): Greek ο Βορράς, η Ανατολή, ο Νότος, η Δύση.
- */
-export const SEAT_GENDER: Partial<Record<Lang, Readonly<Record<Seat, 0 | 1>>>> = { el: { N: 0, E: 1, S: 0, W: 1 } };
-
 const seatList = (v: FillValue | undefined): readonly Seat[] | null => (typeof v === 'object' && v !== null ? v.seats : isSeat(v) ? [v] : null);
 
 /**
@@ -136,11 +130,12 @@ export function fillTemplate(template: string, lang: Lang, vars: Readonly<Record
     if (!(name in vars) || vars[name] === undefined) return m;
     const v = vars[name] as FillValue;
     if (forms !== undefined) {
+      // A seat's forms agree with its name's gender (the words' `gender` row: Greek ο Νότος, η Δύση).
       const seat = seatList(v);
-      const gender = SEAT_GENDER[lang];
+      const gender = words['gender'];
       if (gender && seat?.length === 1) {
         const fs = forms.slice(1).split('|');
-        return fs[gender[seat[0] as Seat]] ?? fs[0] ?? m;
+        return fs[gender[seat[0] as Seat] === 'f' ? 1 : 0] ?? m;
       }
       const n = typeof v === 'number' ? v : typeof v === 'string' ? countOf(v) : Number.NaN;
       return Number.isFinite(n) ? pluralForm(lang, n, forms.slice(1).split('|')) : m;

@@ -32,7 +32,12 @@ export const SEAT_CASES = {
 import type { SeatWords } from './fill-core.ts';
 export type { SeatWords };
 /** The seat words of every language, each with exactly its cases. */
-type WordsByLang = { readonly [L in Lang]: Readonly<Record<(typeof SEAT_CASES)[L][number], Readonly<Record<Seat, string>>>> };
+type WordsByLang = {
+  readonly [L in Lang]: Readonly<Record<(typeof SEAT_CASES)[L][number], Readonly<Record<Seat, string>>>> & {
+    /** Where words after a seat agree with its name (`{seat|του|της}`): each name's gender, `m` or `f`. */
+    readonly gender?: Readonly<Record<Seat, 'm' | 'f'>>;
+  };
+};
 
 const row = (n: string, e: string, s: string, w: string): Record<Seat, string> => ({ N: n, E: e, S: s, W: w });
 
@@ -61,6 +66,7 @@ export const SEAT_NAMES: WordsByLang = {
   },
   el: {
     nom: row('Βορράς', 'Ανατολή', 'Νότος', 'Δύση'),
+    gender: { N: 'm', E: 'f', S: 'm', W: 'f' },
     gen: row('Βορρά', 'Ανατολής', 'Νότου', 'Δύσης'),
     acc: row('Βορρά', 'Ανατολή', 'Νότο', 'Δύση'),
     'the-nom': row('ο Βορράς', 'η Ανατολή', 'ο Νότος', 'η Δύση'),
@@ -86,6 +92,8 @@ export const SEAT_LETTERS: WordsByLang = {
   pl: everyCase(SEAT_CASES.pl, row('N', 'E', 'S', 'W')),
   el: {
     nom: row('Β', 'Α', 'Ν', 'Δ'),
+    // A letter takes the gender of the name it stands for (η Α, η Δ).
+    gender: { N: 'm', E: 'f', S: 'm', W: 'f' },
     gen: row('Β', 'Α', 'Ν', 'Δ'),
     acc: row('Β', 'Α', 'Ν', 'Δ'),
     'the-nom': row('ο Β', 'η Α', 'ο Ν', 'η Δ'),
