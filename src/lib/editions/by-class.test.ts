@@ -119,6 +119,26 @@ describe('the editions page over content/laws/concordance.yaml', () => {
     expect(changed2007.some((r) => r.ids['1997'] === '43B2(c)' && r.ids['2007'] === '43B3')).toBe(true);
   });
 
+  test('lists the 2017 changes of Laws 20G and 39, and follows the 1997 75A and 75C into Law 40, each in its group', () => {
+    // 2017 adds 20G2 (a question asked to draw a wrong answer) and, in Law 39, the exception once LHO has called.
+    expect(ids2017('new')).toContain('20G2');
+    for (const id of ['39', '39C']) expect(ids2017('changed-effect'), id).toContain(id);
+    expect(group('same').some((r) => r.ids['2007'] === '20G1' && r.ids['2017'] === '20G1')).toBe(true);
+    const step2007 = byClass(c).find((s) => s.edition === '2007');
+    const in2007 = (cls: string) => step2007?.groups.find((g) => g.class === cls)?.rows ?? [];
+    expect(in2007('new').some((r) => r.ids['2007'] === '20G1' && r.ids['1997'] === null)).toBe(true);
+    for (const [from, to] of [
+      ['39B', '39C'],
+      // The 1997 75A (agreements available to opponents) and 75C (answering questions) moved into Law 40.
+      ['75A', '40A1(b)'],
+      ['75C', '40B6(a)'],
+    ])
+      expect(
+        in2007('renumbered').some((r) => r.ids['1997'] === from && r.ids['2007'] === to),
+        `${from} → ${to}`,
+      ).toBe(true);
+  });
+
   test('every row links to an anchor its law page shows, and no law page repeats an anchor', () => {
     for (const r of c.rows) {
       const law = lawOfRow(r) as number;
