@@ -309,6 +309,8 @@ export const en = {
   'tool.ui.not16B': '{rule} does not apply; the table result stands: {table} to North–South.',
   'tool.ui.same': 'The 2007 and the 2017 Laws give the same ruling.',
   'tool.ui.differs': 'The 2007 and the 2017 Laws rule differently here: both rulings side by side.',
+  'tool.ui.share': 'Link to this Law 16 incident and its ruling',
+  'tool.ui.hash.invalid': 'The shared link’s Law 16 incident could not be read; the example incident is shown instead.',
   'tool.title': 'Ruling tool: any played-card incident',
   'tool.intro':
     'Describe an incident as it happened at your table — the position, who did what, and what you find as director — and get the ruling under the 2007 or the 2017 Laws, the laws applied and what to tell the players. The link keeps the incident, so you can share the ruling.',

@@ -11,7 +11,19 @@ import type { Edition } from '../lib/adjudication/index.ts';
 import { SEATS, type Seat } from '../lib/bridge/vocabulary.ts';
 import { callText, explainUiIn } from '../lib/law-rules/explain-ui.ts';
 import type { UiReasonTable } from '../lib/law-rules/reasons/index.ts';
-import { auctionView, EXAMPLE_UI_FORM, ruleUiForm, verdictOf, type UiFormOutcome, type UiFormState } from '../lib/law-rules/ui-form.ts';
+import {
+  auctionView,
+  EXAMPLE_UI_FORM,
+  readUiFormHash,
+  ruleUiForm,
+  UI_FORM_FINDINGS,
+  UI_FORM_OUTCOME_ROWS,
+  UI_FORM_PREFIX,
+  verdictOf,
+  writeUiFormHash,
+  type UiFormOutcome,
+  type UiFormState,
+} from '../lib/law-rules/ui-form.ts';
 import type { InformationKind, UiRuling } from '../lib/law-rules/unauthorized-information.ts';
 import { formatRef } from '../lib/refs/format.ts';
 import { fillWords } from '../lib/rulings/ruling-html.ts';
@@ -25,7 +37,6 @@ interface Data {
 }
 
 const P = 'ui16';
-const OUTCOME_ROWS = 3;
 const yesNo = [
   { v: '', k: 'calc.undecided' },
   { v: 'true', k: 'calc.yes' },
@@ -51,6 +62,12 @@ class UiTool extends HTMLElement {
       return;
     }
     const u = (k: string): string => this.data.ui[k] ?? '';
+    // A shared link's state (#law16=…) replaces the example; one that cannot be read is said so.
+    const fromHash = readUiFormHash(location.hash);
+    if (fromHash && fromHash !== 'invalid') {
+      this.state = fromHash.state;
+      this.code = fromHash.code;
+    }
     this.form = new IncidentForm(u, P);
     const f = this.form;
     const s = this.state;
@@ -67,7 +84,8 @@ class UiTool extends HTMLElement {
     this.auction = el('ol', { class: 'ui-auction', 'aria-label': u('tool.ui.auction') });
     this.errors = el('ul', { id: `${P}-calls-errors`, class: 'tool-errors' });
     this.contract = el('p', { class: 'ui-contract' });
-    const finding = (name: keyof UiFormState, label: string) => f.select(name, label, { options: yesNo, value: '' });
+    const finding = (name: (typeof UI_FORM_FINDINGS)[number], label: string) =>
+      f.select(name, label, { options: yesNo, value: s[name] === undefined ? '' : String(s[name]) });
     const text = (name: string, label: string, value: string, type = 'text') => {
       const input = el('input', { id: `${P}-${name}`, name, type, autocomplete: 'off', ...(type === 'number' ? { min: '0', max: '100', step: '1' } : {}) });
       input.value = value;
@@ -75,13 +93,18 @@ class UiTool extends HTMLElement {
     };
     const row = (i: number) => {
       const n = { n: i + 1 };
+      const o = s.outcomes[i];
       const likely = el('input', { id: `${P}-o${i}-likely`, name: `o${i}-likely`, type: 'checkbox' });
+      likely.checked = o?.likely === true;
       return el(
         'div',
         { class: 'ui-outcome' },
-        text(`o${i}-result`, fillWords(u('tool.ui.o.result'), n), ''),
-        f.select(`o${i}-declarer`, fillWords(u('tool.ui.o.declarer'), n), { options: [{ v: '', k: 'calc.undecided' }, ...seatOptions], value: '' }),
-        text(`o${i}-weight`, fillWords(u('tool.ui.o.weight'), n), '', 'number'),
+        text(`o${i}-result`, fillWords(u('tool.ui.o.result'), n), o?.result ?? ''),
+        f.select(`o${i}-declarer`, fillWords(u('tool.ui.o.declarer'), n), {
+          options: [{ v: '', k: 'calc.undecided' }, ...seatOptions],
+          value: o?.declarer ?? '',
+        }),
+        text(`o${i}-weight`, fillWords(u('tool.ui.o.weight'), n), o?.weight ?? '', 'number'),
         el('div', { class: 'calc-field ui-likely' }, likely, el('label', { for: likely.id }, fillWords(u('tool.ui.o.likely'), n))),
       );
     };
@@ -123,7 +146,7 @@ class UiTool extends HTMLElement {
         finding('logicalAlternative', u('tool.ui.q.logicalAlternative')),
         text('alternative', u('tool.ui.q.alternative'), s.alternative),
         text('peers', u('tool.ui.q.peers'), s.peers, 'number'),
-        el('fieldset', { class: 'ui-outcomes' }, el('legend', {}, u('tool.ui.q.outcomes')), ...Array.from({ length: OUTCOME_ROWS }, (_, i) => row(i))),
+        el('fieldset', { class: 'ui-outcomes' }, el('legend', {}, u('tool.ui.q.outcomes')), ...Array.from({ length: UI_FORM_OUTCOME_ROWS }, (_, i) => row(i))),
         finding('weighting', u('tool.ui.q.weighting')),
         finding('seriousError', u('tool.ui.q.seriousError')),
       ),
@@ -131,7 +154,9 @@ class UiTool extends HTMLElement {
     );
     this.status = el('p', { class: 'calc-status', role: 'status', 'aria-live': 'polite' });
     this.out = el('div', { class: 'calc-out ui-out' });
-    this.append(this.el, this.status, this.out);
+    const link = el('p', {}, el('a', { href: '', 'data-share': '' }, u('tool.ui.share')));
+    const notice = fromHash === 'invalid' ? [el('p', { class: 'calc-warning' }, u('tool.ui.hash.invalid'))] : [];
+    this.append(...notice, this.el, this.status, this.out, link);
     for (const x of this.querySelectorAll<HTMLElement>('[data-static]')) x.hidden = true;
     this.el.addEventListener('submit', (e) => e.preventDefault());
     this.el.addEventListener('input', () => this.read(true));
@@ -144,14 +169,14 @@ class UiTool extends HTMLElement {
     const fd = new FormData(this.el);
     const get = (k: string) => (fd.get(k) as string | null) ?? '';
     const bool = (k: string) => (get(k) === 'true' ? true : get(k) === 'false' ? false : undefined);
-    const outcomes: UiFormOutcome[] = Array.from({ length: OUTCOME_ROWS }, (_, i) => ({
+    const outcomes: UiFormOutcome[] = Array.from({ length: UI_FORM_OUTCOME_ROWS }, (_, i) => ({
       result: get(`o${i}-result`),
       declarer: (get(`o${i}-declarer`) as Seat | '') || '',
       weight: get(`o${i}-weight`),
       likely: fd.get(`o${i}-likely`) !== null,
     }));
     const findings: Record<string, boolean> = {};
-    for (const k of ['madeAvailable', 'suggested', 'logicalAlternative', 'weighting', 'seriousError'] as const) {
+    for (const k of UI_FORM_FINDINGS) {
       const v = bool(k);
       if (v !== undefined) findings[k] = v;
     }
@@ -214,6 +239,10 @@ class UiTool extends HTMLElement {
     };
     const at = pick('at', 0, s.at);
     const act = pick('act', at, s.act);
+    // The URL keeps the form (written once the reader changes it, or when it came from a link), and the link shares it.
+    const hash = writeUiFormHash({ ...s, at, act }, this.code);
+    if (announce || location.hash.startsWith(UI_FORM_PREFIX)) history.replaceState(null, '', hash);
+    this.querySelector<HTMLAnchorElement>('[data-share]')?.setAttribute('href', hash);
     const r = ruleUiForm({ ...s, at, act });
     const title = el('h2', {}, u('calc.ruling'));
     if (!r.ok) {

@@ -74,6 +74,42 @@ describe('ruling tool: Law 16 in the auction', () => {
     await page.close();
   });
 
+  test('the link keeps the incident: a changed form opens again as it was left, under its code; a broken link says so', async () => {
+    const page = await site.browser.newPage();
+    await page.goto(`${site.base}/en/tools/ruling/`);
+    const t = tool(page);
+    await t.locator('select[name="madeAvailable"]').selectOption('true');
+    await t.locator('select[name="suggested"]').selectOption('true');
+    await t.locator('select[name="logicalAlternative"]').selectOption('true');
+    await t.locator('input[name="o0-result"]').fill('3H=');
+    await t.locator('select[name="o0-declarer"]').selectOption('W');
+    await t.locator('input[name="o0-weight"]').fill('100');
+    await t.locator('input[name="o0-likely"]').check();
+    await t.locator('select[name="code"]').selectOption('2017');
+    const ruling = await t.locator('.ui-out').innerText();
+    expect(ruling).toContain('Adjusted score: −140 to North–South, +140 to East–West.');
+    // The address bar follows the form, and the share link points to the same state.
+    const href = await t.locator('a[data-share]').getAttribute('href');
+    expect(href).toMatch(/^#law16=/);
+    expect(new URL(page.url()).hash).toBe(href);
+    const again = await site.browser.newPage();
+    await again.goto(`${site.base}/en/tools/ruling/${href}`);
+    const u = tool(again);
+    expect(await u.locator('select[name="suggested"]').inputValue()).toBe('true');
+    expect(await u.locator('input[name="o0-result"]').inputValue()).toBe('3H=');
+    expect(await u.locator('input[name="o0-weight"]').inputValue()).toBe('100');
+    expect(await u.locator('input[name="o0-likely"]').isChecked()).toBe(true);
+    expect(await u.locator('select[name="code"]').inputValue()).toBe('2017');
+    expect(await u.locator('.ui-out').innerText()).toBe(ruling);
+    // A link that cannot be read shows the example and says why.
+    await again.goto(`${site.base}/en/tools/ruling/#law16=%7B%22dealer%22%3A%22Q%22%7D`);
+    await again.reload();
+    expect(await tool(again).locator('.calc-warning').first().innerText()).toContain('could not be read');
+    expect(await tool(again).locator('select[name="at"]').inputValue()).toBe('5');
+    await again.close();
+    await page.close();
+  });
+
   test('without JavaScript the page lists the director’s questions in order', async () => {
     const context = await site.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();

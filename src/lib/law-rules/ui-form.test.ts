@@ -2,7 +2,19 @@
 // the facts it gives the input check, and the rulings under both codes. Expected scores worked by
 // hand: 3♠= by North not vulnerable is +140 to North–South; 3♥= by West −140, 3♥−1 +50.
 import { describe, expect, test } from 'vitest';
-import { auctionView, EMPTY_OUTCOME, EXAMPLE_UI_FORM, resultText, ruleUiForm, uiFormFacts, verdictOf, type UiFormState } from './ui-form.ts';
+import {
+  auctionView,
+  EMPTY_OUTCOME,
+  EXAMPLE_UI_FORM,
+  readUiFormHash,
+  resultText,
+  ruleUiForm,
+  uiFormFacts,
+  UI_FORM_PREFIX,
+  verdictOf,
+  writeUiFormHash,
+  type UiFormState,
+} from './ui-form.ts';
 
 const base: UiFormState = {
   ...EXAMPLE_UI_FORM,
@@ -106,5 +118,56 @@ describe('the verdict', () => {
     const none = ruleUiForm({ ...base, madeAvailable: false });
     if (!none.ok) throw new Error('no ruling');
     expect(verdictOf(none.rulings[2017])).toEqual({ key: 'stands', vars: { table: '+140' } });
+  });
+});
+
+describe('the form in the URL', () => {
+  const hashOf = (v: unknown) => UI_FORM_PREFIX + encodeURIComponent(JSON.stringify(v));
+  const written = JSON.parse(decodeURIComponent(writeUiFormHash(base, 2017).slice(UI_FORM_PREFIX.length))) as Record<string, unknown>;
+
+  test('a state and its code come back as they were written, and rule alike', () => {
+    const back = readUiFormHash(writeUiFormHash(base, 2017));
+    expect(back).toEqual({ state: base, code: 2017 });
+    if (back === undefined || back === 'invalid') throw new Error('not read');
+    expect(ruleUiForm(back.state)).toEqual(ruleUiForm(base));
+  });
+
+  test('findings left undecided stay undecided; fewer result rows are filled with empty ones', () => {
+    const { madeAvailable, suggested, logicalAlternative, ...rest } = written;
+    const back = readUiFormHash(hashOf({ ...rest, outcomes: [{ result: '3H=', declarer: 'W', weight: '', likely: false }] }));
+    if (back === undefined || back === 'invalid') throw new Error('not read');
+    expect(back.state.madeAvailable).toBeUndefined();
+    expect(back.state.suggested).toBeUndefined();
+    expect(back.state.outcomes).toEqual([{ result: '3H=', declarer: 'W', weight: '', likely: false }, EMPTY_OUTCOME, EMPTY_OUTCOME]);
+    expect(ruleUiForm(back.state)).toMatchObject({ ok: true });
+  });
+
+  test('a hash of another tool, or none, is not this form’s', () => {
+    expect(readUiFormHash('')).toBeUndefined();
+    expect(readUiFormHash('#incident=%7B%7D')).toBeUndefined();
+    expect(readUiFormHash('#law16')).toBeUndefined();
+  });
+
+  test.each([
+    ['not JSON', `${UI_FORM_PREFIX}%7Bnot`],
+    ['not an object', hashOf([1, 2])],
+    ['a dealer who is no seat', hashOf({ ...written, dealer: 'X' })],
+    ['a kind of information the law rule does not know', hashOf({ ...written, kind: 'telepathy' })],
+    ['a call number that is no number', hashOf({ ...written, at: '5' })],
+    ['a code that is not 2007 or 2017', hashOf({ ...written, code: 1997 })],
+    ['a finding that is not yes or no', hashOf({ ...written, suggested: 'yes' })],
+    ['four result rows', hashOf({ ...written, outcomes: [EMPTY_OUTCOME, EMPTY_OUTCOME, EMPTY_OUTCOME, EMPTY_OUTCOME] })],
+    ['a result row with a declarer who is no seat', hashOf({ ...written, outcomes: [{ ...EMPTY_OUTCOME, declarer: 'Q' }] })],
+    ['an auction longer than the form takes', hashOf({ ...written, calls: 'P '.repeat(201) })],
+    ['a hash too long to be the form’s', UI_FORM_PREFIX + 'x'.repeat(8000)],
+  ])('%s is invalid, not thrown', (_, hash) => {
+    expect(readUiFormHash(hash)).toBe('invalid');
+  });
+
+  test('a faulty auction is kept as typed: the form shows it marked, as if typed', () => {
+    const back = readUiFormHash(hashOf({ ...written, calls: '1S 1H P P P' }));
+    if (back === undefined || back === 'invalid') throw new Error('not read');
+    expect(back.state.calls).toBe('1S 1H P P P');
+    expect(ruleUiForm(back.state)).toEqual({ ok: false, gap: 'auction', problems: [] });
   });
 });

@@ -8,9 +8,10 @@
  */
 import type { Edition } from '../adjudication/index.ts';
 import { checkAuction, finalContract, type AuctionProblem } from '../bridge/auction.ts';
+import { isSeat } from '../bridge/seats.ts';
 import { nextSeat, SEATS, sideOf, type Seat } from '../bridge/vocabulary.ts';
 import { incidentFromFacts, type UiFacts } from './unauthorized-information-facts.ts';
-import { ruleUnauthorizedInformation, type InformationKind, type UiRuling } from './unauthorized-information.ts';
+import { INFORMATION_KINDS, ruleUnauthorizedInformation, type InformationKind, type UiRuling } from './unauthorized-information.ts';
 
 /** One result the director finds possible after the alternative, as the form holds it (weight in %). */
 export interface UiFormOutcome {
@@ -188,4 +189,90 @@ export function verdictOf(r: UiRuling): { readonly key: 'stands' | 'adjusted' | 
   if (r.outcome === 'undecided') return { key: 'undecided', vars: {} };
   if (r.outcome === 'adjusted' && r.adjusted) return { key: 'adjusted', vars: { ns: signedScore(r.adjusted.NS.ns), ew: signedScore(-r.adjusted.EW.ns) } };
   return { key: r.outcome === 'not-16B' ? 'not16B' : 'stands', vars: { table: signedScore(r.tableNs) } };
+}
+
+/** The hash prefix of the form's state in the page's URL (the played-card tool's is `#incident=`). */
+export const UI_FORM_PREFIX = '#law16=';
+
+/** The findings the form asks yes/no, in its order. */
+export const UI_FORM_FINDINGS = ['madeAvailable', 'suggested', 'logicalAlternative', 'weighting', 'seriousError'] as const;
+
+/** The most rows of results the form holds. */
+export const UI_FORM_OUTCOME_ROWS = 3;
+
+const VULS: readonly UiFormState['vul'][] = ['none', 'NS', 'EW', 'both'];
+
+/** The form's state and code as a URL hash, to share or to come back to. @example writeUiFormHash(EXAMPLE_UI_FORM, 2017).startsWith('#law16=') // true */
+export function writeUiFormHash(s: UiFormState, code: Edition): string {
+  return UI_FORM_PREFIX + encodeURIComponent(JSON.stringify({ ...s, code }));
+}
+
+const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const shortText = (v: unknown, max: number): v is string => typeof v === 'string' && v.length <= max;
+const callNumber = (v: unknown): v is number => Number.isInteger(v) && (v as number) >= 0 && (v as number) <= 400;
+
+/** A row of results as the hash holds it, or undefined when it is not one. */
+function outcomeOf(v: unknown): UiFormOutcome | undefined {
+  if (!isObj(v)) return undefined;
+  const { result, declarer, weight, likely } = v;
+  if (!shortText(result, 40) || !(declarer === '' || isSeat(declarer)) || !shortText(weight, 8) || typeof likely !== 'boolean') return undefined;
+  return { result, declarer, weight, likely };
+}
+
+/**
+ * The form's state and code read back from a URL hash: undefined when the hash holds none,
+ * 'invalid' when it cannot be used (never thrown). Every field is checked for its type and size;
+ * what the values say (a faulty call, a pick out of the auction) the form shows as it would if typed.
+ * @example readUiFormHash('#law16=%7B%7D') // 'invalid'
+ */
+export function readUiFormHash(hash: string): { readonly state: UiFormState; readonly code: Edition } | 'invalid' | undefined {
+  if (!hash.startsWith(UI_FORM_PREFIX)) return undefined;
+  if (hash.length > 8000) return 'invalid';
+  let v: unknown;
+  try {
+    v = JSON.parse(decodeURIComponent(hash.slice(UI_FORM_PREFIX.length)));
+  } catch {
+    return 'invalid';
+  }
+  if (!isObj(v)) return 'invalid';
+  const { dealer, calls, kind, at, act, tricks, vul, alternative, peers, outcomes, code } = v;
+  if (
+    !isSeat(dealer) ||
+    !shortText(calls, 400) ||
+    !(INFORMATION_KINDS as readonly unknown[]).includes(kind) ||
+    !callNumber(at) ||
+    !callNumber(act) ||
+    !shortText(tricks, 2) ||
+    !(VULS as readonly unknown[]).includes(vul) ||
+    !shortText(alternative, 8) ||
+    !shortText(peers, 8) ||
+    !Array.isArray(outcomes) ||
+    outcomes.length > UI_FORM_OUTCOME_ROWS ||
+    !(code === 2007 || code === 2017)
+  )
+    return 'invalid';
+  const rows = outcomes.map(outcomeOf);
+  if (rows.some((r) => r === undefined)) return 'invalid';
+  const findings: Partial<Record<(typeof UI_FORM_FINDINGS)[number], boolean>> = {};
+  for (const k of UI_FORM_FINDINGS) {
+    const f = v[k];
+    if (f === undefined) continue;
+    if (typeof f !== 'boolean') return 'invalid';
+    findings[k] = f;
+  }
+  const filled = [...(rows as UiFormOutcome[]), ...Array.from({ length: UI_FORM_OUTCOME_ROWS - rows.length }, () => EMPTY_OUTCOME)];
+  const state: UiFormState = {
+    dealer,
+    calls,
+    kind: kind as InformationKind,
+    at,
+    act,
+    tricks,
+    vul: vul as UiFormState['vul'],
+    alternative,
+    peers,
+    outcomes: filled,
+    ...findings,
+  };
+  return { state, code };
 }
