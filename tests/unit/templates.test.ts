@@ -191,3 +191,79 @@ describe('Russian law references as the site writes them', () => {
     expect(found).toEqual([]);
   });
 });
+
+// Greek words that refer back to a seat agree with the gender of its name: ο Βορράς, ο Νότος
+// are masculine, η Ανατολή, η Δύση feminine (the letters likewise: ο Β, η Α). «Η Ανατολή … το
+// δεύτερο φύλλο του» reads as someone else's card; a template writes `{seat|του|της}`. Every
+// Greek template is filled with each seat in turn and each clause after a seat is read for a
+// possessive of the other gender (a «του»/«της» that ends a noun phrase, «δικό του»), a
+// masculine pronoun or article right after a feminine name, and a bare participle or adjective
+// of the other gender said of the seat («η Δύση, αμυνόμενος στα δεξιά …»). A seat in parentheses
+// names the noun before it («ο εκτελεστής (Δύση) … το δικό του»), which the words after follow.
+// A possessive that refers to another noun of the seat's gender in the same clause («η Δύση
+// έπαιξε μετά από λανθασμένη εξήγηση … πριν από τη διόρθωσή της») is flagged too: with a
+// feminine seat the reader cannot tell whose, so the noun is named instead.
+const EL_FEM = /(?:Ανατολή|Ανατολής|Δύση|Δύσης|(?:[ηΗ]|της|Της|την|τη|στην|στη) [ΑΔ])(?!\p{L})/u;
+const EL_MASC = /(?:Βορράς|Βορρά|Νότος|Νότου|Νότο|Νότε|(?:[οΟ]|του|Του|τον|στον) [ΒΝ])(?!\p{L})/u;
+// A clitic possessive: after a noun, before a pause or a word that cannot be the noun it would
+// otherwise be the article of.
+const NEXT_NOT_NOUN = String.raw`(?=\s*(?:[,.:;·;)—]|$)|\s+(?:και|σε|στ\p{L}*|με|από|για|που|ενώ|αν|όταν|πριν|αφού|δεν|ή|να|θα|είναι|ήταν|μένει|γίνεται|παίζεται)(?!\p{L}))`;
+// A word said of the seat itself: right after it (apposition) or after a copula.
+const SAID_OF = String.raw`(?:^\s*,?\s*|(?<!\p{L})(?:είναι|ήταν|μένει|γίνεται|θεωρείται|είχε μείνει)\s+)`;
+const EL_WRONG_AFTER: Readonly<Record<'m' | 'f', RegExp>> = {
+  f: new RegExp(
+    String.raw`^\s*,?\s*(?:του|τον|αυτός|αυτόν|αυτού)(?!\p{L})|(?<!\p{L})(?:δικ\p{L}* του|αυτού|μόνος του|του${NEXT_NOT_NOUN})|${SAID_OF}(?:\p{L}+μ[εέ]νος|υπαίτιος|ίδιος|υποχρεωμένος|ελεύθερος|σίγουρος|βέβαιος|έτοιμος)(?!\p{L})`,
+    'u',
+  ),
+  m: new RegExp(
+    String.raw`^\s*,?\s*(?:της|την|αυτή|αυτήν|αυτής)(?!\p{L})|(?<!\p{L})(?:δικ\p{L}* της|αυτής|μόνη της|της${NEXT_NOT_NOUN})|${SAID_OF}(?:\p{L}+μ[εέ]νη|υπαίτια|ίδια|υποχρεωμένη|ελεύθερη|σίγουρη|βέβαιη|έτοιμη)(?!\p{L})`,
+    'u',
+  ),
+};
+// Where a clause ends: a stop, a parenthesis, another seat, or a new subject («, και ο εκτελεστής …»).
+const CLAUSE_END = new RegExp(String.raw`[.:;·;?!(]|${EL_FEM.source}|${EL_MASC.source}|,\s*(?:(?:και|ενώ|αλλά|οπότε)\s+)?(?:ο|η|οι)\s+\p{L}`, 'u');
+/** The words after each seat in `line`, to the end of its clause, that disagree with it. */
+function elAgreementProblems(line: string): string[] {
+  const out: string[] = [];
+  for (const m of line.matchAll(new RegExp(`${EL_FEM.source}|${EL_MASC.source}`, 'gu'))) {
+    const at = m.index ?? 0;
+    if (line[at - 1] === '(') continue;
+    const gender = new RegExp(`^${EL_FEM.source}$`, 'u').test(m[0]) ? 'f' : 'm';
+    const rest = line.slice(at + m[0].length);
+    const end = rest.search(CLAUSE_END);
+    const clause = end < 0 ? rest : rest.slice(0, end);
+    const bad = EL_WRONG_AFTER[gender].exec(clause);
+    if (bad) out.push(`«${m[0]}${clause}» (${bad[0].trim()})`);
+  }
+  return out;
+}
+
+describe('Greek words after a seat agree with its name', () => {
+  test('the rule finds the other gender and passes the agreeing form', () => {
+    expect(elAgreementProblems('Η Ανατολή δεν έχει παίξει ακόμη σε αυτή τη λεβέ, άρα το ♠Q δεν είναι δεύτερο χαρτί του σε αυτήν.')).toHaveLength(1);
+    expect(elAgreementProblems('Η Ανατολή δεν έχει παίξει ακόμη, άρα το ♠Q δεν είναι δεύτερο φύλλο της σε αυτήν.')).toEqual([]);
+    expect(elAgreementProblems('Η Δύση, αμυνόμενος στα δεξιά του χεριού από το οποίο έγινε η έξοδος, έπαιξε στο ♠Q')).toHaveLength(1);
+    expect(elAgreementProblems('Η Δύση, η αμυνόμενη στα δεξιά του χεριού από το οποίο έγινε η έξοδος, έπαιξε στο ♠Q')).toEqual([]);
+    expect(elAgreementProblems('Η Δύση χάλασε τη σειρά των παιγμένων φύλλων του πριν συμφωνηθεί ο αριθμός')).toHaveLength(1);
+    expect(elAgreementProblems('Η Δύση, αυτός που βγήκε εκτός σειράς, μπορεί να το αποσύρει.')).toHaveLength(1);
+    expect(elAgreementProblems('Η Ανατολή είναι υποχρεωμένος να παίξει')).toHaveLength(1);
+    expect(elAgreementProblems('Ο Νότος δεν έχει γυρίσει το δικό της φύλλο')).toHaveLength(1);
+    expect(elAgreementProblems('Ο Νότος δεν έχει γυρίσει το δικό του φύλλο')).toEqual([]);
+    // «του» as the article of a noun, and a seat in parentheses, are not the seat's pronoun.
+    expect(elAgreementProblems('Η Ανατολή είχε ήδη παίξει στο ♠Q του μορ: το φύλλο είναι παιγμένο.')).toEqual([]);
+    expect(elAgreementProblems('Αν ο αντίπαλος δεξιά του εκτελεστή (Δύση) αλλάξει φύλλο, ο εκτελεστής μπορεί να αποσύρει το δικό του.')).toEqual([]);
+    expect(elAgreementProblems('Η έξοδος ισχύει: η Α κερδίζει, και ο μορ απλώνει τα φύλλα του.')).toEqual([]);
+    expect(elAgreementProblems('η Α παίζει από το χέρι του.')).toHaveLength(1);
+  });
+  test('no Greek template, filled with each seat, breaks it', () => {
+    const found: string[] = [];
+    for (const t of TOOL_TABLES.filter((x) => x.lang === 'el'))
+      for (const [key, template] of Object.entries(t.entries))
+        for (const line of renderSamples(template, 'el')) for (const p of elAgreementProblems(line)) found.push(`${t.name} "${key}": ${p}`);
+    for (const t of TOOL_TABLES.filter((x) => x.lang === 'el'))
+      for (const [key, template] of Object.entries(t.entries))
+        for (const line of renderSamples(template, 'el', SEAT_LETTERS.el))
+          for (const p of elAgreementProblems(line)) found.push(`${t.name} "${key}" (letters): ${p}`);
+    expect(found).toEqual([]);
+  });
+});
