@@ -12,6 +12,8 @@ import { SEAT_LETTERS, SEAT_NAMES } from '../../src/lib/text/seat-words.ts';
 import { STRINGS } from '../../src/i18n/ui.ts';
 import { SEATS } from '../../src/lib/bridge/vocabulary.ts';
 import { renderSamples } from '../../src/lib/text/render-templates.ts';
+import { REASONS } from '../../src/lib/rulings/reasons/index.ts';
+import { CLAIM_REASONS } from '../../src/lib/claims/reasons/index.ts';
 
 /** Every problem of every template, as `table lang key: problem`. */
 function problemsOf(tables: readonly TextTable[]): string[] {
@@ -264,6 +266,40 @@ describe('Greek words after a seat agree with its name', () => {
       for (const [key, template] of Object.entries(t.entries))
         for (const line of renderSamples(template, 'el', SEAT_LETTERS.el))
           for (const p of elAgreementProblems(line)) found.push(`${t.name} "${key}" (letters): ${p}`);
+    expect(found).toEqual([]);
+  });
+});
+
+// Polish seat names have three genders (Północ feminine, Wschód and Zachód masculine, Południe
+// neuter), so a past-tense verb or «który» said of a seat name agrees with one seat only:
+// «Północ nie dołożył». The played-card and claim reason tables write the letters (N, E, S, W:
+// a player, masculine, «gracz N»), which is why they may say «N nie dołożył»; the tables that
+// print names — the interface and the law rules' tables — put the seat after «gracz»/«partner»
+// or in a case governed by another word. The rule reads a plain `{seat}` (the nominative) with
+// no such noun before it, next to a past tense in -ł/-ła/-ło or followed by «który».
+const PL_NAME_TABLES = /^(?:interface|law16\.|law67\.)/;
+const PL_BARE_SEAT = String.raw`(?<!(?:[Gg]racz|[Pp]artner|przeciwnik|obrońca|rozgrywający|dziadek|\()\s?)\{(?:seat|who|by|actor|binds|declarer|dummy)\}`;
+const PL_GENDERED = new RegExp(
+  String.raw`${PL_BARE_SEAT}\s*,?\s*(?:(?:nie|już|też|także)\s+)*(?:\p{L}+(?:ł|ła|ło)|któr\p{L}+)(?!\p{L})|(?<!\p{L})\p{L}+(?:ł|ła|ło)\s+${PL_BARE_SEAT}`,
+  'u',
+);
+describe('Polish words said of a seat name agree with it', () => {
+  test('the rule finds a gendered form next to a bare seat name and passes «gracz {seat}»', () => {
+    expect(PL_GENDERED.test('{seat} nie dołożył karty do lewy {trick}.')).toBe(true);
+    expect(PL_GENDERED.test('Do lewy dołożył {seat}: karty nie można już cofnąć.')).toBe(true);
+    expect(PL_GENDERED.test('Wychodzi {seat}, który był na wyjściu.')).toBe(true);
+    expect(PL_GENDERED.test('Gracz {seat} nie dołożył karty do lewy {trick}.')).toBe(false);
+    expect(PL_GENDERED.test('Czy partner ({actor}) otrzymał od {by:gen} informację?')).toBe(false);
+    expect(PL_GENDERED.test('{seat} nie dokłada do {suit}')).toBe(false);
+  });
+  test('the reason tables that say «N nie dołożył» print letters', () => {
+    for (const t of TOOL_TABLES.filter((x) => x.lang === 'pl' && !PL_NAME_TABLES.test(x.name) && /reasons|script/.test(x.name)))
+      expect(t.name.startsWith('claims') ? CLAIM_REASONS.pl.seats : REASONS.pl.seats).toBe(SEAT_LETTERS.pl);
+  });
+  test('no Polish table that prints seat names breaks it', () => {
+    const found: string[] = [];
+    for (const t of TOOL_TABLES.filter((x) => x.lang === 'pl' && PL_NAME_TABLES.test(x.name)))
+      for (const [key, template] of Object.entries(t.entries)) if (PL_GENDERED.test(template)) found.push(`${t.name} "${key}": ${template}`);
     expect(found).toEqual([]);
   });
 });
