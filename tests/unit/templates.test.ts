@@ -296,6 +296,17 @@ describe('Polish words said of a seat name agree with it', () => {
     for (const t of TOOL_TABLES.filter((x) => x.lang === 'pl' && !PL_NAME_TABLES.test(x.name) && /reasons|script/.test(x.name)))
       expect(t.name.startsWith('claims') ? CLAIM_REASONS.pl.seats : REASONS.pl.seats).toBe(SEAT_LETTERS.pl);
   });
+  // «w Wschodzie», «z Wschodu»: before Wschód the prepositions are «we», «ze», before the other
+  // names «w», «z» — one template cannot say both, so a seat name never follows a bare w or z.
+  const PL_W_Z = /(?<!\p{L})[wzWZ] \{(?:seat|who|by|actor|binds|declarer|dummy)(?::\w+)?\}/u;
+  test('a seat name never follows a bare «w» or «z»', () => {
+    expect(PL_W_Z.test('kartą z {seat:gen}')).toBe(true);
+    expect(PL_W_Z.test('z ręki {seat:gen}')).toBe(false);
+    const found: string[] = [];
+    for (const t of TOOL_TABLES.filter((x) => x.lang === 'pl' && PL_NAME_TABLES.test(x.name)))
+      for (const [key, template] of Object.entries(t.entries)) if (PL_W_Z.test(template)) found.push(`${t.name} "${key}": ${template}`);
+    expect(found).toEqual([]);
+  });
   test('no Polish table that prints seat names breaks it', () => {
     const found: string[] = [];
     for (const t of TOOL_TABLES.filter((x) => x.lang === 'pl' && PL_NAME_TABLES.test(x.name)))
