@@ -289,7 +289,7 @@ export const pl: Record<UiKey, string> = {
   'tool.ui.q.suggested': 'Czy mogła ona wyraźnie zasugerować złożoną zapowiedź zamiast innej?',
   'tool.ui.q.logicalAlternative': 'Czy inna zapowiedź była logiczną alternatywą?',
   'tool.ui.q.alternative': 'Która zapowiedź (np. P)',
-  'tool.ui.q.peers': 'Odsetek ankietowanych graczy, którzy poważnie by ją rozważyli, %',
+  'tool.ui.q.peers': 'Odsetek zapytanych graczy, którzy poważnie by ją rozważyli, %',
   'tool.ui.q.outcomes': 'Wyniki prawdopodobne, gdyby złożono inną zapowiedź',
   'tool.ui.o.result': 'Wynik {n} (np. 3H-1)',
   'tool.ui.o.declarer': 'Rozgrywający (wynik {n})',
