@@ -260,7 +260,7 @@ export const pl: Record<UiKey, string> = {
   'calc.reset': 'Wróć do faktów z broszury',
   'calc.updated': 'Orzeczenie zaktualizowane.',
   // --- the ruling tool's Law 16 form (src/islands/ui-tool.ts) ---
-  'tool.ui.title': 'Nielegalna informacja w licytacji (Prawo 16)',
+  'tool.ui.title': 'Nielegalna informacja w licytacji (Przepis 16)',
   'tool.ui.intro':
     'Wpisz zapowiedzi, wybierz zapowiedź, z którą przyszła informacja, i zapowiedź złożoną po niej, a potem odpowiedz na pytania sędziego: orzeczenie zapada według Przepisów z 2007 i z 2017 r.',
   'tool.ui.noscript': 'Ten formularz wymaga JavaScriptu. Bez niego oto pytania, które sędzia zadaje po kolei:',
