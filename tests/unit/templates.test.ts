@@ -222,6 +222,10 @@ const EL_WRONG_AFTER: Readonly<Record<'m' | 'f', RegExp>> = {
     'u',
   ),
 };
+const EL_APPOSITION: Readonly<Record<'m' | 'f', RegExp>> = {
+  f: /^\s*,\s*(?:ο|τον|του)\s+\p{L}+μ[εέ]νο[ςυ]?(?!\p{L})/u,
+  m: /^\s*,\s*(?:η|την|της)\s+\p{L}+μ[εέ]νης?(?!\p{L})/u,
+};
 // Where a clause ends: a stop, a parenthesis, another seat, or a new subject («, και ο εκτελεστής …»).
 const CLAUSE_END = new RegExp(String.raw`[.:;·;?!(]|${EL_FEM.source}|${EL_MASC.source}|,\s*(?:(?:και|ενώ|αλλά|οπότε)\s+)?(?:ο|η|οι)\s+\p{L}`, 'u');
 /** The words after each seat in `line`, to the end of its clause, that disagree with it. */
@@ -234,6 +238,10 @@ function elAgreementProblems(line: string): string[] {
     const rest = line.slice(at + m[0].length);
     const end = rest.search(CLAUSE_END);
     const clause = end < 0 ? rest : rest.slice(0, end);
+    // «η Δύση, ο αμυνόμενος …»: an apposition of the other gender right after the name (the
+    // clause itself ends at «, ο …», a new subject).
+    const apposition = EL_APPOSITION[gender].exec(rest);
+    if (apposition) out.push(`«${m[0]}${rest.slice(0, 40)}» (${apposition[0].trim()})`);
     const bad = EL_WRONG_AFTER[gender].exec(clause);
     if (bad) out.push(`«${m[0]}${clause}» (${bad[0].trim()})`);
   }
@@ -245,6 +253,7 @@ describe('Greek words after a seat agree with its name', () => {
     expect(elAgreementProblems('Η Ανατολή δεν έχει παίξει ακόμη σε αυτή τη λεβέ, άρα το ♠Q δεν είναι δεύτερο χαρτί του σε αυτήν.')).toHaveLength(1);
     expect(elAgreementProblems('Η Ανατολή δεν έχει παίξει ακόμη, άρα το ♠Q δεν είναι δεύτερο φύλλο της σε αυτήν.')).toEqual([]);
     expect(elAgreementProblems('Η Δύση, αμυνόμενος στα δεξιά του χεριού από το οποίο έγινε η έξοδος, έπαιξε στο ♠Q')).toHaveLength(1);
+    expect(elAgreementProblems('Η Δύση, ο αμυνόμενος στα δεξιά του χεριού από το οποίο έγινε η έξοδος, έπαιξε στο ♠Q')).toHaveLength(1);
     expect(elAgreementProblems('Η Δύση, η αμυνόμενη στα δεξιά του χεριού από το οποίο έγινε η έξοδος, έπαιξε στο ♠Q')).toEqual([]);
     expect(elAgreementProblems('Η Δύση χάλασε τη σειρά των παιγμένων φύλλων του πριν συμφωνηθεί ο αριθμός')).toHaveLength(1);
     expect(elAgreementProblems('Η Δύση, αυτός που βγήκε εκτός σειράς, μπορεί να το αποσύρει.')).toHaveLength(1);
