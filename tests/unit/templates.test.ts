@@ -323,3 +323,29 @@ describe('Polish words said of a seat name agree with it', () => {
     expect(found).toEqual([]);
   });
 });
+
+// «запрещены для Запад», «в том числе Запад» (issue #28): a preposition governs a case, and a
+// plain `{seat}` prints the nominative. Russian seat names always decline; Polish names do
+// (the letters of the reason tables do not, so `dla {seat}` is right there: «dla W»).
+const SEAT_AFTER_PREPOSITION: Readonly<Partial<Record<Lang, RegExp>>> = {
+  ru: /(?<!\p{L})(?:для|у|от|к|с|со|без|до|после|против|через|на|в|во|о|об|при|по|за|над|под|перед|числе|кроме|вместо)\s+\{(?:seat|who|by|actor|binds|declarer|dummy|prevails)\}/iu,
+  pl: /(?<!\p{L})(?:dla|u|od|do|bez|przez|przeciw|wobec|obok|z|ze|w|we|na|o|po|przy|nad|pod|przed|za|oprócz|zamiast)\s+\{(?:seat|who|by|actor|binds|declarer|dummy|prevails)\}/iu,
+};
+describe('a seat after a preposition takes its case', () => {
+  test('the rule finds a bare seat after a preposition and passes one with its case', () => {
+    expect(SEAT_AFTER_PREPOSITION.ru?.test('выход запрещён для {seat}')).toBe(true);
+    expect(SEAT_AFTER_PREPOSITION.ru?.test('в том числе {seat}')).toBe(true);
+    expect(SEAT_AFTER_PREPOSITION.ru?.test('выход запрещён для {seat:gen}')).toBe(false);
+    expect(SEAT_AFTER_PREPOSITION.pl?.test('informacja od {by}')).toBe(true);
+    expect(SEAT_AFTER_PREPOSITION.pl?.test('informacja od {by:gen}')).toBe(false);
+  });
+  test('no Russian template, and no Polish template that prints names, has one', () => {
+    const found: string[] = [];
+    for (const t of TOOL_TABLES) {
+      const re = SEAT_AFTER_PREPOSITION[t.lang];
+      if (!re || (t.lang === 'pl' && !PL_NAME_TABLES.test(t.name))) continue;
+      for (const [key, template] of Object.entries(t.entries)) if (re.test(template)) found.push(`${t.name} ${t.lang} "${key}": ${template}`);
+    }
+    expect(found).toEqual([]);
+  });
+});
