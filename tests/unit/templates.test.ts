@@ -12,6 +12,8 @@ import { SEAT_LETTERS, SEAT_NAMES } from '../../src/lib/text/seat-words.ts';
 import { STRINGS } from '../../src/i18n/ui.ts';
 import { SEATS } from '../../src/lib/bridge/vocabulary.ts';
 import { renderSamples } from '../../src/lib/text/render-templates.ts';
+import { REASONS } from '../../src/lib/rulings/reasons/index.ts';
+import { CLAIM_REASONS } from '../../src/lib/claims/reasons/index.ts';
 
 /** Every problem of every template, as `table lang key: problem`. */
 function problemsOf(tables: readonly TextTable[]): string[] {
@@ -188,6 +190,162 @@ describe('Russian law references as the site writes them', () => {
     const found: string[] = [];
     for (const t of TOOL_TABLES.filter((x) => x.lang === 'ru' && x.name !== 'interface'))
       for (const [key, template] of Object.entries(t.entries)) if (LATIN_SECTION.test(template)) found.push(`${t.name} "${key}": ${template}`);
+    expect(found).toEqual([]);
+  });
+});
+
+// Greek words that refer back to a seat agree with the gender of its name: ο Βορράς, ο Νότος
+// are masculine, η Ανατολή, η Δύση feminine (the letters likewise: ο Β, η Α). «Η Ανατολή … το
+// δεύτερο φύλλο του» reads as someone else's card; a template writes `{seat|του|της}`. Every
+// Greek template is filled with each seat in turn and each clause after a seat is read for a
+// possessive of the other gender (a «του»/«της» that ends a noun phrase, «δικό του»), a
+// masculine pronoun or article right after a feminine name, and a bare participle or adjective
+// of the other gender said of the seat («η Δύση, αμυνόμενος στα δεξιά …»). A seat in parentheses
+// names the noun before it («ο εκτελεστής (Δύση) … το δικό του»), which the words after follow.
+// A possessive that refers to another noun of the seat's gender in the same clause («η Δύση
+// έπαιξε μετά από λανθασμένη εξήγηση … πριν από τη διόρθωσή της») is flagged too: with a
+// feminine seat the reader cannot tell whose, so the noun is named instead.
+const EL_FEM = /(?:Ανατολή|Ανατολής|Δύση|Δύσης|(?:[ηΗ]|της|Της|την|τη|στην|στη) [ΑΔ])(?!\p{L})/u;
+const EL_MASC = /(?:Βορράς|Βορρά|Νότος|Νότου|Νότο|Νότε|(?:[οΟ]|του|Του|τον|στον) [ΒΝ])(?!\p{L})/u;
+// A clitic possessive: after a noun, before a pause or a word that cannot be the noun it would
+// otherwise be the article of.
+const NEXT_NOT_NOUN = String.raw`(?=\s*(?:[,.:;·;)—]|$)|\s+(?:και|σε|στ\p{L}*|με|από|για|που|ενώ|αν|όταν|πριν|αφού|δεν|ή|να|θα|είναι|ήταν|μένει|γίνεται|παίζεται)(?!\p{L}))`;
+// A word said of the seat itself: right after it (apposition) or after a copula.
+const SAID_OF = String.raw`(?:^\s*,?\s*|(?<!\p{L})(?:είναι|ήταν|μένει|γίνεται|θεωρείται|είχε μείνει)\s+)`;
+const EL_WRONG_AFTER: Readonly<Record<'m' | 'f', RegExp>> = {
+  f: new RegExp(
+    String.raw`^\s*,?\s*(?:του|τον|αυτός|αυτόν|αυτού)(?!\p{L})|(?<!\p{L})(?:δικ\p{L}* του|αυτού|μόνος του|του${NEXT_NOT_NOUN})|${SAID_OF}(?:\p{L}+μ[εέ]νος|υπαίτιος|ίδιος|υποχρεωμένος|ελεύθερος|σίγουρος|βέβαιος|έτοιμος)(?!\p{L})`,
+    'u',
+  ),
+  m: new RegExp(
+    String.raw`^\s*,?\s*(?:της|την|αυτή|αυτήν|αυτής)(?!\p{L})|(?<!\p{L})(?:δικ\p{L}* της|αυτής|μόνη της|της${NEXT_NOT_NOUN})|${SAID_OF}(?:\p{L}+μ[εέ]νη|υπαίτια|ίδια|υποχρεωμένη|ελεύθερη|σίγουρη|βέβαιη|έτοιμη)(?!\p{L})`,
+    'u',
+  ),
+};
+const EL_APPOSITION: Readonly<Record<'m' | 'f', RegExp>> = {
+  f: /^\s*,\s*(?:ο|τον|του)\s+\p{L}+μ[εέ]νο[ςυ]?(?!\p{L})/u,
+  m: /^\s*,\s*(?:η|την|της)\s+\p{L}+μ[εέ]νης?(?!\p{L})/u,
+};
+// Where a clause ends: a stop, a parenthesis, another seat, or a new subject («, και ο εκτελεστής …»).
+const CLAUSE_END = new RegExp(String.raw`[.:;·;?!(]|${EL_FEM.source}|${EL_MASC.source}|,\s*(?:(?:και|ενώ|αλλά|οπότε)\s+)?(?:ο|η|οι)\s+\p{L}`, 'u');
+/** The words after each seat in `line`, to the end of its clause, that disagree with it. */
+function elAgreementProblems(line: string): string[] {
+  const out: string[] = [];
+  for (const m of line.matchAll(new RegExp(`${EL_FEM.source}|${EL_MASC.source}`, 'gu'))) {
+    const at = m.index ?? 0;
+    if (line[at - 1] === '(') continue;
+    const gender = new RegExp(`^${EL_FEM.source}$`, 'u').test(m[0]) ? 'f' : 'm';
+    const rest = line.slice(at + m[0].length);
+    const end = rest.search(CLAUSE_END);
+    const clause = end < 0 ? rest : rest.slice(0, end);
+    // «η Δύση, ο αμυνόμενος …»: an apposition of the other gender right after the name (the
+    // clause itself ends at «, ο …», a new subject).
+    const apposition = EL_APPOSITION[gender].exec(rest);
+    if (apposition) out.push(`«${m[0]}${rest.slice(0, 40)}» (${apposition[0].trim()})`);
+    const bad = EL_WRONG_AFTER[gender].exec(clause);
+    if (bad) out.push(`«${m[0]}${clause}» (${bad[0].trim()})`);
+  }
+  return out;
+}
+
+describe('Greek words after a seat agree with its name', () => {
+  test('the rule finds the other gender and passes the agreeing form', () => {
+    expect(elAgreementProblems('Η Ανατολή δεν έχει παίξει ακόμη σε αυτή τη λεβέ, άρα το ♠Q δεν είναι δεύτερο χαρτί του σε αυτήν.')).toHaveLength(1);
+    expect(elAgreementProblems('Η Ανατολή δεν έχει παίξει ακόμη, άρα το ♠Q δεν είναι δεύτερο φύλλο της σε αυτήν.')).toEqual([]);
+    expect(elAgreementProblems('Η Δύση, αμυνόμενος στα δεξιά του χεριού από το οποίο έγινε η έξοδος, έπαιξε στο ♠Q')).toHaveLength(1);
+    expect(elAgreementProblems('Η Δύση, ο αμυνόμενος στα δεξιά του χεριού από το οποίο έγινε η έξοδος, έπαιξε στο ♠Q')).toHaveLength(1);
+    expect(elAgreementProblems('Η Δύση, η αμυνόμενη στα δεξιά του χεριού από το οποίο έγινε η έξοδος, έπαιξε στο ♠Q')).toEqual([]);
+    expect(elAgreementProblems('Η Δύση χάλασε τη σειρά των παιγμένων φύλλων του πριν συμφωνηθεί ο αριθμός')).toHaveLength(1);
+    expect(elAgreementProblems('Η Δύση, αυτός που βγήκε εκτός σειράς, μπορεί να το αποσύρει.')).toHaveLength(1);
+    expect(elAgreementProblems('Η Ανατολή είναι υποχρεωμένος να παίξει')).toHaveLength(1);
+    expect(elAgreementProblems('Ο Νότος δεν έχει γυρίσει το δικό της φύλλο')).toHaveLength(1);
+    expect(elAgreementProblems('Ο Νότος δεν έχει γυρίσει το δικό του φύλλο')).toEqual([]);
+    // «του» as the article of a noun, and a seat in parentheses, are not the seat's pronoun.
+    expect(elAgreementProblems('Η Ανατολή είχε ήδη παίξει στο ♠Q του μορ: το φύλλο είναι παιγμένο.')).toEqual([]);
+    expect(elAgreementProblems('Αν ο αντίπαλος δεξιά του εκτελεστή (Δύση) αλλάξει φύλλο, ο εκτελεστής μπορεί να αποσύρει το δικό του.')).toEqual([]);
+    expect(elAgreementProblems('Η έξοδος ισχύει: η Α κερδίζει, και ο μορ απλώνει τα φύλλα του.')).toEqual([]);
+    expect(elAgreementProblems('η Α παίζει από το χέρι του.')).toHaveLength(1);
+  });
+  test('no Greek template, filled with each seat, breaks it', () => {
+    const found: string[] = [];
+    for (const t of TOOL_TABLES.filter((x) => x.lang === 'el'))
+      for (const [key, template] of Object.entries(t.entries))
+        for (const line of renderSamples(template, 'el')) for (const p of elAgreementProblems(line)) found.push(`${t.name} "${key}": ${p}`);
+    for (const t of TOOL_TABLES.filter((x) => x.lang === 'el'))
+      for (const [key, template] of Object.entries(t.entries))
+        for (const line of renderSamples(template, 'el', SEAT_LETTERS.el))
+          for (const p of elAgreementProblems(line)) found.push(`${t.name} "${key}" (letters): ${p}`);
+    expect(found).toEqual([]);
+  });
+});
+
+// Polish seat names have three genders (Północ feminine, Wschód and Zachód masculine, Południe
+// neuter), so a past-tense verb or «który» said of a seat name agrees with one seat only:
+// «Północ nie dołożył». The played-card and claim reason tables write the letters (N, E, S, W:
+// a player, masculine, «gracz N»), which is why they may say «N nie dołożył»; the tables that
+// print names — the interface and the law rules' tables — put the seat after «gracz»/«partner»
+// or in a case governed by another word. The rule reads a plain `{seat}` (the nominative) with
+// no such noun before it, next to a past tense in -ł/-ła/-ło or followed by «który».
+const PL_NAME_TABLES = /^(?:interface|law16\.|law67\.)/;
+const PL_BARE_SEAT = String.raw`(?<!(?:[Gg]racz|[Pp]artner|przeciwnik|obrońca|rozgrywający|dziadek|\()\s?)\{(?:seat|who|by|actor|binds|declarer|dummy)\}`;
+const PL_GENDERED = new RegExp(
+  String.raw`${PL_BARE_SEAT}\s*,?\s*(?:(?:nie|już|też|także)\s+)*(?:\p{L}+(?:ł|ła|ło)|któr\p{L}+)(?!\p{L})|(?<!\p{L})\p{L}+(?:ł|ła|ło)\s+${PL_BARE_SEAT}`,
+  'u',
+);
+describe('Polish words said of a seat name agree with it', () => {
+  test('the rule finds a gendered form next to a bare seat name and passes «gracz {seat}»', () => {
+    expect(PL_GENDERED.test('{seat} nie dołożył karty do lewy {trick}.')).toBe(true);
+    expect(PL_GENDERED.test('Do lewy dołożył {seat}: karty nie można już cofnąć.')).toBe(true);
+    expect(PL_GENDERED.test('Wychodzi {seat}, który był na wyjściu.')).toBe(true);
+    expect(PL_GENDERED.test('Gracz {seat} nie dołożył karty do lewy {trick}.')).toBe(false);
+    expect(PL_GENDERED.test('Czy partner ({actor}) otrzymał od {by:gen} informację?')).toBe(false);
+    expect(PL_GENDERED.test('{seat} nie dokłada do {suit}')).toBe(false);
+  });
+  test('the reason tables that say «N nie dołożył» print letters', () => {
+    for (const t of TOOL_TABLES.filter((x) => x.lang === 'pl' && !PL_NAME_TABLES.test(x.name) && /reasons|script/.test(x.name)))
+      expect(t.name.startsWith('claims') ? CLAIM_REASONS.pl.seats : REASONS.pl.seats).toBe(SEAT_LETTERS.pl);
+  });
+  // «w Wschodzie», «z Wschodu»: before Wschód the prepositions are «we», «ze», before the other
+  // names «w», «z» — one template cannot say both, so a seat name never follows a bare w or z.
+  const PL_W_Z = /(?<!\p{L})[wzWZ] \{(?:seat|who|by|actor|binds|declarer|dummy)(?::\w+)?\}/u;
+  test('a seat name never follows a bare «w» or «z»', () => {
+    expect(PL_W_Z.test('kartą z {seat:gen}')).toBe(true);
+    expect(PL_W_Z.test('z ręki {seat:gen}')).toBe(false);
+    const found: string[] = [];
+    for (const t of TOOL_TABLES.filter((x) => x.lang === 'pl' && PL_NAME_TABLES.test(x.name)))
+      for (const [key, template] of Object.entries(t.entries)) if (PL_W_Z.test(template)) found.push(`${t.name} "${key}": ${template}`);
+    expect(found).toEqual([]);
+  });
+  test('no Polish table that prints seat names breaks it', () => {
+    const found: string[] = [];
+    for (const t of TOOL_TABLES.filter((x) => x.lang === 'pl' && PL_NAME_TABLES.test(x.name)))
+      for (const [key, template] of Object.entries(t.entries)) if (PL_GENDERED.test(template)) found.push(`${t.name} "${key}": ${template}`);
+    expect(found).toEqual([]);
+  });
+});
+
+// «запрещены для Запад», «в том числе Запад» (issue #28): a preposition governs a case, and a
+// plain `{seat}` prints the nominative. Russian seat names always decline; Polish names do
+// (the letters of the reason tables do not, so `dla {seat}` is right there: «dla W»).
+const SEAT_AFTER_PREPOSITION: Readonly<Partial<Record<Lang, RegExp>>> = {
+  ru: /(?<!\p{L})(?:для|у|от|к|с|со|без|до|после|против|через|на|в|во|о|об|при|по|за|над|под|перед|числе|кроме|вместо)\s+\{(?:seat|who|by|actor|binds|declarer|dummy|prevails)\}/iu,
+  pl: /(?<!\p{L})(?:dla|u|od|do|bez|przez|przeciw|wobec|obok|z|ze|w|we|na|o|po|przy|nad|pod|przed|za|oprócz|zamiast)\s+\{(?:seat|who|by|actor|binds|declarer|dummy|prevails)\}/iu,
+};
+describe('a seat after a preposition takes its case', () => {
+  test('the rule finds a bare seat after a preposition and passes one with its case', () => {
+    expect(SEAT_AFTER_PREPOSITION.ru?.test('выход запрещён для {seat}')).toBe(true);
+    expect(SEAT_AFTER_PREPOSITION.ru?.test('в том числе {seat}')).toBe(true);
+    expect(SEAT_AFTER_PREPOSITION.ru?.test('выход запрещён для {seat:gen}')).toBe(false);
+    expect(SEAT_AFTER_PREPOSITION.pl?.test('informacja od {by}')).toBe(true);
+    expect(SEAT_AFTER_PREPOSITION.pl?.test('informacja od {by:gen}')).toBe(false);
+  });
+  test('no Russian template, and no Polish template that prints names, has one', () => {
+    const found: string[] = [];
+    for (const t of TOOL_TABLES) {
+      const re = SEAT_AFTER_PREPOSITION[t.lang];
+      if (!re || (t.lang === 'pl' && !PL_NAME_TABLES.test(t.name))) continue;
+      for (const [key, template] of Object.entries(t.entries)) if (re.test(template)) found.push(`${t.name} ${t.lang} "${key}": ${template}`);
+    }
     expect(found).toEqual([]);
   });
 });

@@ -285,9 +285,9 @@ describe('the ruling as text', () => {
   test('Greek names each seat in its case', async () => {
     const { explainUi } = await import('./explain-ui.ts');
     const el = (i: UiIncident) => explainUi(ruleUnauthorizedInformation(i), 'el');
-    expect(el(hesitation(2017, {}))[0]).toMatch(/^Έδωσε ο Βορράς εξωγενείς πληροφορίες στον Νότο \(σαφής δισταγμός\);/);
+    expect(el(hesitation(2017, {}))[0]).toMatch(/^Έδωσε ο Βορράς εξωγενείς πληροφορίες στον Νότο \(εμφανής δισταγμός\);/);
     const speed = { ...hesitation(2017, { madeAvailable: false }), information: { kind: 'speed', by: 'E' }, action: { by: 'W', what: 'X' } } as const;
-    expect(el(speed)[0]).toContain('(ασυνήθιστη βιασύνη της Ανατολής): η Δύση μπορούσε ελεύθερα να επιλέξει κοντρ');
+    expect(el(speed)[0]).toContain('(ασυγκράτητη βιασύνη της Ανατολής): η Δύση μπορούσε ελεύθερα να επιλέξει κοντρ');
     const withdrawn = { ...hesitation(2017, {}), information: { kind: 'withdrawn-call', by: 'E', offendingSide: 'EW' } } as const;
     expect(el(withdrawn)[0]).toContain('είναι θεμιτή, και ο Νότος μπορεί να τη χρησιμοποιήσει');
   });

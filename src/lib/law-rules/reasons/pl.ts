@@ -30,7 +30,7 @@ export const pl = {
     'ui-assigned':
       'Ważenie nie jest dopuszczone: strona niewykraczająca otrzymuje najkorzystniejszy dla siebie spośród prawdopodobnych wyników ({nonOffending} dla linii NS), strona wykraczająca — najmniej korzystny dla siebie spośród wyników choćby w ogóle prawdopodobnych ({offending}).',
     'ui-serious-error':
-      'Strona niewykraczająca sama przyczyniła się do szkody poważnym błędem niezwiązanym z wykroczeniem albo działaniem nieprzemyślanym lub hazardowym: zachowuje wynik przy stole ({table} dla linii NS); strona wykraczająca otrzymuje wynik rozjemczy.',
+      'Strona niewykraczająca sama przyczyniła się do szkody poważnym błędem niezwiązanym z wykroczeniem albo działaniem nierozważnym lub hazardowym: zachowuje wynik przy stole ({table} dla linii NS); strona wykraczająca otrzymuje wynik rozjemczy.',
     'ui-withdrawn-authorized':
       'Wycofane działanie było nieprawidłowością drugiej strony: dla strony, do której należy {actor}, informacja z niego jest legalna i można z niej korzystać. Wynik pozostaje w mocy.',
     'ui-withdrawn-unauthorized':

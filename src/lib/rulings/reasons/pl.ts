@@ -353,7 +353,7 @@ export const pl: ReasonTable = {
       'Fałszywy renons popełniły obie strony: stronie, której fałszywe renonsy wyrządziły szkodę, sędzia przyznaje wynik rozjemczy (2017: 64C2(b)).',
     // ── arrangement and inspection of tricks (65–66) ──
     'arr-disturbed':
-      'Gracz {seat} zmienił kolejność swoich zagranych kart, zanim uzgodniono liczbę lew: naraża się na utratę prawa do roszczenia spornych lew oraz do zarzucenia lub zaprzeczenia fałszywego renonsu.',
+      'Gracz {seat} zmienił kolejność swoich zagranych kart, zanim uzgodniono liczbę lew: naraża się na utratę prawa do spornych lew oraz do zarzucenia lub zaprzeczenia fałszywego renonsu.',
     'arr-wrong-way':
       'Gracz {seat} w porę zwrócił uwagę na nieprawidłowo ułożoną kartę ostatniej lewy: układa się ją tak, by wskazywała stronę, która wzięła lewę.',
     'arr-wrong-way-late':
