@@ -310,8 +310,8 @@ export const pl: Record<UiKey, string> = {
   'tool.ui.not16B': '{rule} nie ma zastosowania; wynik uzyskany przy stole zostaje utrzymany: {table} dla linii NS.',
   'tool.ui.same': 'Przepisy z 2007 i z 2017 r. dają to samo orzeczenie.',
   'tool.ui.differs': 'Tu Przepisy z 2007 i z 2017 r. orzekają inaczej: oba orzeczenia obok siebie.',
-  'tool.ui.share': 'Link do tego przypadku z Prawa 16 i orzeczenia',
-  'tool.ui.hash.invalid': 'Nie udało się odczytać przypadku z Prawa 16 zapisanego w linku; pokazano przykładowy przypadek.',
+  'tool.ui.share': 'Link do tego przypadku z przepisu 16 i orzeczenia',
+  'tool.ui.hash.invalid': 'Nie udało się odczytać przypadku z przepisu 16 zapisanego w linku; pokazano przykładowy przypadek.',
   'tool.title': 'Narzędzie orzeczeń: dowolny przypadek zagranej karty',
   'tool.intro':
     'Opisz przypadek tak, jak wydarzył się przy stole — pozycję, kto co zrobił i twoje ustalenia jako sędziego — i otrzymaj orzeczenie według Przepisów z 2007 lub z 2017 roku, zastosowane przepisy i to, co powiedzieć graczom. Link zachowuje przypadek, więc orzeczenie można udostępnić.',
