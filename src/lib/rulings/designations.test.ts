@@ -477,7 +477,7 @@ describe('46B3(b): a "choice" made after seeing the next hand play to dummy\'s c
     });
   }
 
-  test('named before the next hand played, the ♣Q is the choice the law asks for: dummy\'s ♥Q goes back (45D)', () => {
+  test("named before the next hand played, the ♣Q is the choice the law asks for: dummy's ♥Q goes back (45D)", () => {
     const r = rule(trick, [queen, placed, say({ card: 'CQ' })]);
     expect(r.played).toEqual([{ seat: 'N', card: 'CQ' }]);
     expect(r.returned).toEqual([{ seat: 'N', card: 'HQ' }]);
