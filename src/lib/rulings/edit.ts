@@ -120,14 +120,15 @@ function cardSeat(b: Board, e: IncidentEvent, events: readonly IncidentEvent[]):
 
 /**
  * The controls of one fact (`booklet`: the fact as the booklet has it, whose card stays on offer); none for facts that are only the order of events (a pause, dummy's
- * reaction, a call to the director) or the diagram's own facts (`holds`).
+ * reaction, a call to the director) or the diagram's own facts (`holds`). `edition`: the code the ruling is made
+ * under — a control offers only what can happen under it (47E1: who may accept a lead).
  * @example controls(board, { type: 'touch', seat: 'S', card: 'HJ', hand: 'N' }, events).map((c) => c.key) // ['card', 'purpose']
  */
-export function controls(b: Board, e: IncidentEvent, events: readonly IncidentEvent[], booklet: IncidentEvent = e): Control[] {
+export function controls(b: Board, e: IncidentEvent, events: readonly IncidentEvent[], booklet: IncidentEvent = e, edition: Edition = 2007): Control[] {
   // ── penalty cards, exposed cards, outside agency (48–52) ──
   if (isPenaltyEvent(e)) return penaltyControls(b, e);
   // ── leads and plays out of turn, retraction (47E, 53–59) ──
-  if (isLeadEvent(e)) return leadControls(b, e);
+  if (isLeadEvent(e)) return leadControls(b, e, events, edition);
   // ── revokes (61–64) ──
   if (isRevokeEvent(e)) return revokeControls(e);
   // ── areas loaded by their facts (65–67, areas.ts) ──
