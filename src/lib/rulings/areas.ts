@@ -18,9 +18,13 @@ export interface RuleArea {
   readonly is: (events: readonly IncidentEvent[]) => boolean;
   readonly rule: (c: RulingContext, events: readonly IncidentEvent[]) => void;
 }
-/** The calculator's controls of an area's facts. */
+/**
+ * The calculator's controls of an area's facts: `is` takes a fact of its own, or a fact of another
+ * area whose meaning the area decides in this incident (`events`), so that a control offers only
+ * what the ruling can read (the attention drawn to a defective trick has no revoke timings).
+ */
 export interface ControlArea {
-  readonly is: (e: IncidentEvent) => boolean;
+  readonly is: (e: IncidentEvent, events: readonly IncidentEvent[]) => boolean;
   readonly controls: (b: Board, e: IncidentEvent, events: readonly IncidentEvent[]) => Control[];
   readonly edit: (b: Board, e: IncidentEvent, events: readonly IncidentEvent[], get: (key: string) => string | null) => IncidentEvent;
   readonly valid: (e: unknown, base: IncidentEvent) => boolean;
