@@ -36,3 +36,11 @@ export const controlAreas: ControlArea[] = [];
 
 /** Does the incident have a fact of a lazily loaded area? */
 export const hasLazyFacts = (events: readonly IncidentEvent[]): boolean => events.some((e) => LAZY_FACT_TYPES.includes(e.type));
+
+/**
+ * The lazily loaded areas a case's incidents need (`tricks`: `tricks-areas.ts`), for the case
+ * page to name on its <ruling-calculator> (`data-areas`): the island then loads them beside the
+ * engine's chunk, and a case with Law 65–67 facts rules on its page as in the tool.
+ * @example areasFor([[{ type: 'quit-trick' }]]) // ['tricks']
+ */
+export const areasFor = (incidents: readonly (readonly IncidentEvent[])[]): 'tricks'[] => (incidents.some(hasLazyFacts) ? ['tricks'] : []);
