@@ -356,7 +356,7 @@ export const en = {
     ...defective,
     // ── played-card faults (issue #27) ──
     'choice-after-next-hand':
-      'Dummy played the {card}, one of the cards of the rank declarer named, and declarer let it stand until the next hand had played: naming the {named} after seeing that card is a change of mind, not the choice the law asks of him. The {card} is played.',
+      'Dummy played the {card}, one of the cards of the rank declarer named, and declarer let it stand until the next player had played: naming the {named} after seeing that card is a change of mind, not the choice the law asks of him. The {card} is played.',
   },
   script: {
     withdraw: '{who}, you may take back {cards} and play another card.',
