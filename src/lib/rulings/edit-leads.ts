@@ -42,9 +42,11 @@ const cardControl = (b: Board, seat: Seat, key: string, value: string, extra: re
  */
 export function acceptors(b: Board, events: readonly IncidentEvent[], at: number, edition: Edition = 2007): Seat[] | undefined {
   const before = events.slice(0, Math.max(0, at));
-  const leadAt = before.findLastIndex((e) => (e.type === 'play' && e.attempted !== true) || e.type === 'designate');
-  const lead = before[leadAt];
+  const lead = before.findLast(
+    (e): e is Extract<IncidentEvent, { type: 'play' | 'designate' }> => (e.type === 'play' && e.attempted !== true) || e.type === 'designate',
+  );
   if (lead === undefined) return undefined;
+  const leadAt = before.lastIndexOf(lead);
   const seat = lead.type === 'designate' ? b.dummy : lead.seat;
   const actor = (s: Seat): Seat => (s === b.dummy ? b.declarer : s);
   const ours = (s: Seat) => actor(s) === actor(seat) || actor(s) === actor(partnerOf(seat));

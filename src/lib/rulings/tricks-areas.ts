@@ -15,7 +15,7 @@ if (ruleAreas.length === 0) {
   ruleAreas.push({ is: isArrangementIncident, rule: arrangementIncident }, { is: isDefectiveIncident, rule: defectiveIncident });
   controlAreas.push({
     // A defective trick's attention fact is this area's: the rule reads only where it stands, not the revoke timings.
-    is: (e, events) => isDefectiveEvent(e) || (e.type === 'attention' && isDefectiveIncident(events)),
+    is: (e, events) => (e.type === 'attention' && isDefectiveIncident(events)) || isDefectiveEvent(e),
     controls: (b, e, events) => defectiveControls(b, e as Mine, events),
     edit: (b, e, events, get) => editDefectiveEvent(b, e as Mine, events, get),
     valid: (e: unknown, base: IncidentEvent) => validDefectiveEvent(e, base),
