@@ -35,22 +35,24 @@ for (const name of ['ruling-calculator', 'claim-calculator']) {
   const files = result.outputFiles.map((f) => ({ path: f.path, bytes: f.contents.length, gz: gzipSync(f.contents, { level: 9 }).length }));
   const entry = files.find((f) => f.path.endsWith(`${name}.js`));
   const shell = entry?.gz ?? 0;
-  // What a reader loads on first use: a module the shell imports (a variant) with the chunks it
-  // imports. The ruling calculator has two: the calculator, and the calculator with the engine
-  // areas of Laws 65–67 for a case whose facts need them (areas.ts); the smaller is every case's.
+  // What a reader loads on first use: a module the shell imports (a variant) with every chunk it
+  // imports, at once or later. The ruling calculator has two: the calculator, and the calculator
+  // with the engine areas of Laws 65–67 for a case whose facts need them (areas.ts); the smaller is
+  // every case's.
   const outputs = result.metafile.outputs;
   const fileOf = (key: string) => files.find((f) => f.path.endsWith(key.replace(/^out/, '')));
   const loads = (key: string, seen = new Set<string>()): Set<string> => {
     if (seen.has(key)) return seen;
     seen.add(key);
-    for (const i of outputs[key]?.imports ?? []) if (i.kind === 'import-statement') loads(i.path, seen);
+    for (const i of outputs[key]?.imports ?? []) if (i.kind === 'import-statement' || i.kind === 'dynamic-import') loads(i.path, seen);
     return seen;
   };
-  const variants = Object.entries(outputs)
-    .filter(([key, o]) => o.entryPoint !== undefined && o.entryPoint !== `src/islands/${name}.ts` && fileOf(key) !== entry)
-    .map(([key, o]) => {
+  const shellKey = Object.keys(outputs).find((key) => fileOf(key) === entry) ?? '';
+  const variants = (outputs[shellKey]?.imports ?? [])
+    .filter((i) => i.kind === 'dynamic-import')
+    .map(({ path: key }) => {
       const set = [...loads(key)].map(fileOf);
-      return { module: o.entryPoint ?? key, gz: set.reduce((n, f) => n + (f?.gz ?? 0), 0), bytes: set.reduce((n, f) => n + (f?.bytes ?? 0), 0) };
+      return { module: outputs[key]?.entryPoint ?? key, gz: set.reduce((n, f) => n + (f?.gz ?? 0), 0), bytes: set.reduce((n, f) => n + (f?.bytes ?? 0), 0) };
     })
     .sort((a, b) => a.gz - b.gz);
   const [core, ...more] = variants;
