@@ -34,18 +34,39 @@ for (const name of ['ruling-calculator', 'claim-calculator']) {
   });
   const files = result.outputFiles.map((f) => ({ path: f.path, bytes: f.contents.length, gz: gzipSync(f.contents, { level: 9 }).length }));
   const entry = files.find((f) => f.path.endsWith(`${name}.js`));
-  const chunks = files.filter((f) => f !== entry);
   const shell = entry?.gz ?? 0;
-  const chunk = chunks.reduce((n, f) => n + f.gz, 0);
+  // What a reader loads on first use: a module the shell imports (a variant) with every chunk it
+  // imports, at once or later. The ruling calculator has two: the calculator, and the calculator
+  // with the engine areas of Laws 65–67 for a case whose facts need them (areas.ts); the smaller is
+  // every case's.
+  const outputs = result.metafile.outputs;
+  const fileOf = (key: string) => files.find((f) => f.path.endsWith(key.replace(/^out/, '')));
+  const loads = (key: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(key)) return seen;
+    seen.add(key);
+    for (const i of outputs[key]?.imports ?? []) if (i.kind === 'import-statement' || i.kind === 'dynamic-import') loads(i.path, seen);
+    return seen;
+  };
+  const shellKey = Object.keys(outputs).find((key) => fileOf(key) === entry) ?? '';
+  const variants = (outputs[shellKey]?.imports ?? [])
+    .filter((i) => i.kind === 'dynamic-import')
+    .map(({ path: key }) => {
+      const set = [...loads(key)].map(fileOf);
+      return { module: outputs[key]?.entryPoint ?? key, gz: set.reduce((n, f) => n + (f?.gz ?? 0), 0), bytes: set.reduce((n, f) => n + (f?.bytes ?? 0), 0) };
+    })
+    .sort((a, b) => a.gz - b.gz);
+  const [core, ...more] = variants;
+  const chunk = core?.gz ?? 0;
   console.log(
-    `${name}: shell (loaded with the page) ${((entry?.bytes ?? 0) / 1024).toFixed(1)} KB minified, ${kb(shell)} KB gzipped; chunk (loaded on first use) ${(chunks.reduce((n, f) => n + f.bytes, 0) / 1024).toFixed(1)} KB minified, ${kb(chunk)} KB gzipped`,
+    `${name}: shell (loaded with the page) ${((entry?.bytes ?? 0) / 1024).toFixed(1)} KB minified, ${kb(shell)} KB gzipped; chunk (loaded on first use) ${((core?.bytes ?? 0) / 1024).toFixed(1)} KB minified, ${kb(chunk)} KB gzipped`,
   );
+  for (const v of more) console.log(`  with ${v.module}: ${(v.bytes / 1024).toFixed(1)} KB minified, ${kb(v.gz)} KB gzipped`);
   const top = Object.entries(result.metafile.outputs)
     .flatMap(([, o]) => Object.entries(o.inputs))
     .sort((a, b) => b[1].bytesInOutput - a[1].bytesInOutput)
     .slice(0, 6);
   for (const [file, i] of top) console.log(`  ${(i.bytesInOutput / 1024).toFixed(1).padStart(5)} KB  ${file}`);
-  exceeded.push(...checkIsland(name, shell, chunk));
+  exceeded.push(...checkIsland(name, shell, chunk, undefined, Math.max(0, ...more.map((v) => v.gz))));
 }
 
 const per = (work: () => number, ms: number) => {

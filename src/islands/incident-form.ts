@@ -92,7 +92,7 @@ export class IncidentForm {
     const judged = Object.entries(ruling.judges) as [JudgementKey, number[]][];
     let n = 0;
     events.forEach((e, i) => {
-      const cs = controls(board, e, events, bookletEvents?.[i] ?? e);
+      const cs = controls(board, e, events, bookletEvents?.[i] ?? e, ruling.edition);
       // A fact without controls is only the order of events — except a quitted trick (67), which the
       // tool adds and must show, with its remove button.
       if (cs.length === 0 && !(extra && e.type === 'quit-trick')) return;

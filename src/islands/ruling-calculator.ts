@@ -11,7 +11,8 @@ class RulingCalculator extends HTMLElement {
     lazyMount(
       this,
       '#calc=',
-      () => import('./calculator-app.ts'),
+      // A case with facts of Laws 65–67 (`data-areas`, areas.ts) loads the calculator with their engine areas.
+      () => (this.dataset.areas?.includes('tricks') ? import('./calculator-app-tricks.ts') : import('./calculator-app.ts')),
       (m, focus) => m.mountCalculator(this, focus),
     );
   }

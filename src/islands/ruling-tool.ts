@@ -156,7 +156,7 @@ class RulingTool extends HTMLElement {
   }
 
   private addFact(kind: FactKind): void {
-    this.state = { ...this.state, e: [...this.state.e, newFact(kind, this.board)] };
+    this.state = { ...this.state, e: [...this.state.e, newFact(kind, this.board, this.state.e, this.state.c ?? 2007)] };
     this.render(true);
     this.facts.querySelector<HTMLElement>('fieldset:last-of-type select')?.focus();
   }

@@ -7,7 +7,7 @@
  * card designated (`intended`). "Ruff" in notrump: void (46B4) unless the director finds which
  * card declarer incontrovertibly meant.
  */
-import type { Card } from '../bridge/index.ts';
+import { nextSeat, type Card } from '../bridge/index.ts';
 import { ask, finding, step, type RulingContext } from './context.ts';
 import { designateOption } from './deemed-step.ts';
 import { resolveSays } from './designation.ts';
@@ -33,6 +33,22 @@ export function laterCard(c: RulingContext, events: readonly IncidentEvent[], at
 }
 
 /**
+ * 46B3(b) asks declarer to say which of the cards his words fit he means. When dummy placed one of
+ * them (fact after `at`) and declarer let it stand until the next hand had played to the trick,
+ * a card he names after that (fact `chosen`) is a change of mind on seeing that play, not the
+ * choice the law asks for: the card dummy placed stands. Returns that card, or undefined.
+ */
+function choiceTooLate(c: RulingContext, events: readonly IncidentEvent[], at: number, chosen: number, among: readonly Card[]): Card | undefined {
+  const between = events.slice(at + 1, chosen);
+  const placed = between.findIndex((e) => e.type === 'play' && e.seat === c.board.dummy && among.includes(e.card as Card));
+  const card = between[placed];
+  if (placed < 0 || card?.type !== 'play') return undefined;
+  const nextHand = nextSeat(c.board.dummy);
+  const seen = between.slice(placed + 1).some((e) => e.type === 'play' && e.seat === nextHand && e.trick === undefined);
+  return seen ? (card.card as Card) : undefined;
+}
+
+/**
  * The card played after a first designation `d` (fact `at`) that designated none; undefined when
  * still none (declarer, the defenders or the director's finding decide: the options say who).
  */
@@ -45,6 +61,12 @@ export function afterOpen(c: RulingContext, events: readonly IncidentEvent[], d:
     return card;
   }
   const next = laterCard(c, events, at);
+  const stands = next && d.kind === 'open' && d.among.length > 1 ? choiceTooLate(c, events, at, next.fact, d.among) : undefined;
+  if (next && stands !== undefined) {
+    step(c, d.law, 'applies', 'choice-after-next-hand', { card: stands, named: next.card });
+    c.cardChange = 'refused';
+    return stands;
+  }
   // After words the law leaves open, declarer's next words designate; where only the diagram
   // is silent (`unknown`, the preceding trick not given), they may be a change: not ruled here.
   const lawOpen = d.kind === 'void' || !DATA_OPEN.has(d.reason);

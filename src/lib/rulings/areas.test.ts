@@ -4,7 +4,7 @@
 // so another file may have loaded the areas already: the test empties the registry for its first
 // ruling and puts the areas back.
 import { expect, test } from 'vitest';
-import { ruleAreas } from './areas.ts';
+import { areasFor, ruleAreas } from './areas.ts';
 import { decide } from './engine.ts';
 import type { RulingInput } from './types.ts';
 
@@ -36,4 +36,10 @@ test('a Law 67 incident before its area is loaded: named as a problem, not ruled
   const after = decide(input);
   expect(after.problems).toEqual([]);
   expect(after.steps[0]).toMatchObject({ law: '67A1', vars: { seat: 'S' } });
+});
+
+test('a case page names the areas its facts need, so its calculator loads them (issue #27); a played-card case needs none', () => {
+  expect(areasFor([[{ type: 'play', seat: 'W', card: 'HQ' }], input.events])).toEqual(['tricks']);
+  expect(areasFor([[{ type: 'wrong-way', seat: 'E' }]])).toEqual(['tricks']);
+  expect(areasFor([[{ type: 'designate', seat: 'S', says: { suit: 'S' }, kind: 'designation' }], [{ type: 'attention' }]])).toEqual([]);
 });

@@ -18,9 +18,13 @@ export interface RuleArea {
   readonly is: (events: readonly IncidentEvent[]) => boolean;
   readonly rule: (c: RulingContext, events: readonly IncidentEvent[]) => void;
 }
-/** The calculator's controls of an area's facts. */
+/**
+ * The calculator's controls of an area's facts: `is` takes a fact of its own, or a fact of another
+ * area whose meaning the area decides in this incident (`events`), so that a control offers only
+ * what the ruling can read (the attention drawn to a defective trick has no revoke timings).
+ */
 export interface ControlArea {
-  readonly is: (e: IncidentEvent) => boolean;
+  readonly is: (e: IncidentEvent, events: readonly IncidentEvent[]) => boolean;
   readonly controls: (b: Board, e: IncidentEvent, events: readonly IncidentEvent[]) => Control[];
   readonly edit: (b: Board, e: IncidentEvent, events: readonly IncidentEvent[], get: (key: string) => string | null) => IncidentEvent;
   readonly valid: (e: unknown, base: IncidentEvent) => boolean;
@@ -32,3 +36,11 @@ export const controlAreas: ControlArea[] = [];
 
 /** Does the incident have a fact of a lazily loaded area? */
 export const hasLazyFacts = (events: readonly IncidentEvent[]): boolean => events.some((e) => LAZY_FACT_TYPES.includes(e.type));
+
+/**
+ * The lazily loaded areas a case's incidents need (`tricks`: `tricks-areas.ts`), for the case
+ * page to name on its <ruling-calculator> (`data-areas`): the island then loads them beside the
+ * engine's chunk, and a case with Law 65–67 facts rules on its page as in the tool.
+ * @example areasFor([[{ type: 'quit-trick' }]]) // ['tricks']
+ */
+export const areasFor = (incidents: readonly (readonly IncidentEvent[])[]): 'tricks'[] => (incidents.some(hasLazyFacts) ? ['tricks'] : []);

@@ -17,7 +17,7 @@ import { knownCards, suitCards, type Board } from './board.ts';
 import { ask, step, type RulingContext } from './context.ts';
 import { moveOf } from './play-order.ts';
 import type { ReasonKey } from './reasons/en.ts';
-import { tricksLeft } from './revokes.ts';
+import { transferSteps, tricksLeft } from './revokes.ts';
 import type { IncidentEvent } from './types.ts';
 
 interface Built {
@@ -151,19 +151,7 @@ function laterRevoke(
   const exceptions: RevokeException[] = [];
   if (seat === c.board.dummy) exceptions.push({ kind: 'faced', card: 'dummy' });
   if ((base.firstTrick ?? 1) + v.trick === 12) exceptions.push({ kind: 'twelfth' });
-  const t = revokeTransfer({ tricks: [...given, ...later].map(as), exceptions }, c.edition);
-  c.transfers.push({ seat, card, tricks: t.tricks, law: t.law });
-  const vars = { seat, card, tricks: String(t.tricks), won: String(t.offendersWon) };
-  if (t.law === '64A1') step(c, '64A1', 'applies', t.tricks === 2 ? 'revoke-transfer-two' : 'revoke-transfer-won', vars);
-  else if (t.law === '64A2') step(c, '64A2', 'applies', 'revoke-transfer-one', vars);
-  for (const law of t.noTransfer) step(c, law, 'applies', `revoke-no-transfer-b${law.slice(3) as `${1 | 2 | 3 | 4 | 5 | 6 | 7 | 8}`}`, vars);
-  step(
-    c,
-    '64C',
-    'applies',
-    t.equity.kind === 'general' ? 'revoke-equity' : t.equity.kind === 'repeated' ? 'revoke-equity-repeated' : 'revoke-equity-both',
-    vars,
-  );
+  transferSteps(c, seat, card, revokeTransfer({ tricks: [...given, ...later].map(as), exceptions }, c.edition));
 }
 
 /**

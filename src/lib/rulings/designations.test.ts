@@ -452,3 +452,35 @@ test('every worked example of docs/incidents.md for these laws is valid input an
     readsWell(r);
   }
 });
+
+describe('46B3(b): a "choice" made after seeing the next hand play to dummy\'s card is a change of mind (issue #27)', () => {
+  // Dummy (North) is void in spades, holds ♥Q and ♣Q; West led a spade; declarer says "queen".
+  const trick = at('.Q6.7.Q5', { contract: '3NT', trick: 'W:S4' });
+  const queen = say({ rank: 'Q' });
+  const placed: IncidentEvent = { type: 'play', seat: 'N', card: 'HQ', unnamed: true };
+  const east: IncidentEvent = { type: 'play', seat: 'E', card: 'S2' };
+
+  for (const edition of [2007, 2017] as const) {
+    test(`${edition}: dummy put the ♥Q, East played, declarer then names the ♣Q — the ♥Q stands, East keeps his card`, () => {
+      const r = decide({ edition, situation: trick, events: [queen, placed, east, say({ card: 'CQ' })] });
+      expect(r.played).toEqual([{ seat: 'N', card: 'HQ' }]);
+      expect(r.returned).toEqual([]);
+      expect(r.options).toEqual([]);
+      expect(r.cardChange).toBe('refused');
+      expect(reasons(r)).toEqual(['open-rank-many', 'choice-after-next-hand']);
+      readsWell(r);
+    });
+
+    test(`${edition}: "I meant the club queen" after East played is the same change of mind`, () => {
+      const r = decide({ edition, situation: trick, events: [queen, placed, east, { type: 'statement', seat: 'S', kind: 'intended', cards: ['CQ'] }] });
+      expect(r.played).toEqual([{ seat: 'N', card: 'HQ' }]);
+    });
+  }
+
+  test("named before the next hand played, the ♣Q is the choice the law asks for: dummy's ♥Q goes back (45D)", () => {
+    const r = rule(trick, [queen, placed, say({ card: 'CQ' })]);
+    expect(r.played).toEqual([{ seat: 'N', card: 'CQ' }]);
+    expect(r.returned).toEqual([{ seat: 'N', card: 'HQ' }]);
+    expect(reasons(r)).toContain('designated-after');
+  });
+});

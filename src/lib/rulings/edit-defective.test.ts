@@ -141,3 +141,19 @@ describe('controls of the facts of Laws 65–66', () => {
     for (const kind of ['wrong-way', 'inspect', 'disturbed'] as const) expect(newFact(kind, b).type).toBe(kind);
   });
 });
+
+describe('attention drawn to a defective trick (issue #27)', () => {
+  const attention = facts.at(-1) as IncidentEvent;
+  test('offers who drew it, not the revoke timings (64B4, 64B5) the Law 67 ruling does not read', () => {
+    const cs = controls(b, attention, facts);
+    expect(cs.map((c) => c.key)).toEqual(['noticer']);
+    expect(editEvent(b, attention, facts, (k) => (k === 'noticer' ? 'W' : null))).toEqual({ type: 'attention', seat: 'W' });
+    expect(validEvent({ type: 'attention', seat: 'W' }, attention, facts)).toBe(true);
+    expect(validEvent({ type: 'attention', when: 'after-round' }, attention, facts)).toBe(false);
+  });
+
+  test('in a revoke incident the same fact keeps its timings', () => {
+    const revoke: IncidentEvent[] = [play('W', 'HQ'), play('N', 'HK'), play('E', 'D9'), play('S', 'H4'), attention];
+    expect(controls(b, attention, revoke).map((c) => c.key)).toEqual(['when', 'noticer']);
+  });
+});

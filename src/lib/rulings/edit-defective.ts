@@ -15,7 +15,8 @@ import { isDefectiveEventType } from './input-defective.ts';
 import { INSPECT_WHAT } from './tricks-arrangement.ts';
 import type { IncidentEvent } from './types.ts';
 
-type DefectiveEvent = Extract<IncidentEvent, { type: 'quit-trick' | 'extra-card' }>;
+/** The defective trick's facts, with the attention drawn to it (its place in the play is all the rule reads). */
+type DefectiveEvent = Extract<IncidentEvent, { type: 'quit-trick' | 'extra-card' | 'attention' }>;
 const SEATS = ['N', 'E', 'S', 'W'];
 
 /** Is this a fact of the defective trick (or of the arrangement and inspection of tricks, 65–66)? */
@@ -81,6 +82,8 @@ function before(b: Board, events: readonly IncidentEvent[], i: number): { seats:
 export function defectiveControls(b: Board, e: DefectiveEvent | ArrangementEvent, events: readonly IncidentEvent[]): Control[] {
   if (e.type === 'wrong-way' || e.type === 'inspect' || e.type === 'disturbed') return arrangementControls(e);
   if (e.type === 'quit-trick') return [];
+  // Attention drawn to a defective trick: who drew it; the revoke timings (64B4, 64B5) are no choice here.
+  if (e.type === 'attention') return [seatControl('noticer', e.seat ?? '', true)];
   const at = before(b, events, events.indexOf(e));
   const seats = at.seats.includes(e.seat) ? at.seats : [...at.seats, e.seat];
   const cards = at.holds(e.seat);
@@ -102,6 +105,10 @@ export function editDefectiveEvent(
 ): IncidentEvent {
   if (e.type === 'wrong-way' || e.type === 'inspect' || e.type === 'disturbed') return editArrangementEvent(e, get);
   if (e.type === 'quit-trick') return e;
+  if (e.type === 'attention') {
+    const noticer = (get('noticer') ?? e.seat ?? '') as Seat | '';
+    return { type: 'attention', ...(noticer ? { seat: noticer } : {}), ...(e.when ? { when: e.when } : {}) };
+  }
   const seat = (get('offender') ?? e.seat) as Seat;
   let card = get('card') ?? e.card;
   const held = before(b, events, events.indexOf(e)).holds(seat);
@@ -117,6 +124,11 @@ export function validDefectiveEvent(e: unknown, base: IncidentEvent): e is Incid
   const x = e as Record<string, unknown>;
   if (x.type !== base.type) return false;
   if (base.type === 'quit-trick') return Object.keys(x).length === 1;
+  if (base.type === 'attention')
+    return (
+      Object.keys(x).every((k) => k === 'type' || k === 'seat' || (k === 'when' && x.when === base.when)) &&
+      (x.seat === undefined || SEATS.includes(x.seat as string))
+    );
   if (base.type === 'wrong-way' || base.type === 'disturbed')
     return Object.keys(x).every((k) => k === 'type' || k === 'seat') && SEATS.includes(x.seat as string);
   if (base.type === 'inspect')

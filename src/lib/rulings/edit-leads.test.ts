@@ -112,3 +112,40 @@ describe('controls of the leads facts', () => {
     }
   });
 });
+
+describe('47E1: the statement control offers acceptance only to who may accept the lead (issue #27)', () => {
+  const opts = (e: IncidentEvent, events: IncidentEvent[], edition: 2007 | 2017 = 2007) =>
+    Object.fromEntries(controls(b, e, events, e, edition).map((c) => [c.key, c.options.map((o) => o.v)]));
+
+  test("West led on North's word: his left-hand opponent is dummy, for whom declarer acts — no one may accept", () => {
+    const refuse: IncidentEvent = { type: 'refuse-lead', seat: 'S' };
+    const o = opts(refuse, [facts[0] as IncidentEvent, facts[1] as IncidentEvent, refuse]);
+    expect(o.choice).toEqual(['refuse-lead']);
+    expect(decide({ situation, events: [facts[0] as IncidentEvent, facts[1] as IncidentEvent] }).options.map((x) => x.action)).not.toContain('accept-lead');
+  });
+
+  test("declarer led on West's word: East may accept under 2007, West (his left-hand opponent) may not; under 2017 no one", () => {
+    const s: RulingInput['situation'] = { ...situation, trick: 'E:' };
+    const events: IncidentEvent[] = [
+      { type: 'told-to-lead', seat: 'W', to: 'S' },
+      { type: 'play', seat: 'S', card: 'HQ' },
+      { type: 'accept-lead', seat: 'E' },
+    ];
+    const bb = makeBoard(s, events);
+    const keys = (edition: 2007 | 2017, e = events[2] as IncidentEvent) =>
+      Object.fromEntries(controls(bb, e, [...events.slice(0, 2), e], e, edition).map((c) => [c.key, c.options.map((o) => o.v)]));
+    expect(keys(2007).player).toEqual(['E']);
+    expect(keys(2007).choice).toEqual(['accept-lead', 'refuse-lead']);
+    expect(keys(2007, { type: 'refuse-lead', seat: 'W' }).choice).toEqual(['refuse-lead']);
+    expect(keys(2017, { type: 'refuse-lead', seat: 'E' }).choice).toEqual(['refuse-lead']);
+    const accepted = decide({ situation: s, events: events.slice(0, 2) }).options.find((x) => x.action === 'accept-lead');
+    expect(accepted?.who).toEqual(['E']);
+  });
+
+  test('a lead out of turn with no word from an opponent: every choice and player stays on offer', () => {
+    const e: IncidentEvent = { type: 'accept-lead', seat: 'S' };
+    const o = opts(e, [facts[1] as IncidentEvent, e]);
+    expect(o.choice).toEqual(['accept-lead', 'refuse-lead']);
+    expect(o.player).toEqual(['N', 'E', 'S', 'W']);
+  });
+});

@@ -6,12 +6,12 @@
  * first control of each fact is never `seat` (the calculator titles a fact whose first control
  * is `seat` as a card from a hand).
  */
-import { SEATS, type PlayedCard, type Seat } from '../bridge/index.ts';
+import { nextSeat, partnerOf, SEATS, type PlayedCard, type Seat } from '../bridge/index.ts';
 import { holds, knownCards, type Board } from './board.ts';
 import type { Choice, Control } from './edit-control.ts';
 import { showCard } from './explain.ts';
 import { isLeadEventType } from './input-leads.ts';
-import type { IncidentEvent } from './types.ts';
+import type { Edition, IncidentEvent } from './types.ts';
 
 type LeadEvent = Extract<IncidentEvent, { type: 'accept-lead' | 'refuse-lead' | 'spread' | 'told-to-lead' | 'explanation' | 'simultaneous' | 'suggest' }>;
 
@@ -35,14 +35,49 @@ const cardControl = (b: Board, seat: Seat, key: string, value: string, extra: re
 });
 
 /**
+ * Who may accept the lead out of turn a statement (fact `at`) answers, when 47E1 limits it: the
+ * lead (the last card before the statement) was made because an opponent told the leader it was
+ * his lead. Then only the leader's opponents other than his left-hand one (for dummy, declarer)
+ * may accept it (2007), and no one (2017: it is taken back). Undefined when 47E1 does not apply.
+ */
+export function acceptors(b: Board, events: readonly IncidentEvent[], at: number, edition: Edition = 2007): Seat[] | undefined {
+  const before = events.slice(0, Math.max(0, at));
+  const lead = before.findLast(
+    (e): e is Extract<IncidentEvent, { type: 'play' | 'designate' }> => (e.type === 'play' && e.attempted !== true) || e.type === 'designate',
+  );
+  if (lead === undefined) return undefined;
+  const leadAt = before.lastIndexOf(lead);
+  const seat = lead.type === 'designate' ? b.dummy : lead.seat;
+  const actor = (s: Seat): Seat => (s === b.dummy ? b.declarer : s);
+  const ours = (s: Seat) => actor(s) === actor(seat) || actor(s) === actor(partnerOf(seat));
+  const told = before.slice(0, leadAt).findLast((e) => e.type === 'told-to-lead' && actor(e.to) === actor(seat));
+  if (told?.type !== 'told-to-lead' || ours(told.seat)) return undefined;
+  if (edition === 2017) return [];
+  const barred = actor(nextSeat(seat));
+  return [...new Set(SEATS.filter((s) => !ours(s)).map(actor))].filter((s) => s !== barred);
+}
+
+/**
  * The controls of a fact of the leads laws.
  * @example leadControls(board, { type: 'told-to-lead', seat: 'N', to: 'W' }).map((c) => c.key) // ['teller', 'to']
  */
-export function leadControls(b: Board, e: LeadEvent): Control[] {
+export function leadControls(b: Board, e: LeadEvent, events: readonly IncidentEvent[] = [e], edition: Edition = 2007): Control[] {
   switch (e.type) {
     case 'accept-lead':
-    case 'refuse-lead':
-      return [keyed('choice', ['accept-lead', 'refuse-lead'], e.type), seats('player', e.seat)];
+    case 'refuse-lead': {
+      // 47E1: acceptance is offered only to who may accept (the fact's own value stays on offer).
+      const may = acceptors(b, events, events.indexOf(e), edition);
+      const accept = may === undefined || may.includes(e.seat) || e.type === 'accept-lead';
+      const players = e.type === 'accept-lead' && may !== undefined ? [...new Set([e.seat, ...may])] : SEATS;
+      return [
+        keyed('choice', accept ? ['accept-lead', 'refuse-lead'] : ['refuse-lead'], e.type),
+        seats(
+          'player',
+          e.seat,
+          SEATS.filter((s) => players.includes(s)),
+        ),
+      ];
+    }
     case 'spread':
       return [seats('hand', e.seat, [b.declarer, b.dummy]), cardControl(b, e.seat, 'exposed', e.cards?.[0] ?? '', [{ v: '', k: 'calc.exposed.none' }])];
     case 'told-to-lead':

@@ -120,19 +120,20 @@ function cardSeat(b: Board, e: IncidentEvent, events: readonly IncidentEvent[]):
 
 /**
  * The controls of one fact (`booklet`: the fact as the booklet has it, whose card stays on offer); none for facts that are only the order of events (a pause, dummy's
- * reaction, a call to the director) or the diagram's own facts (`holds`).
+ * reaction, a call to the director) or the diagram's own facts (`holds`). `edition`: the code the ruling is made
+ * under — a control offers only what can happen under it (47E1: who may accept a lead).
  * @example controls(board, { type: 'touch', seat: 'S', card: 'HJ', hand: 'N' }, events).map((c) => c.key) // ['card', 'purpose']
  */
-export function controls(b: Board, e: IncidentEvent, events: readonly IncidentEvent[], booklet: IncidentEvent = e): Control[] {
+export function controls(b: Board, e: IncidentEvent, events: readonly IncidentEvent[], booklet: IncidentEvent = e, edition: Edition = 2007): Control[] {
   // ── penalty cards, exposed cards, outside agency (48–52) ──
   if (isPenaltyEvent(e)) return penaltyControls(b, e);
   // ── leads and plays out of turn, retraction (47E, 53–59) ──
-  if (isLeadEvent(e)) return leadControls(b, e);
+  if (isLeadEvent(e)) return leadControls(b, e, events, edition);
+  // ── areas loaded by their facts (65–67, areas.ts): before the revokes, whose attention fact they may take ──
+  const lazy = controlAreas.find((a) => a.is(e, events));
+  if (lazy) return lazy.controls(b, e, events);
   // ── revokes (61–64) ──
   if (isRevokeEvent(e)) return revokeControls(e);
-  // ── areas loaded by their facts (65–67, areas.ts) ──
-  const lazy = controlAreas.find((a) => a.is(e));
-  if (lazy) return lazy.controls(b, e, events);
   const seat = cardSeat(b, e, events);
   const card = (value: string, key = 'card', extra: string[] = []): Control => ({ key, options: cardChoices([...cardsOf(b, seat, value), ...extra]), value });
   const out: Control[] = [];
@@ -197,11 +198,11 @@ export function editEvent(b: Board, e: IncidentEvent, events: readonly IncidentE
   if (isPenaltyEvent(e)) return editPenaltyEvent(b, e, get);
   // ── leads and plays out of turn, retraction (47E, 53–59) ──
   if (isLeadEvent(e)) return editLeadEvent(b, e, get);
+  // ── areas loaded by their facts (65–67, areas.ts) ──
+  const lazy = controlAreas.find((a) => a.is(e, events));
+  if (lazy) return lazy.edit(b, e, events, get);
   // ── revokes (61–64) ──
   if (isRevokeEvent(e)) return editRevokeEvent(e, get);
-  // ── areas loaded by their facts (65–67, areas.ts) ──
-  const lazy = controlAreas.find((a) => a.is(e));
-  if (lazy) return lazy.edit(b, e, events, get);
   const pick = <T extends string>(key: string, now: T): T => (get(key) ?? now) as T;
   if (e.type === 'designate') {
     const words = pick('words', wordsOf(e.says));
@@ -308,16 +309,16 @@ const FIELDS: Record<string, (v: unknown) => boolean> = {
  * (a card from the hand may become another act), what a control sets with a value it offers,
  * every other field as the booklet has it?
  */
-export function validEvent(e: unknown, base: IncidentEvent): e is IncidentEvent {
+export function validEvent(e: unknown, base: IncidentEvent, events: readonly IncidentEvent[] = [base]): e is IncidentEvent {
   // ── penalty cards, exposed cards, outside agency (48–52) ──
   if (isPenaltyEvent(base)) return validPenaltyEvent(e, base);
   // ── leads and plays out of turn, retraction (47E, 53–59) ──
   if (isLeadEvent(base)) return validLeadEvent(e, base);
+  // ── areas loaded by their facts (65–67, areas.ts) ──
+  const lazy = controlAreas.find((a) => a.is(base, events));
+  if (lazy) return lazy.valid(e, base);
   // ── revokes (61–64) ──
   if (isRevokeEvent(base)) return validRevokeEvent(e, base);
-  // ── areas loaded by their facts (65–67, areas.ts) ──
-  const lazy = controlAreas.find((a) => a.is(base));
-  if (lazy) return lazy.valid(e, base);
   const same = (k: string, v: unknown) => JSON.stringify(v) === JSON.stringify((base as unknown as Record<string, unknown>)[k]);
   return (
     isObj(e) &&
@@ -409,7 +410,7 @@ export function readState(hash: string, base: (s: unknown, b: unknown) => readon
     const facts = base(v.s, v.b);
     if (!facts || !validFindings(v.j, facts.length)) return 'invalid';
     const e = v.e;
-    if (!Array.isArray(e) || e.length !== facts.length || !e.every((x, i) => validEvent(x, facts[i] as IncidentEvent))) return 'invalid';
+    if (!Array.isArray(e) || e.length !== facts.length || !e.every((x, i) => validEvent(x, facts[i] as IncidentEvent, facts))) return 'invalid';
     if (v.c !== undefined && !(EDITIONS as readonly unknown[]).includes(v.c)) return 'invalid';
     return { s: v.s as string, b: v.b, j: v.j, e: e as IncidentEvent[], ...(v.c !== undefined ? { c: v.c as Edition } : {}) };
   } catch {

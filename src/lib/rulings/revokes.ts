@@ -10,7 +10,7 @@
  * table, leads out of turn, dummy's words other than a named card).
  */
 import { cardSuit, nextSeat, partnerOf, type PlayedCard, type Seat, type Suit } from '../bridge/index.ts';
-import { revokeTransfer, type RevokeException, type TrickWinner } from '../law-rules/revoke-transfer.ts';
+import { revokeTransfer, type RevokeException, type RevokeTransferResult, type TrickWinner } from '../law-rules/revoke-transfer.ts';
 import { suitCards, winner, type Board } from './board.ts';
 import { ask, isDefender, penaltyCardInfo, step, withdrawnInfo, type RulingContext } from './context.ts';
 import { moveOf, properLeader } from './play-order.ts';
@@ -318,7 +318,14 @@ function rectify(c: RulingContext, r: Revoke, rp: Replay, k: Record64): void {
   if (k.trickNo === 12) exceptions.push({ kind: 'twelfth' });
   const others = k.all.filter((o) => side(b, o.at.seat) !== side(b, seat));
   if (others.length > 0) exceptions.push({ kind: 'both-sides', bothEstablished: others.some((o) => k.established.includes(o)) });
-  const t = revokeTransfer({ tricks: (winners as Seat[]).map(as), exceptions }, c.edition);
+  transferSteps(c, seat, card, revokeTransfer({ tricks: (winners as Seat[]).map(as), exceptions }, c.edition));
+}
+
+/**
+ * A revoke's Law 64 rectification put into the ruling: the transfer (64A1/64A2) or why there is
+ * none (64B), and the equity step (64C) — for a revoke the cards show and for one Law 67 deems.
+ */
+export function transferSteps(c: RulingContext, seat: Seat, card: PlayedCard, t: RevokeTransferResult): void {
   c.transfers.push({ seat, card, tricks: t.tricks, law: t.law });
   const vars = { seat, card, tricks: String(t.tricks), won: String(t.offendersWon) };
   if (t.law === '64A1') step(c, '64A1', 'applies', t.tricks === 2 ? 'revoke-transfer-two' : 'revoke-transfer-won', vars);

@@ -57,6 +57,18 @@ describe('an incident described from scratch', () => {
     expect(newFact('card', b)).toEqual({ type: 'play', seat: 'N', card: 'SA' });
   });
 
+  test("an acceptance added after a lead made on an opponent's word goes to who may accept it (47E1, issue #27)", () => {
+    const state: ToolState = { p: EXAMPLE_POSITION, e: [], j: {} };
+    const b = toolBoard(state);
+    // Declarer (South) tells West it is his lead; West leads: his left-hand opponent is dummy, for whom declarer acts.
+    const west = [newFact('told-to-lead', b), { type: 'play', seat: 'W', card: 'SJ' } as const];
+    expect(newFact('accept-lead', b, west)).toEqual({ type: 'refuse-lead', seat: 'S' });
+    // West tells declarer it is his lead; declarer leads: East may accept (2007), no one (2017).
+    const south = [{ type: 'told-to-lead', seat: 'W', to: 'S' } as const, { type: 'play', seat: 'S', card: 'S3' } as const];
+    expect(newFact('accept-lead', b, south)).toEqual({ type: 'accept-lead', seat: 'E' });
+    expect(newFact('accept-lead', b, south, 2017)).toEqual({ type: 'refuse-lead', seat: 'S' });
+  });
+
   test('a position problem stops the ruling with its line', () => {
     expect(toolInput({ p: 'N: AQ10...\ndeclarer: S', e: [], j: {} })).toEqual({ ok: false, errors: [expect.stringMatching(/^position 1:\d+: /)] });
   });

@@ -18,6 +18,7 @@ import {
 } from '../bridge/index.ts';
 import { parseDiagramText, type DiagramTextError } from '../bridge/diagram-text.ts';
 import { knownCards, makeBoard, toPlay, type Board } from './board.ts';
+import { acceptors } from './edit-leads.ts';
 import { parseRulingInput } from './input.ts';
 import type { Edition, HandText, IncidentEvent, Judgement, PenaltyCard, RulingInput, Situation } from './types.ts';
 
@@ -172,10 +173,12 @@ export function toolInput(state: ToolState): { ok: true; input: RulingInput } | 
 
 /**
  * A new fact of a kind, filled in from the position: declarer's designation of a dummy spade,
- * a card of the player whose turn it is, and so on — the reader then edits it.
+ * a card of the player whose turn it is, and so on — the reader then edits it. After the facts
+ * `events`, under `edition`: an acceptance of a lead out of turn 47E1 lets no one accept is added
+ * as a refusal, and one some may accept is made by one of them.
  * @example newFact('card', board).type // 'play'
  */
-export function newFact(kind: FactKind, b: Board): IncidentEvent {
+export function newFact(kind: FactKind, b: Board, events: readonly IncidentEvent[] = [], edition: Edition = 2007): IncidentEvent {
   const dummyCard = knownCards(b, b.dummy)[0] ?? 'SA';
   const turn = toPlay(b) ?? b.declarer;
   const lho = (['N', 'E', 'S', 'W'] as const)[(['N', 'E', 'S', 'W'].indexOf(b.declarer) + 1) % 4] as Seat;
@@ -183,8 +186,11 @@ export function newFact(kind: FactKind, b: Board): IncidentEvent {
   switch (kind) {
     case 'expose':
       return { type: 'expose', seat: lho, card: cardOf(lho), position: 'held-near-table' };
-    case 'accept-lead':
-      return { type: 'accept-lead', seat: b.declarer };
+    case 'accept-lead': {
+      const may = acceptors(b, events, events.length, edition);
+      if (may === undefined) return { type: 'accept-lead', seat: b.declarer };
+      return may[0] !== undefined ? { type: 'accept-lead', seat: may[0] } : { type: 'refuse-lead', seat: b.declarer };
+    }
     case 'refuse-lead':
       return { type: 'refuse-lead', seat: b.declarer };
     case 'choose':

@@ -14,7 +14,8 @@ if (ruleAreas.length === 0) {
   // ── arrangement and inspection of tricks (65–66) ──, then ── the defective trick (67) ──
   ruleAreas.push({ is: isArrangementIncident, rule: arrangementIncident }, { is: isDefectiveIncident, rule: defectiveIncident });
   controlAreas.push({
-    is: isDefectiveEvent,
+    // A defective trick's attention fact is this area's: the rule reads only where it stands, not the revoke timings.
+    is: (e, events) => (e.type === 'attention' && isDefectiveIncident(events)) || isDefectiveEvent(e),
     controls: (b, e, events) => defectiveControls(b, e as Mine, events),
     edit: (b, e, events, get) => editDefectiveEvent(b, e as Mine, events, get),
     valid: (e: unknown, base: IncidentEvent) => validDefectiveEvent(e, base),

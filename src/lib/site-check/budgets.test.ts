@@ -83,4 +83,11 @@ describe('checkIsland', () => {
     ]);
     expect(checkIsland('x', 1, 1)[0]?.what).toBe('island x');
   });
+  test('the chunk a case with Law 65–67 facts loads has a budget of its own', async () => {
+    const { checkIsland } = await import('./budgets.ts');
+    expect(checkIsland('ruling-calculator', 1024, 45 * 1024, undefined, 50 * 1024)).toEqual([]);
+    expect(checkIsland('ruling-calculator', 1024, 45 * 1024, undefined, 53 * 1024)).toEqual([
+      { what: 'ruling-calculator chunk with the areas its case loads (Laws 65–67)', limit: '52.0 KB gz', actual: '53.0 KB gz' },
+    ]);
+  });
 });

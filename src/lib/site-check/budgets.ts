@@ -91,12 +91,15 @@ export const BUDGETS = {
    * tool's controls for the new facts; 43.7 KB measured, from under 40). Laws 65–67 came as areas
    * loaded by the facts of the incident (`rulings/tricks-areas.ts`), which the case pages' calculator
    * does not load (44.45 KB measured with them merged, 50.65 KB had they been bundled in): the way
-   * to keep the chunk flat as Laws arrive.
+   * to keep the chunk flat as Laws arrive. A case whose facts need them (issue #27) loads the
+   * calculator with them (`calculator-app-tricks.ts`), which shares every other module with the
+   * plain calculator: `chunk` is what every case loads (45.6 KB measured), `areas` what such a
+   * case loads (50.2 KB measured).
    */
   islands: {
-    'ruling-calculator': { shell: 2 * 1024, chunk: 46 * 1024 },
+    'ruling-calculator': { shell: 2 * 1024, chunk: 46 * 1024, areas: 52 * 1024 },
     'claim-calculator': { shell: 2 * 1024, chunk: 36 * 1024 },
-  } as Readonly<Record<string, { readonly shell: number; readonly chunk: number }>>,
+  } as Readonly<Record<string, { readonly shell: number; readonly chunk: number; readonly areas?: number }>>,
 } as const;
 
 /** The timing targets: measured and printed by `npm run bench`, checked by `npm run bench:budgets`, never by `npm test`. */
@@ -175,15 +178,18 @@ export function checkPerformance(lighthouse: Readonly<Record<string, LighthouseS
 
 /**
  * The budgets a calculator island exceeds (empty when its shell and its chunk are within them, and
- * the chunk is one of its own).
+ * the chunk is one of its own; `withAreas`: the chunk a case with lazily loaded areas loads).
  * @example checkIsland('claim-calculator', 400, 18_000) // []
  */
-export function checkIsland(name: string, shell: number, chunk: number, budgets = BUDGETS): Exceeded[] {
+export function checkIsland(name: string, shell: number, chunk: number, budgets = BUDGETS, withAreas = 0): Exceeded[] {
   const b = budgets.islands[name];
   if (b === undefined) return [{ what: `island ${name}`, limit: 'a budget in BUDGETS.islands', actual: 'none' }];
   const out: Exceeded[] = [];
   if (shell > b.shell) out.push({ what: `${name} shell (loaded with the page)`, limit: `${kb(b.shell)} gz`, actual: `${kb(shell)} gz` });
   if (chunk === 0) out.push({ what: `${name} chunk`, limit: 'a chunk of its own, loaded on first use', actual: 'bundled with the shell' });
   if (chunk > b.chunk) out.push({ what: `${name} chunk (loaded on first use)`, limit: `${kb(b.chunk)} gz`, actual: `${kb(chunk)} gz` });
+  const areas = b.areas ?? b.chunk;
+  if (withAreas > areas)
+    out.push({ what: `${name} chunk with the areas its case loads (Laws 65–67)`, limit: `${kb(areas)} gz`, actual: `${kb(withAreas)} gz` });
   return out;
 }

@@ -388,6 +388,9 @@ export const el: ReasonTable = {
       '{seat:the-nom} ανακάτεψε τα φύλλα {seat|του|της} αφού τέθηκε το ζήτημα, ώστε τα γεγονότα να μην μπορούν πια να εξακριβωθούν: ο Διαιτητής αποφασίζει υπέρ της άλλης πλευράς.',
     // ── the defective trick (67) ──: the shared rule's reasons (law-rules/reasons/defective), one table for the CLI and the engine.
     ...defective,
+    // ── played-card faults (issue #27) ──
+    'choice-after-next-hand':
+      'Ο μορ έπαιξε το {card}, ένα από τα φύλλα της τάξης που είπε ο εκτελεστής, και ο εκτελεστής το άφησε να μείνει ώσπου έπαιξε ο επόμενος παίκτης: η ονομασία του {named} αφού είδε εκείνο το φύλλο είναι αλλαγή γνώμης, όχι η επιλογή που του ζητά ο Νόμος. Παίζεται το {card}.',
   },
   script: {
     withdraw: '{who:voc}, μπορείτε να αποσύρετε ό,τι παίξατε ({cards}) και να παίξετε άλλο φύλλο.',

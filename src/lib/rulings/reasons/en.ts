@@ -354,6 +354,9 @@ export const en = {
       '{seat} mixed his cards after the question was raised, so that the facts can no longer be established: the director rules in favour of the other side.',
     // ── the defective trick (67) ──: the shared rule's reasons (law-rules/reasons/defective), one table for the CLI and the engine.
     ...defective,
+    // ── played-card faults (issue #27) ──
+    'choice-after-next-hand':
+      'Dummy played the {card}, one of the cards of the rank declarer named, and declarer let it stand until the next player had played: naming the {named} after seeing that card is a change of mind, not the choice the law asks of him. The {card} is played.',
   },
   script: {
     withdraw: '{who}, you may take back {cards} and play another card.',

@@ -377,6 +377,9 @@ export const pl: ReasonTable = {
       'Gracz {seat} pomieszał swoje karty, gdy sprawa była już podniesiona, tak że nie da się ustalić faktów: sędzia orzeka na korzyść drugiej strony.',
     // ── the defective trick (67) ──: the shared rule's reasons (law-rules/reasons/defective), one table for the CLI and the engine.
     ...defective,
+    // ── played-card faults (issue #27) ──
+    'choice-after-next-hand':
+      'Dziadek zagrał {card}, jedną z kart wysokości wymienionej przez rozgrywającego, a rozgrywający nie zaprotestował, dopóki nie zagrał następny gracz: wskazanie {named} po zobaczeniu jego karty to zmiana decyzji, a nie wybór, którego wymaga przepis. Zagrana jest {card}.',
   },
   script: {
     withdraw: '{who}, można cofnąć {cards} i zagrać inną kartę.',

@@ -361,6 +361,9 @@ export const ru: ReasonTable = {
     'arr-mixed': '{seat} смешал свои карты после того, как возник спор, так что факты уже нельзя установить: судья решает в пользу другой стороны.',
     // ── the defective trick (67) ──: the shared rule's reasons (law-rules/reasons/defective), one table for the CLI and the engine.
     ...defective,
+    // ── played-card faults (issue #27) ──
+    'choice-after-next-hand':
+      'Болван сыграл {card}, одну из карт названного разыгрывающим достоинства, и разыгрывающий не возразил, пока не сыграл следующий игрок: назвать {named}, уже увидев его карту, — это изменение решения, а не выбор, которого требует Правило. Сыграна {card}.',
   },
   script: {
     withdraw: '{who}, вы можете взять назад {cards} и сыграть другую карту.',
