@@ -313,6 +313,18 @@ describe('content/laws/concordance.yaml', () => {
     expect(changeOf(c, '81C3', '2007', '2017')?.class).toBe('changed-effect');
   });
 
+  test('holds Law 26 read in all three codes: the 1997 lead penalties are the 2007 lead restrictions, changed in 2017', () => {
+    // The 1997 text (the Swedish federation's copy) has the same A1, A2 and B as 2007: no longer unverified.
+    for (const id of ['26', '26A', '26B']) {
+      expect(rowOf(c, id, '1997')?.uncertain, id).toBe(false);
+      expect(rowOf(c, id, '1997')?.source, id).toContain('bridgefederation.se/compete/lagar/lag26.htm');
+    }
+    expect(changeOf(c, '26', '1997', '2007')?.class).toBe('reworded');
+    for (const id of ['26A', '26B']) expect(changeOf(c, id, '1997', '2007')?.class, id).toBe('same');
+    expect(changeOf(c, '26A', '2007', '2017')).toMatchObject({ toId: null, class: 'removed' });
+    expect(changeOf(c, '26B', '1997', '2017')).toMatchObject({ toId: '26B', class: 'changed-effect' });
+  });
+
   test('holds the 2017 move of cards from a wrong board to Law 15 and the end of the auction period to 17D', () => {
     // 1997 began the auction period when a player looked at his cards; 2007 and 2017 when he takes them out of the board.
     expect(changeOf(c, '17A', '1997', '2007')?.class).toBe('changed-effect');
