@@ -325,6 +325,11 @@ describe('content/laws/concordance.yaml', () => {
     expect(changeOf(c, '26B', '1997', '2017')).toMatchObject({ toId: '26B', class: 'changed-effect' });
   });
 
+  test('keeps the Law 39 rows unverified until the 2007 text is read, saying where it was sought', () => {
+    for (const id of ['39', '39C']) expect(rowOf(c, id, '2007')?.uncertain, id).toBe(true);
+    expect(rowOf(c, '39', '2007')?.source).toContain('keesboek.com');
+  });
+
   test('holds the 2017 move of cards from a wrong board to Law 15 and the end of the auction period to 17D', () => {
     // 1997 began the auction period when a player looked at his cards; 2007 and 2017 when he takes them out of the board.
     expect(changeOf(c, '17A', '1997', '2007')?.class).toBe('changed-effect');
