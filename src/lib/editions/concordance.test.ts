@@ -325,6 +325,14 @@ describe('content/laws/concordance.yaml', () => {
     expect(changeOf(c, '26B', '1997', '2017')).toMatchObject({ toId: '26B', class: 'changed-effect' });
   });
 
+  test('docs/editions.md gives the counts of rows, rows read and rows unverified that the file has', () => {
+    const doc = readText('docs/editions.md').replace(/\s+/g, ' ');
+    const count = (re: RegExp) => Number(doc.match(re)?.[1]);
+    expect(count(/(\d+) rows cover every section/)).toBe(c.rows.length);
+    expect(count(/(\d+) rows rest on texts read/)).toBe(c.rows.filter((r) => !r.uncertain).length);
+    expect(count(/the other (\d+) are `uncertain: true`/)).toBe(c.rows.filter((r) => r.uncertain).length);
+  });
+
   test('keeps the Law 39 rows unverified until the 2007 text is read, saying where it was sought', () => {
     for (const id of ['39', '39C']) expect(rowOf(c, id, '2007')?.uncertain, id).toBe(true);
     expect(rowOf(c, '39', '2007')?.source).toContain('keesboek.com');
