@@ -325,6 +325,19 @@ describe('content/laws/concordance.yaml', () => {
     expect(changeOf(c, '26B', '1997', '2017')).toMatchObject({ toId: '26B', class: 'changed-effect' });
   });
 
+  test('holds Law 92 read in all three codes: 2007 no longer takes an absent partner to agree to an appeal', () => {
+    // The 1997 text (bridge.dk's copy) deems an absent member to concur; the 2007 and 2017 92D do not.
+    expect(changeOf(c, '92D', '1997', '2007')?.class).toBe('changed-effect');
+    expect(changeOf(c, '92', '1997', '2007')?.class).toBe('changed-effect');
+    expect(changeOf(c, '92D', '2007', '2017')?.class).toBe('same');
+    // The sanction for an appeal without merit closed the 1997 law; 2007 puts it in 92A, to the same effect.
+    expect(changeOf(c, '92A', '1997', '2007')?.class).toBe('reworded');
+    for (const id of ['92', '92A', '92B', '92C', '92D']) {
+      expect(rowOf(c, id, '1997')?.uncertain, id).toBe(false);
+      expect(rowOf(c, id, '1997')?.source, id).toContain('bridge.dk/laws/laws97e/node14.html');
+    }
+  });
+
   test('docs/editions.md gives the counts of rows, rows read and rows unverified that the file has', () => {
     const doc = readText('docs/editions.md').replace(/\s+/g, ' ');
     const count = (re: RegExp) => Number(doc.match(re)?.[1]);
