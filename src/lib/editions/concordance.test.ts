@@ -338,6 +338,15 @@ describe('content/laws/concordance.yaml', () => {
     }
   });
 
+  test('follows the 1997 72A5, read in all three codes, to 2007 and 2017 10C4', () => {
+    // The offenders' freedom to make any advantageous call or play once the infraction is rectified.
+    expect(changeOf(c, '72A5', '1997', '2007')).toMatchObject({ toId: '10C4', class: 'renumbered' });
+    expect(changeOf(c, '10C4', '2007', '2017')).toMatchObject({ toId: '10C4', class: 'same' });
+    expect(rowOf(c, '10C4', '2007')?.uncertain).toBe(false);
+    // The 1997 and 2007 72A are read now; the row waits for an English 2017 text.
+    expect(rowOf(c, '72A', '2007')?.source).toContain('bridgehands.com/Laws/ACBL/Duplicate/Proprieties.htm');
+  });
+
   test('docs/editions.md gives the counts of rows, rows read and rows unverified that the file has', () => {
     const doc = readText('docs/editions.md').replace(/\s+/g, ' ');
     const count = (re: RegExp) => Number(doc.match(re)?.[1]);
