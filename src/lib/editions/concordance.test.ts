@@ -347,6 +347,14 @@ describe('content/laws/concordance.yaml', () => {
     expect(rowOf(c, '72A', '2007')?.source).toContain('bridgehands.com/Laws/ACBL/Duplicate/Proprieties.htm');
   });
 
+  test("follows the 1997 80F, read in the Danish 1997 text, to the tournament organiser's 80B2(f)", () => {
+    expect(changeOf(c, '80F', '1997', '2017')).toMatchObject({ toId: '80B2(f)', class: 'renumbered' });
+    expect(rowOf(c, '80F', '1997')?.uncertain).toBe(false);
+    // 86D stays unverified: the Swedish 1997 index suggests it was new in 2007, which the 1997 text must settle.
+    expect(rowOf(c, '86D', '2007')?.uncertain).toBe(true);
+    expect(rowOf(c, '86D', '2007')?.source).toContain('lagkap10.htm');
+  });
+
   test('docs/editions.md gives the counts of rows, rows read and rows unverified that the file has', () => {
     const doc = readText('docs/editions.md').replace(/\s+/g, ' ');
     const count = (re: RegExp) => Number(doc.match(re)?.[1]);
