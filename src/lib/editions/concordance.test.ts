@@ -355,6 +355,15 @@ describe('content/laws/concordance.yaml', () => {
     expect(rowOf(c, '86D', '2007')?.source).toContain('lagkap10.htm');
   });
 
+  test('holds Law 11 read in all three codes: the 1997 spectator rules (11B) gone in 2007, 11C become 11B', () => {
+    expect(changeOf(c, '11', '1997', '2007')?.class).toBe('changed-effect');
+    expect(changeOf(c, '11B', '1997', '2007')).toMatchObject({ toId: null, class: 'removed' });
+    expect(changeOf(c, '11C', '1997', '2017')).toMatchObject({ toId: '11B', class: 'renumbered' });
+    // 2007 11B, the procedural penalty after forfeiture, is the 1997 11C, not the 1997 11B.
+    expect(changeOf(c, '11B', '2007', '1997')?.toId).toBe('11C');
+    for (const id of ['11', '11A', '11B']) expect(rowOf(c, id, '2007')?.uncertain, id).toBe(false);
+  });
+
   test('docs/editions.md gives the counts of rows, rows read and rows unverified that the file has', () => {
     const doc = readText('docs/editions.md').replace(/\s+/g, ' ');
     const count = (re: RegExp) => Number(doc.match(re)?.[1]);
