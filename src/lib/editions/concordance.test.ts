@@ -313,6 +313,70 @@ describe('content/laws/concordance.yaml', () => {
     expect(changeOf(c, '81C3', '2007', '2017')?.class).toBe('changed-effect');
   });
 
+  test('holds Law 26 read in all three codes: the 1997 lead penalties are the 2007 lead restrictions, changed in 2017', () => {
+    // The 1997 text (the Swedish federation's copy) has the same A1, A2 and B as 2007: no longer unverified.
+    for (const id of ['26', '26A', '26B']) {
+      expect(rowOf(c, id, '1997')?.uncertain, id).toBe(false);
+      expect(rowOf(c, id, '1997')?.source, id).toContain('bridgefederation.se/compete/lagar/lag26.htm');
+    }
+    expect(changeOf(c, '26', '1997', '2007')?.class).toBe('reworded');
+    for (const id of ['26A', '26B']) expect(changeOf(c, id, '1997', '2007')?.class, id).toBe('same');
+    expect(changeOf(c, '26A', '2007', '2017')).toMatchObject({ toId: null, class: 'removed' });
+    expect(changeOf(c, '26B', '1997', '2017')).toMatchObject({ toId: '26B', class: 'changed-effect' });
+  });
+
+  test('holds Law 92 read in all three codes: 2007 no longer takes an absent partner to agree to an appeal', () => {
+    // The 1997 text (bridge.dk's copy) deems an absent member to concur; the 2007 and 2017 92D do not.
+    expect(changeOf(c, '92D', '1997', '2007')?.class).toBe('changed-effect');
+    expect(changeOf(c, '92', '1997', '2007')?.class).toBe('changed-effect');
+    expect(changeOf(c, '92D', '2007', '2017')?.class).toBe('same');
+    // The sanction for an appeal without merit closed the 1997 law; 2007 puts it in 92A, to the same effect.
+    expect(changeOf(c, '92A', '1997', '2007')?.class).toBe('reworded');
+    for (const id of ['92', '92A', '92B', '92C', '92D']) {
+      expect(rowOf(c, id, '1997')?.uncertain, id).toBe(false);
+      expect(rowOf(c, id, '1997')?.source, id).toContain('bridge.dk/laws/laws97e/node14.html');
+    }
+  });
+
+  test('follows the 1997 72A5, read in all three codes, to 2007 and 2017 10C4', () => {
+    // The offenders' freedom to make any advantageous call or play once the infraction is rectified.
+    expect(changeOf(c, '72A5', '1997', '2007')).toMatchObject({ toId: '10C4', class: 'renumbered' });
+    expect(changeOf(c, '10C4', '2007', '2017')).toMatchObject({ toId: '10C4', class: 'same' });
+    expect(rowOf(c, '10C4', '2007')?.uncertain).toBe(false);
+    // The 1997 and 2007 72A are read now; the row waits for an English 2017 text.
+    expect(rowOf(c, '72A', '2007')?.source).toContain('bridgehands.com/Laws/ACBL/Duplicate/Proprieties.htm');
+  });
+
+  test("follows the 1997 80F, read in the Danish 1997 text, to the tournament organiser's 80B2(f)", () => {
+    expect(changeOf(c, '80F', '1997', '2017')).toMatchObject({ toId: '80B2(f)', class: 'renumbered' });
+    expect(rowOf(c, '80F', '1997')?.uncertain).toBe(false);
+    // 86D stays unverified: the Swedish 1997 index suggests it was new in 2007, which the 1997 text must settle.
+    expect(rowOf(c, '86D', '2007')?.uncertain).toBe(true);
+    expect(rowOf(c, '86D', '2007')?.source).toContain('lagkap10.htm');
+  });
+
+  test('holds Law 11 read in all three codes: the 1997 spectator rules (11B) gone in 2007, 11C become 11B', () => {
+    expect(changeOf(c, '11', '1997', '2007')?.class).toBe('changed-effect');
+    expect(changeOf(c, '11B', '1997', '2007')).toMatchObject({ toId: null, class: 'removed' });
+    expect(changeOf(c, '11C', '1997', '2017')).toMatchObject({ toId: '11B', class: 'renumbered' });
+    // 2007 11B, the procedural penalty after forfeiture, is the 1997 11C, not the 1997 11B.
+    expect(changeOf(c, '11B', '2007', '1997')?.toId).toBe('11C');
+    for (const id of ['11', '11A', '11B']) expect(rowOf(c, id, '2007')?.uncertain, id).toBe(false);
+  });
+
+  test('docs/editions.md gives the counts of rows, rows read and rows unverified that the file has', () => {
+    const doc = readText('docs/editions.md').replace(/\s+/g, ' ');
+    const count = (re: RegExp) => Number(doc.match(re)?.[1]);
+    expect(count(/(\d+) rows cover every section/)).toBe(c.rows.length);
+    expect(count(/(\d+) rows rest on texts read/)).toBe(c.rows.filter((r) => !r.uncertain).length);
+    expect(count(/the other (\d+) are `uncertain: true`/)).toBe(c.rows.filter((r) => r.uncertain).length);
+  });
+
+  test('keeps the Law 39 rows unverified until the 2007 text is read, saying where it was sought', () => {
+    for (const id of ['39', '39C']) expect(rowOf(c, id, '2007')?.uncertain, id).toBe(true);
+    expect(rowOf(c, '39', '2007')?.source).toContain('keesboek.com');
+  });
+
   test('holds the 2017 move of cards from a wrong board to Law 15 and the end of the auction period to 17D', () => {
     // 1997 began the auction period when a player looked at his cards; 2007 and 2017 when he takes them out of the board.
     expect(changeOf(c, '17A', '1997', '2007')?.class).toBe('changed-effect');
