@@ -3,8 +3,18 @@ import { defineConfig } from 'vitest/config';
 import { HANG_MS } from './tests/e2e/hang.ts';
 
 // The longest files first, so that two running side by side end together instead of one long
-// file running alone at the end (vitest would order a fresh clone by file size).
-const LONGEST_FIRST = ['a11y.e2e.test.ts', 'search.e2e.test.ts', 'claims.e2e.test.ts', 'case-index-exam.e2e.test.ts'];
+// file running alone at the end (vitest would order a fresh clone by file size). The order of
+// their file times in the last whole browser stage (docs/test-time-and-benchmarks.md, issue 32).
+const LONGEST_FIRST = [
+  'a11y.e2e.test.ts',
+  'search.e2e.test.ts',
+  'phone.e2e.test.ts',
+  'case-index-exam.e2e.test.ts',
+  'claim-tool.e2e.test.ts',
+  'claims.e2e.test.ts',
+  'offline-hosts.e2e.test.ts',
+  'cases.e2e.test.ts',
+];
 const rank = (f: TestSpecification) => {
   const i = LONGEST_FIRST.findIndex((name) => f.moduleId.endsWith(`/${name}`));
   return i < 0 ? LONGEST_FIRST.length : i;

@@ -7,8 +7,9 @@
 //
 // Every stage is CPU-bound, so stages that do not depend on each other run side by side and
 // keep both cores busy: first the unit tests (two workers), the build, Biome and the
-// calculator's size; then the browser tests, the budgets, and the gates over every page followed
-// by the typecheck (not beside the build: `astro check` and `astro build` both write `.astro/`).
+// calculator's size; once the build is done (the unit tests may still run), the browser tests,
+// the budgets, and the gates over every page followed by the typecheck (not beside the build:
+// `astro check` and `astro build` both write `.astro/`).
 // A stage's output goes to `.cache/<stage>.log` and is printed once it ends.
 import { spawn } from 'node:child_process';
 import { appendFileSync, closeSync, existsSync, mkdirSync, openSync, readFileSync, rmSync } from 'node:fs';
@@ -100,7 +101,10 @@ const lint = () => step('lint and format', bin('biome'), ['ci', '--max-diagnosti
 // The ruling calculator: its shell under 2 KB and its engine chunk under 40 KB gzipped (fails when over).
 const calculatorSize = () => step('calculator island size', 'npm', ['run', 'bench:calculator']);
 const typecheck = () => step('typecheck', 'npm', ['run', 'typecheck']);
-const [, built] = await Promise.all([vitest('unit', 'vitest.config.ts'), step('build', 'npm', ['run', 'build']), inTurn(lint, calculatorSize)]);
+// The browser tests, the longest stage, start as soon as the site is built, not once the unit
+// tests (about twice the build's time) have ended too: the unit tests and Biome go on beside them.
+const phaseOne = Promise.all([vitest('unit', 'vitest.config.ts'), inTurn(lint, calculatorSize)]);
+const built = await step('build', 'npm', ['run', 'build']);
 if (!built) await typecheck();
 else {
   // The gates of scripts/bench.ts --gate (sizes of every page, Lighthouse's content categories and
@@ -120,6 +124,7 @@ else {
     step('budgets (sizes of every page; Lighthouse content audits per page type)', node, ['scripts/bench.ts', '--gate', '--out', '.cache/gate.json']),
   ]);
 }
+await phaseOne;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
 console.log('\nstage times (stages side by side overlap):');
 for (const s of stages) console.log(`  ${seconds(s.ms).padStart(8)}  ${s.ok ? 'ok  ' : 'FAIL'}  ${s.label}`);

@@ -179,7 +179,7 @@ describe('axe-core finds no violation', () => {
 // is saved once (saving fetches a language's 1,300 files) and seen in the three modes in turn.
 describe('axe-core finds no violation in the footer’s offline reading state', () => {
   test('not saved and saved, in each mode', async () => {
-    const context = await site.browser.newContext();
+    const context = await site.browser.newContext({ serviceWorkers: 'allow' });
     const page = await context.newPage();
     await page.goto(`${site.base}/ru/laws/6/`);
     const report: string[] = [];

@@ -7,6 +7,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Result } from 'axe-core';
 import type { Page } from 'playwright-core';
+import { countAxe } from './counts.ts';
 
 /** WCAG 2.0–2.2 A and AA and axe's best practices: the rules the accessibility gate runs. */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa', 'best-practice'] as const;
@@ -30,6 +31,7 @@ export interface AxeOptions {
 export async function axeViolations(page: Page, options: AxeOptions = {}): Promise<Result[]> {
   const frames = page.frames().filter((f) => f !== page.mainFrame());
   if (frames.length) throw new Error(`axeViolations: ${page.url()} has ${frames.length} frame(s); this helper checks one document only`);
+  countAxe();
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(AXE_SOURCE);
   return page.evaluate(
     async ({ tags, include, colourOnly }) => {

@@ -1,5 +1,6 @@
 // Launching Debian's Chromium through playwright-core (never a downloaded browser).
 import { chromium, type Browser } from 'playwright-core';
+import { watchBrowser } from './counts.ts';
 
 /**
  * The browser tests' Chromium: Debian's `chromium-headless-shell`, the same engine (Blink, V8)
@@ -12,8 +13,8 @@ export const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless
 export const CHROMIUM_FULL = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 /** A headless Chromium with the flags this machine's closed network needs: the tests' shell, or the full browser. */
-export function launch(which: 'tests' | 'full' = 'full'): Promise<Browser> {
-  return chromium.launch({
+export async function launch(which: 'tests' | 'full' = 'full'): Promise<Browser> {
+  const browser = await chromium.launch({
     executablePath: which === 'tests' ? CHROMIUM : CHROMIUM_FULL,
     args: [
       '--no-sandbox',
@@ -25,4 +26,6 @@ export function launch(which: 'tests' | 'full' = 'full'): Promise<Browser> {
       '--disable-sync',
     ],
   });
+  // The browser tests' own: what each file opens and loads is counted (counts.ts).
+  return which === 'tests' ? watchBrowser(browser) : browser;
 }

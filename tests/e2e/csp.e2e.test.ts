@@ -10,9 +10,9 @@ const site = useSite();
 
 type Win = { __violations: string[]; __ran?: number };
 
-/** Opens a page recording CSP violations (as `directive: blocked URI`) and every request. */
-async function open(path: string): Promise<{ page: Page; requests: string[]; errors: string[] }> {
-  const page = await site.browser.newPage();
+/** Opens a page recording CSP violations (as `directive: blocked URI`) and every request; the offline service worker only when asked for (site.ts). */
+async function open(path: string, serviceWorkers: 'allow' | 'block' = 'block'): Promise<{ page: Page; requests: string[]; errors: string[] }> {
+  const page = await site.browser.newPage({ serviceWorkers });
   const requests: string[] = [];
   const errors: string[] = [];
   page.on('request', (r) => requests.push(r.url()));
@@ -85,7 +85,7 @@ describe('content security policy', () => {
   // the real policy and check the island responded.
 
   test('the service worker registers, the install manifest loads and the offline status island answers under the policy', async () => {
-    const { page, errors } = await open('/en/laws/16/');
+    const { page, errors } = await open('/en/laws/16/', 'allow');
     // Same origin, registered from an island (no inline script): 'self' allows the worker and the manifest.
     expect(await page.evaluate(async () => (await navigator.serviceWorker.ready).active?.scriptURL)).toBe(`${site.base}/sw.js`);
     const manifest = await page.evaluate(async () => (await fetch(document.querySelector<HTMLLinkElement>('link[rel="manifest"]')?.href ?? '')).json());

@@ -19,8 +19,13 @@ export function useSite(): { readonly base: string; readonly browser: Browser } 
     // Every page's waits (actions, navigations, locators) are hang guards too (hang.ts): a page
     // made through the browser or a context of it waits as long as a test may.
     const newContext = b.newContext.bind(b);
+    // The offline service worker is blocked unless a test asks for it (`serviceWorkers: 'allow'`):
+    // a page registers it once loaded, and its install fetches and caches the shell (64 files) in
+    // every new context, the file's first included — work for the offline tests (offline*.e2e,
+    // the footer's offline state in a11y.e2e, the worker under the CSP in csp.e2e), not for the
+    // others, whose pages a first visit loads without it anyway.
     b.newContext = async (options) => {
-      const context = await newContext(options);
+      const context = await newContext({ serviceWorkers: 'block', ...options });
       context.setDefaultTimeout(HANG_MS);
       context.setDefaultNavigationTimeout(HANG_MS);
       return context;
