@@ -16,6 +16,7 @@ import { CASE_KINDS, caseKindIn, type CaseKind, type CaseKindId } from '../lib/c
 import { commentarySegmentIds } from '../lib/claims/case-file.ts';
 import type { CaseData } from '../schemas/case.ts';
 import type { ClaimCaseData } from '../lib/claims/case-schema.ts';
+import type { UiCaseData } from '../lib/case-files/ui-case.ts';
 import { collectionKindsOf, type CollectionData } from '../schemas/collection.ts';
 import type { Lang } from '../lib/base/languages.ts';
 
@@ -93,6 +94,16 @@ export function claimCases(): ClaimCaseData[] {
   return casesOfKind(CASE_KINDS.claim);
 }
 
+/** Every Law 16 case, each collection in its print order. */
+export function uiCases(): UiCaseData[] {
+  return casesOfKind(CASE_KINDS['unauthorized-information']);
+}
+
+/** The Law 16 case `id` of `collection`, if there is one. */
+export function uiCaseData(collection: string, id: string): UiCaseData | undefined {
+  return uiCases().find((c) => c.collection === collection && c.id === id);
+}
+
 /** The played-card case `id` of `collection`, if there is one. */
 export function caseData(collection: string, id: string): CaseData | undefined {
   return allCases().find((c) => c.collection === collection && c.id === id);
@@ -102,6 +113,6 @@ export function caseData(collection: string, id: string): CaseData | undefined {
  * The title, in `lang`, of the group a played-card case is filed under (its collection.yaml's `groups`).
  * @example groupTitle('en', case1) // 'Card played by dummy'
  */
-export function groupTitle(lang: Lang, data: CaseData): string {
+export function groupTitle(lang: Lang, data: Pick<CaseData, 'collection' | 'group'>): string {
   return collectionData(data.collection)?.groups?.[data.group]?.[lang] ?? data.group;
 }

@@ -124,6 +124,7 @@ export const el: Record<UiKey, string> = {
   'segment.part.introduction': 'Εισαγωγή',
   'segment.part.note': 'Σημείωση',
   'segment.part.preface': 'Πρόλογος',
+  'segment.part.question': 'Ερώτηση',
   'segment.part.questions': 'Ερωτήσεις',
   'segment.part.ruling': 'Απόφαση',
   'segment.part.rulings': 'Αποφάσεις',

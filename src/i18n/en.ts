@@ -121,6 +121,7 @@ export const en = {
   'segment.part.introduction': 'Introduction',
   'segment.part.note': 'Note',
   'segment.part.preface': 'Preface',
+  'segment.part.question': 'Question',
   'segment.part.questions': 'Questions',
   'segment.part.ruling': 'Ruling',
   'segment.part.rulings': 'Rulings',

@@ -123,6 +123,7 @@ export const pl: Record<UiKey, string> = {
   'segment.part.introduction': 'Wstęp',
   'segment.part.note': 'Uwaga',
   'segment.part.preface': 'Przedmowa',
+  'segment.part.question': 'Pytanie',
   'segment.part.questions': 'Pytania',
   'segment.part.ruling': 'Orzeczenie',
   'segment.part.rulings': 'Orzeczenia',

@@ -122,6 +122,7 @@ export const ru: Record<UiKey, string> = {
   'segment.part.introduction': 'Введение',
   'segment.part.note': 'Примечание',
   'segment.part.preface': 'Предисловие',
+  'segment.part.question': 'Вопрос',
   'segment.part.questions': 'Вопросы',
   'segment.part.ruling': 'Решение',
   'segment.part.rulings': 'Решения',

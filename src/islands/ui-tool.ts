@@ -22,6 +22,10 @@ interface Data {
   lang: Lang;
   ui: Record<string, string>;
   table: UiReasonTable;
+  /** A case's facts and findings to start from (a Law 16 case page), else the form's example. */
+  initial?: UiFormState;
+  /** The code to show first (a case's own). */
+  code?: Edition;
 }
 
 const P = 'ui16';
@@ -50,6 +54,8 @@ class UiTool extends HTMLElement {
     } catch {
       return;
     }
+    if (this.data.initial) this.state = this.data.initial;
+    if (this.data.code) this.code = this.data.code;
     const u = (k: string): string => this.data.ui[k] ?? '';
     this.form = new IncidentForm(u, P);
     const f = this.form;
@@ -67,7 +73,10 @@ class UiTool extends HTMLElement {
     this.auction = el('ol', { class: 'ui-auction', 'aria-label': u('tool.ui.auction') });
     this.errors = el('ul', { id: `${P}-calls-errors`, class: 'tool-errors' });
     this.contract = el('p', { class: 'ui-contract' });
-    const finding = (name: keyof UiFormState, label: string) => f.select(name, label, { options: yesNo, value: '' });
+    const finding = (name: keyof UiFormState, label: string) => {
+      const v = s[name];
+      return f.select(name, label, { options: yesNo, value: typeof v === 'boolean' ? String(v) : '' });
+    };
     const text = (name: string, label: string, value: string, type = 'text') => {
       const input = el('input', { id: `${P}-${name}`, name, type, autocomplete: 'off', ...(type === 'number' ? { min: '0', max: '100', step: '1' } : {}) });
       input.value = value;
@@ -75,13 +84,18 @@ class UiTool extends HTMLElement {
     };
     const row = (i: number) => {
       const n = { n: i + 1 };
+      const o = s.outcomes[i];
       const likely = el('input', { id: `${P}-o${i}-likely`, name: `o${i}-likely`, type: 'checkbox' });
+      likely.checked = o?.likely === true;
       return el(
         'div',
         { class: 'ui-outcome' },
-        text(`o${i}-result`, fillWords(u('tool.ui.o.result'), n), ''),
-        f.select(`o${i}-declarer`, fillWords(u('tool.ui.o.declarer'), n), { options: [{ v: '', k: 'calc.undecided' }, ...seatOptions], value: '' }),
-        text(`o${i}-weight`, fillWords(u('tool.ui.o.weight'), n), '', 'number'),
+        text(`o${i}-result`, fillWords(u('tool.ui.o.result'), n), o?.result ?? ''),
+        f.select(`o${i}-declarer`, fillWords(u('tool.ui.o.declarer'), n), {
+          options: [{ v: '', k: 'calc.undecided' }, ...seatOptions],
+          value: o?.declarer ?? '',
+        }),
+        text(`o${i}-weight`, fillWords(u('tool.ui.o.weight'), n), o?.weight ?? '', 'number'),
         el('div', { class: 'calc-field ui-likely' }, likely, el('label', { for: likely.id }, fillWords(u('tool.ui.o.likely'), n))),
       );
     };
