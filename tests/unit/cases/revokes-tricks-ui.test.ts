@@ -2,6 +2,7 @@
 // cases in one collection. Each case was ruled from the Laws before the engine ran (the ruling and
 // its reasons are in the comment at the top of its case.yaml); here the engine must agree, under
 // the case's code, and where the case says the other code differs, the other code must differ.
+import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { parse } from 'yaml';
 import { describe, expect, test } from 'vitest';
@@ -133,6 +134,12 @@ describe('the Law 16 cases', () => {
       expect(q).toMatchObject({ kind: 'score', answer: c.ruling.outcome });
       if (q) expect(studyText('en').answerText(q)).toBe(c.ruling.outcome === 'stands' ? 'The table score stands' : 'An adjusted score');
     }
+  });
+
+  test('npm run rule -- --case names a Law 16 case of the collection and rules it, under the code asked for', () => {
+    const run = (...args: string[]) => JSON.parse(spawnSync('node_modules/.bin/node', ['scripts/rule.ts', '--case', ...args], { encoding: 'utf8' }).stdout);
+    expect(run('revokes-tricks-ui/u1')).toMatchObject({ case: 'U1', edition: 2017, outcome: 'adjusted', adjusted: { NS: { ns: -46 } } });
+    expect(run('u1', '--edition', '2007')).toMatchObject({ edition: 2007, outcome: 'undecided', needs: ['weighting'] });
   });
 
   test('bad facts are named at their line: a call number past the end of the auction, a result the auction did not reach', () => {
