@@ -64,7 +64,7 @@ describe('the played-card cases (Laws 65–67)', () => {
     for (const run of caseRuns(data)) {
       const r = decide(run.input);
       expect(compareRuling(run.record, r), run.label).toEqual([]);
-      const moved = (r.transfers ?? []).reduce((n, t) => n + t.tricks, 0);
+      const moved = (r.transfers ?? []).reduce((n, t) => n + (t.tricks ?? 0), 0);
       expect(r.transfers === undefined ? undefined : moved).toBe(TRANSFERS[id]);
     }
   });
