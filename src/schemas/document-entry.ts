@@ -44,7 +44,7 @@ export const originSchema = z.discriminatedUnion('kind', [
   z.object({
     kind: z.literal('ours'),
     /** The collection of our own cases it belongs to (its collection.yaml). */
-    collection: z.object({ id: z.string(), title: fourLanguages, editions: z.array(z.union([z.literal(2007), z.literal(2017)])).min(1).readonly() }),
+    collection: z.object({ id: z.string(), title: fourLanguages, editions: z.array(z.union([z.literal(2007), z.literal(2017)])).min(1) }),
     /** The source of the commentary it illustrates, if any. */
     basis: sourceSchema.optional(),
   }),
