@@ -6,7 +6,12 @@
 // Prints JSON on stdout; bad input: a message on stderr and exit code 2.
 import { readJson } from './read-json.ts';
 import { decide, EDITIONS, parseRulingInput, scenarioInput, withReasons, type Edition, type RulingInput } from '../src/lib/rulings/index.ts';
-import { allCollectionMeta, caseIds, loadCase } from '../src/content-io/case-files.ts';
+import { allCollectionMeta, caseIds, CASES_ROOT, loadCase } from '../src/content-io/case-files.ts';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { parse } from 'yaml';
+import { caseKindIn } from '../src/lib/case-files/kinds.ts';
+import { ruleUiCase, uiCaseSchema, type UiCaseData } from '../src/lib/case-files/ui-case.ts';
 import { explainUi } from '../src/lib/law-rules/explain-ui.ts';
 import { isUiInput, parseUiIncident } from '../src/lib/law-rules/unauthorized-information-input.ts';
 import { isDefectiveInput, parseDefectiveIncident } from '../src/lib/law-rules/defective-trick-input.ts';
@@ -37,6 +42,18 @@ function args(argv: string[]): Record<string, string> {
  * The played-card case `--case` names: `<collection>/<id>`, or an id (`7`, `q1`) that one played-card
  * collection alone has (collections and kinds come from each collection.yaml).
  */
+/** The Law 16 case `arg` names (`u1` or `<collection>/u1`), if it names one. */
+function uiCaseAt(arg: string): UiCaseData | undefined {
+  const [named, rest] = arg.includes('/') ? (arg.split('/', 2) as [string, string]) : [undefined, arg];
+  const id = rest.toLowerCase();
+  for (const meta of allCollectionMeta().filter((c) => named === undefined || c.id === named)) {
+    if (!caseIds(meta.id).includes(id)) continue;
+    const text = readFileSync(join(CASES_ROOT, meta.id, id, 'case.yaml'), 'utf8');
+    if (caseKindIn(meta, text) === 'unauthorized-information') return uiCaseSchema.parse(parse(text));
+  }
+  return undefined;
+}
+
 function findCase(arg: string): { collection: string; id: string } {
   const [named, rest] = arg.includes('/') ? (arg.split('/', 2) as [string, string]) : [undefined, arg];
   const id = rest.toLowerCase();
@@ -80,6 +97,13 @@ if (a.facts !== undefined && isDefectiveInput(facts)) {
   const checked = parseRulingInput(facts);
   if (!checked.ok) fail(`${a.facts}:\n  ${checked.problems.join('\n  ')}`);
   process.stdout.write(`${JSON.stringify(withReasons(decide(under(checked.input))), null, 2)}\n`);
+} else if (a.case !== undefined && uiCaseAt(a.case) !== undefined) {
+  // A Law 16 case of a collection that holds several kinds: ruled by the Law 16 rule from its facts and findings.
+  const c = uiCaseAt(a.case) as UiCaseData;
+  const ruling = ruleUiCase(c, edition ?? c.edition);
+  if (ruling === undefined) fail(`case ${c.id}: its facts cannot be ruled (npm run check names each problem)`);
+  const reasons = Object.fromEntries((['en', 'ru', 'pl', 'el'] as const).map((l) => [l, explainUi(ruling, l)]));
+  process.stdout.write(`${JSON.stringify({ case: c.number, recorded: c.ruling, ...ruling, reasons }, null, 2)}\n`);
 } else if (a.case !== undefined) {
   const { collection, id } = findCase(a.case);
   const data = loadCase(collection, id);

@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { parse } from 'yaml';
 import { compareCaseIds } from '../lib/cases/case-order.ts';
 import type { CaseFileText } from '../lib/case-files/problems.ts';
+import { caseKindIn } from '../lib/case-files/kinds.ts';
 import { readCollection } from '../lib/cases/validate-collection-file.ts';
 import { caseSchema, type CaseData } from '../schemas/case.ts';
 import type { CollectionData } from '../schemas/collection.ts';
@@ -84,9 +85,12 @@ export function loadCase(collection: string, id: string, root = CASES_ROOT): Cas
   return parsed.data;
 }
 
-/** Every case of a collection, in print order. */
+/** Every played-card case of a collection, in print order (a case of another kind the collection allows is left out). */
 export function loadCollection(collection: string, root = CASES_ROOT): CaseData[] {
-  return caseIds(collection, root).map((id) => loadCase(collection, id, root));
+  const meta = collectionMeta(collection, root);
+  return caseIds(collection, root)
+    .filter((id) => caseKindIn(meta, readFileSync(join(root, collection, id, 'case.yaml'), 'utf8')) === 'played-card')
+    .map((id) => loadCase(collection, id, root));
 }
 
 /**

@@ -11,7 +11,7 @@ import type { StudyQuestion } from '../lib/cases/study.ts';
 import { CASE_KINDS } from '../lib/case-files/kinds.ts';
 import type { Lang } from '../lib/corpus/languages.ts';
 import { lawLinks } from './case-page.ts';
-import { caseData, claimCases, groupTitle } from './cases.ts';
+import { caseData, claimCases, groupTitle, uiCaseData } from './cases.ts';
 import { allCollections, casesOf, collectionUrl, docUrl, type Doc } from './site.ts';
 import { textLangOf } from './study-page.ts';
 import { caseHeading, collectionTitle } from './titles.ts';
@@ -91,6 +91,9 @@ function indexData(
 ): { number: string; laws: readonly string[]; kind: string; questions: StudyQuestion[] } | undefined {
   const data = caseData(collection, id);
   if (data) return { number: data.number, laws: data.laws, kind: groupTitle(lang, data), questions: CASE_KINDS['played-card'].questions(data) };
+  const ui = uiCaseData(collection, id);
+  // A Law 16 case asks whether the table score stands.
+  if (ui) return { number: ui.number, laws: ui.laws, kind: groupTitle(lang, ui), questions: CASE_KINDS['unauthorized-information'].questions(ui) };
   const claim = claimCases().find((c) => c.collection === collection && c.id === id);
   // A claim case asks how many of the remaining tricks declarer's side gets.
   return claim && { number: claim.id, laws: claim.laws, kind: t(lang, 'cases.claim'), questions: CASE_KINDS.claim.questions(claim) };
@@ -138,7 +141,7 @@ export async function caseIndex(lang: Lang, collection?: string): Promise<CaseIn
       const entry = await entryOf(doc, lang);
       if (entry) entries.push(entry);
     }
-    const title = col.doc ? { text: col.doc.source.title.original, lang: col.doc.reference } : collectionTitle(lang, col);
+    const title = col.doc?.origin.kind === 'source' ? { text: col.doc.origin.source.title.original, lang: col.doc.reference } : collectionTitle(lang, col);
     groups.push({ collection: col.collection, title: { text: title.text, lang: title.lang }, url: collectionUrl(lang, col.collection), entries });
   }
   return groups;

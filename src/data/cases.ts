@@ -1,7 +1,7 @@
 /**
  * Case data for pages and endpoints, read once from `content/cases/<collection>/<case>/case.yaml`
  * by the one case loader (src/lib/cases/case-loader.ts): each file read by the kind its
- * collection's collection.yaml names (the registry src/lib/case-files/kinds.ts), so a new
+ * collection's collection.yaml names, or its own where the collection allows several (the registry src/lib/case-files/kinds.ts), so a new
  * collection of a known kind needs no code. The content check (`npm run check`) has already
  * reported every problem with its line; should a build run without it, a bad file still stops
  * the build here with the same messages (all of them).
@@ -12,11 +12,12 @@ import { readContentFiles } from '../content-io/content-files.ts';
 import { loadCases, type CaseReader, type LoadedCase } from '../lib/cases/case-loader.ts';
 import { compareCaseIds } from '../lib/cases/case-order.ts';
 import { formatCaseFileError } from '../lib/cases/validate-case-file.ts';
-import { CASE_KINDS, type CaseKind, type CaseKindId } from '../lib/case-files/kinds.ts';
+import { CASE_KINDS, caseKindIn, type CaseKind, type CaseKindId } from '../lib/case-files/kinds.ts';
 import { commentarySegmentIds } from '../lib/claims/case-file.ts';
 import type { CaseData } from '../schemas/case.ts';
 import type { ClaimCaseData } from '../lib/claims/case-schema.ts';
-import type { CollectionData } from '../schemas/collection.ts';
+import type { UiCaseData } from '../lib/case-files/ui-case.ts';
+import { collectionKindsOf, type CollectionData } from '../schemas/collection.ts';
 import type { Lang } from '../lib/base/languages.ts';
 
 /**
@@ -41,6 +42,7 @@ function readerOf<T>(kind: CaseKind<T>): CaseReader<T> {
 const READERS = new Map<CaseKindId, CaseReader<unknown>>([
   ['played-card', readerOf(CASE_KINDS['played-card'])],
   ['claim', readerOf(CASE_KINDS.claim)],
+  ['unauthorized-information', readerOf(CASE_KINDS['unauthorized-information'])],
 ]);
 let metas: CollectionData[] | null = null;
 
@@ -59,16 +61,16 @@ export const kindOfCollection = (collection: string): (typeof CASE_KINDS)[CaseKi
 };
 
 /** The collections of a kind, in folder order. */
-export const collectionsOfKind = (kind: CaseKindId): CollectionData[] => collections().filter((c) => c.kind === kind);
+export const collectionsOfKind = (kind: CaseKindId): CollectionData[] => collections().filter((c) => collectionKindsOf(c).includes(kind));
 
 let cache: LoadedCase[] | null = null;
 
 /** Every case file, loaded once; throws with every problem of every file. */
 function loaded(): LoadedCase[] {
   if (cache) return cache;
-  const { cases, problems } = loadCases(readCaseFiles(), (collection) => {
+  const { cases, problems } = loadCases(readCaseFiles(), (collection, text) => {
     const meta = collectionData(collection);
-    return meta && READERS.get(meta.kind);
+    return meta && READERS.get(caseKindIn(meta, text));
   });
   if (problems.length > 0) throw new Error(`case files have ${problems.length} problem(s):\n${problems.join('\n')}`);
   cache = cases.sort((a, b) => a.collection.localeCompare(b.collection) || compareCaseIds(a.id, b.id));
@@ -92,6 +94,16 @@ export function claimCases(): ClaimCaseData[] {
   return casesOfKind(CASE_KINDS.claim);
 }
 
+/** Every Law 16 case, each collection in its print order. */
+export function uiCases(): UiCaseData[] {
+  return casesOfKind(CASE_KINDS['unauthorized-information']);
+}
+
+/** The Law 16 case `id` of `collection`, if there is one. */
+export function uiCaseData(collection: string, id: string): UiCaseData | undefined {
+  return uiCases().find((c) => c.collection === collection && c.id === id);
+}
+
 /** The played-card case `id` of `collection`, if there is one. */
 export function caseData(collection: string, id: string): CaseData | undefined {
   return allCases().find((c) => c.collection === collection && c.id === id);
@@ -101,6 +113,6 @@ export function caseData(collection: string, id: string): CaseData | undefined {
  * The title, in `lang`, of the group a played-card case is filed under (its collection.yaml's `groups`).
  * @example groupTitle('en', case1) // 'Card played by dummy'
  */
-export function groupTitle(lang: Lang, data: CaseData): string {
+export function groupTitle(lang: Lang, data: Pick<CaseData, 'collection' | 'group'>): string {
   return collectionData(data.collection)?.groups?.[data.group]?.[lang] ?? data.group;
 }

@@ -5,7 +5,7 @@
  */
 import type { Lang } from '../lib/corpus/languages.ts';
 import type { ClaimCaseData } from '../lib/claims/case-schema.ts';
-import { claimCases } from './cases.ts';
+import { allCases, claimCases } from './cases.ts';
 import { allDocuments, docUrl, type Doc } from './site.ts';
 import { titleOf } from './titles.ts';
 
@@ -38,14 +38,20 @@ export async function paragraphLinks(data: Pick<ClaimCaseData, 'illustrates'>, l
 }
 
 /**
- * For a commentary, the claim cases illustrating each of its paragraphs (by anchor), as links
+ * For a commentary, the cases illustrating each of its paragraphs (by anchor: claim cases and
+ * played-card cases with `illustrates`), as links
  * with the case's title in `lang`.
  * @example (await illustratedBy(ruCommentary, 'en')).get('70.5') // [{ href: '/en/cases/claims/forgotten-trump/', text: '…' }]
  */
 export async function illustratedBy(doc: Doc, lang: Lang, caseTitle: (d: Doc) => string): Promise<Map<string, { href: string; text: string }[]>> {
   const docs = await allDocuments();
   const out = new Map<string, { href: string; text: string }[]>();
-  for (const c of claimCases()) {
+  // Claim cases, and played-card cases of our own that name the paragraphs they illustrate.
+  const illustrating = [
+    ...claimCases(),
+    ...allCases().flatMap((c) => (c.illustrates ? [{ collection: c.collection, id: c.id, illustrates: c.illustrates }] : [])),
+  ];
+  for (const c of illustrating) {
     const page = docs.find((d) => d.kind === 'case' && d.collection === c.collection && d.case === c.id);
     if (page === undefined) continue;
     for (const ref of c.illustrates) {

@@ -10,7 +10,7 @@ import { CASE_KINDS } from '../lib/case-files/kinds.ts';
 import type { Lang } from '../lib/corpus/languages.ts';
 import type { DiagramInput } from '../lib/bridge/diagram-html.ts';
 import { caseDiagrams } from './case-page.ts';
-import { caseData, claimCases } from './cases.ts';
+import { caseData, claimCases, uiCaseData } from './cases.ts';
 import { claimDiagram } from '../lib/claim-view/diagram.ts';
 import { claimInputOf } from '../lib/claims/case-schema.ts';
 import { casesOf, docUrl, type Doc } from './site.ts';
@@ -48,7 +48,8 @@ export async function studyProblems(lang: Lang, collection: string): Promise<Stu
     const id = doc.case ?? '';
     const data = caseData(collection, id);
     const claim = data ? undefined : claimCases().find((c) => c.collection === collection && c.id === id);
-    if (data === undefined && claim === undefined) return [];
+    const ui = data || claim ? undefined : uiCaseData(collection, id);
+    if (data === undefined && claim === undefined && ui === undefined) return [];
     const textLang = textLangOf(doc, lang);
     const ref = doc.versions.find((v) => v.lang === doc.reference);
     const shown = doc.versions.find((v) => v.lang === textLang) ?? ref;
@@ -76,13 +77,19 @@ export async function studyProblems(lang: Lang, collection: string): Promise<Stu
     return [
       {
         id,
-        laws: (data ?? claim)?.laws ?? [],
+        laws: (data ?? claim ?? ui)?.laws ?? [],
         heading,
         title,
         textLang,
         problem: [...position, ...pieces(parts.problem)],
         answerHtml,
-        questions: data ? CASE_KINDS['played-card'].questions(data) : claim ? CASE_KINDS.claim.questions(claim) : [],
+        questions: data
+          ? CASE_KINDS['played-card'].questions(data)
+          : claim
+            ? CASE_KINDS.claim.questions(claim)
+            : ui
+              ? CASE_KINDS['unauthorized-information'].questions(ui)
+              : [],
         url: docUrl(lang, doc),
       },
     ];

@@ -33,24 +33,31 @@ export function studyText(lang: Lang): StudyText {
           ['allowed', t(lang, 'study.a.changeAllowed')],
           ['refused', t(lang, 'study.a.changeRefused')],
         ]
-      : q.kind === 'tricks'
-        ? Array.from({ length: q.remaining + 1 }, (_, k): [string, string] => [
-            String(k),
-            t(lang, 'study.a.tricks', { declarer: k, defenders: q.remaining - k }),
-          ])
-        : [
-            ['played', t(lang, 'study.a.played')],
-            ['not-played', t(lang, 'study.a.notPlayed')],
-          ];
+      : q.kind === 'score'
+        ? [
+            ['stands', t(lang, 'study.a.scoreStands')],
+            ['adjusted', t(lang, 'study.a.scoreAdjusted')],
+          ]
+        : q.kind === 'tricks'
+          ? Array.from({ length: q.remaining + 1 }, (_, k): [string, string] => [
+              String(k),
+              t(lang, 'study.a.tricks', { declarer: k, defenders: q.remaining - k }),
+            ])
+          : [
+              ['played', t(lang, 'study.a.played')],
+              ['not-played', t(lang, 'study.a.notPlayed')],
+            ];
   return {
     question: (q) =>
       q.kind === 'change'
         ? t(lang, 'study.q.change')
-        : q.kind === 'tricks'
-          ? t(lang, 'study.q.tricks', { n: q.remaining })
-          : card(q.card)
-            ? t(lang, 'study.q.played', { card: card(q.card) })
-            : t(lang, 'study.q.playedUnknown'),
+        : q.kind === 'score'
+          ? t(lang, 'study.q.score')
+          : q.kind === 'tricks'
+            ? t(lang, 'study.q.tricks', { n: q.remaining })
+            : card(q.card)
+              ? t(lang, 'study.q.played', { card: card(q.card) })
+              : t(lang, 'study.q.playedUnknown'),
     options,
     answerText: (q, answer = q.answer) => options(q).find(([v]) => v === answer)?.[1] ?? '',
     body: (q) => t(lang, `study.body.${q.by}` as UiKey),

@@ -5,7 +5,7 @@
 import { STRINGS, t, type UiKey } from '../i18n/ui.ts';
 import { docTitle, type DocTitle } from '../lib/corpus/doc-title.ts';
 import type { Lang } from '../lib/corpus/languages.ts';
-import { caseData, collectionData } from './cases.ts';
+import { caseData, collectionData, uiCaseData } from './cases.ts';
 import { lawTitle } from './law-titles.ts';
 import type { CaseCollection, Doc } from './site.ts';
 
@@ -44,8 +44,8 @@ export function caseLabel(lang: Lang, d: Doc): string {
 export function caseHeading(lang: Lang, id: string, collection?: string): string {
   if (/^q\d+$/.test(id)) return t(lang, 'cases.question', { n: id.slice(1) });
   if (/^\d+$/.test(id)) return t(lang, 'cases.case', { n: id });
-  // A played-card case numbered otherwise (R1) is "Case R1", as printed.
-  const data = collection === undefined ? undefined : caseData(collection, id);
+  // A played-card or Law 16 case numbered otherwise (R1, U1) is "Case R1", as printed.
+  const data = collection === undefined ? undefined : (caseData(collection, id) ?? uiCaseData(collection, id));
   return data ? t(lang, 'cases.case', { n: data.number }) : t(lang, 'cases.claim');
 }
 
@@ -60,4 +60,13 @@ export function collectionTitle(lang: Lang, c: CaseCollection): DocTitle {
   if (meta) return { text: meta.title[lang], lang, original: null };
   const key = `cases.collection.${c.collection}`;
   return { text: key in STRINGS[lang] ? t(lang, key as UiKey) : c.collection, lang, original: null };
+}
+
+/**
+ * What a document covers, in `lang`: its source's words (the manifest's `covers`), or, for a text
+ * of our own, that it is one of our cases and in which collection.
+ * @example coversOf('en', claimCase) // 'A case of our own in the collection “Claims and concessions: cases”.'
+ */
+export function coversOf(lang: Lang, d: Pick<Doc, 'origin'>): string {
+  return d.origin.kind === 'source' ? d.origin.source.covers[lang] : t(lang, 'doc.ours.covers', { collection: d.origin.collection.title[lang] });
 }

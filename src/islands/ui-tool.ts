@@ -34,6 +34,10 @@ interface Data {
   lang: Lang;
   ui: Record<string, string>;
   table: UiReasonTable;
+  /** A case's facts and findings to start from (a Law 16 case page), else the form's example. */
+  initial?: UiFormState;
+  /** The code to show first (a case's own). */
+  code?: Edition;
 }
 
 const P = 'ui16';
@@ -61,6 +65,8 @@ class UiTool extends HTMLElement {
     } catch {
       return;
     }
+    if (this.data.initial) this.state = this.data.initial;
+    if (this.data.code) this.code = this.data.code;
     const u = (k: string): string => this.data.ui[k] ?? '';
     // A shared link's state (#law16=…) replaces the example; one that cannot be read is said so.
     const fromHash = readUiFormHash(location.hash);

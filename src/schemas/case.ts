@@ -62,6 +62,11 @@ export const caseSchema = z.strictObject({
       country: z.partialRecord(side, z.string()).optional(),
     })
     .optional(),
+  /** The commentary paragraphs a case of our own illustrates (`commentary/ru-67-74#67.10`), checked against the commentaries. */
+  illustrates: z
+    .array(z.string().regex(/^commentary\/[a-z0-9-]+#[0-9A-Za-z.()-]+$/, 'write commentary/<document>#<paragraph>, e.g. commentary/ru-67-74#67.10'))
+    .min(1)
+    .optional(),
   /** The diagrams, in print order. */
   diagrams: z.array(diagramSchema),
   /** The contract when stated (`3NT`, `6H`, `NT` for "a notrump contract"), in the bridge model's compact notation. */

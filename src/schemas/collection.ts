@@ -15,7 +15,7 @@ import { slug } from './case/common.ts';
  * names; what each kind does — its schema, checks, calculator and study — is in the registry,
  * src/lib/case-files/kinds.ts.
  */
-export const CASE_KIND_IDS = ['played-card', 'claim'] as const;
+export const CASE_KIND_IDS = ['played-card', 'claim', 'unauthorized-information'] as const;
 /** A case kind. */
 export type CaseKindId = (typeof CASE_KIND_IDS)[number];
 
@@ -32,7 +32,15 @@ export const collectionSchema = z
     /** The collection's folder name. */
     id: slug,
     /** The kind of its cases: the key of the case-kind registry that reads, checks, rules and studies them. */
-    kind: z.enum(CASE_KIND_IDS, { error: (i) => `"${String(i.input)}" is not a case kind: use ${CASE_KIND_IDS.join(' or ')}` }),
+    kind: z.enum(CASE_KIND_IDS, { error: (i) => `"${String(i.input)}" is not a case kind: use ${CASE_KIND_IDS.join(', ')}` }),
+    /**
+     * Further kinds its cases may be, each case naming its own in `kind` (a collection of our own
+     * on Laws 61–67 and 16 holds played-card and Law 16 cases); without it every case is of `kind`.
+     */
+    also: z
+      .array(z.enum(CASE_KIND_IDS, { error: (i) => `"${String(i.input)}" is not a case kind: use ${CASE_KIND_IDS.join(', ')}` }))
+      .min(1)
+      .optional(),
     /** true: cases the project wrote; false: cases of a published source (then `source` says which). */
     ours: z.boolean(),
     /** The published source, for a collection that is not ours. */
@@ -67,6 +75,15 @@ export const collectionSchema = z
     if (c.ours && c.source !== undefined)
       ctx.addIssue({ code: 'custom', path: ['source'], message: 'a collection of our own cases has no published source: remove source or set ours: false' });
   });
+
+/**
+ * The kinds a collection's cases may be: its `kind`, then those of `also`.
+ * @example collectionKindsOf({ kind: 'played-card', also: ['unauthorized-information'] }) // ['played-card', 'unauthorized-information']
+ */
+export const collectionKindsOf = (c: { readonly kind: CaseKindId; readonly also?: readonly CaseKindId[] | undefined }): readonly CaseKindId[] => [
+  c.kind,
+  ...(c.also ?? []),
+];
 
 /** A collection's metadata as parsed. */
 export type CollectionData = z.output<typeof collectionSchema>;

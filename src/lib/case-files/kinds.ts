@@ -7,10 +7,11 @@
 import { parse } from 'yaml';
 import { caseSchema, type CaseData } from '../../schemas/case.ts';
 import { validateCaseFile, type CaseFileError } from '../cases/validate-case-file.ts';
-import { CASE_KIND_IDS, type CaseKindId } from '../../schemas/collection.ts';
+import { CASE_KIND_IDS, collectionKindsOf, type CaseKindId } from '../../schemas/collection.ts';
 import { claimQuestions, studyQuestions, type StudyQuestion } from '../cases/study.ts';
 import { claimCaseSchema, type ClaimCaseData } from '../claims/case-schema.ts';
 import { validateClaimCaseFile } from '../claims/case-file.ts';
+import { uiCaseSchema, uiQuestions, validateUiCaseFile, type UiCaseData } from './ui-case.ts';
 
 export { CASE_KIND_IDS, type CaseKindId } from '../../schemas/collection.ts';
 
@@ -35,7 +36,7 @@ export interface CaseKind<T> {
 /** The played-card cases: src/schemas/case.ts, checked by src/lib/cases/validate-case-file.ts, ruled by src/lib/rulings. */
 export const playedCardKind: CaseKind<CaseData> = {
   id: 'played-card',
-  validate: (file, text) => validateCaseFile(file, text),
+  validate: (file, text, context) => validateCaseFile(file, text, context.commentarySegments),
   read: (value) => caseSchema.parse(value),
   calculator: true,
   questions: studyQuestions,
@@ -50,8 +51,19 @@ export const claimKind: CaseKind<ClaimCaseData> = {
   questions: claimQuestions,
 };
 
+/** The Law 16 cases: src/schemas/ui-case.ts, their facts checked by the Law 16 rule's own input check (./ui-case.ts). */
+export const uiKind: CaseKind<UiCaseData> = {
+  id: 'unauthorized-information',
+  validate: (file, text) => validateUiCaseFile(file, text),
+  read: (value) => uiCaseSchema.parse(value),
+  calculator: true,
+  questions: uiQuestions,
+};
+
 /** Every kind, by id. */
-export const CASE_KINDS = { 'played-card': playedCardKind, claim: claimKind } as const satisfies { readonly [K in CaseKindId]: { readonly id: CaseKindId } };
+export const CASE_KINDS = { 'played-card': playedCardKind, claim: claimKind, 'unauthorized-information': uiKind } as const satisfies {
+  readonly [K in CaseKindId]: { readonly id: CaseKindId };
+};
 
 /** Whether `s` names a kind of the registry. */
 export const isCaseKind = (s: unknown): s is CaseKindId => (CASE_KIND_IDS as readonly unknown[]).includes(s);
@@ -69,4 +81,15 @@ export function caseKindOfText(text: string): CaseKindId | undefined {
   } catch {
     return undefined;
   }
+}
+
+/**
+ * The kind a case file of a collection is read by: the kind its own `kind` field names when the
+ * collection allows it (its `kind` or one of `also`), else the collection's kind (whose checks then
+ * report the field).
+ * @example caseKindIn({ kind: 'played-card', also: ['unauthorized-information'] }, 'kind: unauthorized-information\n') // 'unauthorized-information'
+ */
+export function caseKindIn(collection: { readonly kind: CaseKindId; readonly also?: readonly CaseKindId[] | undefined }, text: string): CaseKindId {
+  const own = caseKindOfText(text);
+  return own !== undefined && collectionKindsOf(collection).includes(own) ? own : collection.kind;
 }

@@ -1,14 +1,15 @@
 /**
  * The problems of a set of case files and collection files as the content check prints them:
  * `file:line: rule: message` and a hint line, every file's problems in order. Each case file is
- * checked by its collection's kind (the collection.yaml's `kind`, through the registry
- * ./kinds.ts); a collection.yaml against its schema, its folder and its cases. The files come as
+ * checked by its kind (the collection.yaml's `kind`, or the case's own `kind` where the collection
+ * allows it under `also`, through the registry ./kinds.ts); a collection.yaml against its schema, its folder and its cases. The files come as
  * text (read by src/content-io), so this stays pure.
  */
 import { casePlace, type CaseFileText } from '../cases/case-loader.ts';
 import { formatCaseFileError, type CaseFileError } from '../cases/validate-case-file.ts';
 import { readCollection, validateCollectionFile } from '../cases/validate-collection-file.ts';
-import { CASE_KINDS, caseKindOfText, type CaseKindId, type KindContext } from './kinds.ts';
+import type { CollectionData } from '../../schemas/collection.ts';
+import { CASE_KINDS, caseKindIn, caseKindOfText, type CaseKindId, type KindContext } from './kinds.ts';
 
 export type { CaseFileText } from '../cases/case-loader.ts';
 
@@ -20,9 +21,14 @@ export const collectionFolder = (path: string): string => path.replaceAll('\\', 
  * @example collectionKinds([{ path: 'cases/claims/collection.yaml', text }]).get('claims') // 'claim'
  */
 export function collectionKinds(collections: readonly CaseFileText[]): Map<string, CaseKindId> {
-  const out = new Map<string, CaseKindId>();
+  return new Map([...soundCollections(collections)].map(([folder, c]) => [folder, c.kind]));
+}
+
+/** The metadata of each collection whose collection.yaml is sound, by folder. */
+function soundCollections(collections: readonly CaseFileText[]): Map<string, CollectionData> {
+  const out = new Map<string, CollectionData>();
   for (const f of collections)
-    if (validateCollectionFile(f.path, f.text, []).every((e) => e.rule === 'numbering')) out.set(collectionFolder(f.path), readCollection(f.text).kind);
+    if (validateCollectionFile(f.path, f.text, []).every((e) => e.rule === 'numbering')) out.set(collectionFolder(f.path), readCollection(f.text));
   return out;
 }
 
@@ -38,7 +44,7 @@ export function caseFileProblems(
   collections?: readonly CaseFileText[],
 ): string[] {
   const context: KindContext = commentarySegments === undefined ? {} : { commentarySegments };
-  const kinds = collectionKinds(collections ?? []);
+  const metas = soundCollections(collections ?? []);
   const out: CaseFileError[] = [];
   for (const c of collections ?? []) {
     const folder = collectionFolder(c.path);
@@ -47,7 +53,8 @@ export function caseFileProblems(
   }
   for (const f of files) {
     const { collection } = casePlace(f.path);
-    const kind = collections === undefined ? (caseKindOfText(f.text) ?? 'played-card') : kinds.get(collection);
+    const meta = metas.get(collection);
+    const kind = collections === undefined ? (caseKindOfText(f.text) ?? 'played-card') : meta && caseKindIn(meta, f.text);
     if (kind === undefined) {
       if (!(collections ?? []).some((c) => collectionFolder(c.path) === collection))
         out.push({

@@ -23,7 +23,7 @@ const fromBridge = ({ path, error }: LocatedError): Finding => ({
 });
 
 /** Keys whose string values (or string arrays) are card tokens. */
-const CARD_KEYS = new Set(['card', 'cards', 'among', 'onlyIfWithdrawn', 'lacks', 'intended']);
+const CARD_KEYS = new Set(['card', 'cards', 'among', 'onlyIfWithdrawn', 'lacks', 'intended', 'kept']);
 
 /** Every card token in the data, checked with the bridge parser. */
 export function cardTokenFindings(raw: unknown, path: DataPath = []): Finding[] {

@@ -41,19 +41,19 @@ export function casePlace(path: string): { collection: string; id: string } {
 
 /**
  * Every case of `files`, each read by the reader of its collection (`readerOf`, from the
- * collection's metadata), with the problems of every file (a file of a collection without a
+ * collection's metadata and the file's own `kind` where the collection holds several kinds), with the problems of every file (a file of a collection without a
  * reader is one).
  * @example loadCases([{ path: 'cases/x/1/case.yaml', text }], () => playedCardReader).cases[0]?.id // '1'
  */
 export function loadCases(
   files: readonly CaseFileText[],
-  readerOf: (collection: string) => CaseReader<unknown> | undefined,
+  readerOf: (collection: string, text: string) => CaseReader<unknown> | undefined,
 ): { cases: LoadedCase[]; problems: string[] } {
   const cases: LoadedCase[] = [];
   const problems: string[] = [];
   for (const { path, text } of files) {
     const { collection, id } = casePlace(path);
-    const reader = readerOf(collection);
+    const reader = readerOf(collection, text);
     if (reader === undefined) {
       problems.push(
         `${path}:1: case-kind: the collection "${collection}" has no collection.yaml naming a known kind; add content/cases/${collection}/collection.yaml (src/schemas/collection.ts)`,

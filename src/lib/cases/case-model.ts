@@ -93,7 +93,8 @@ export interface ScenarioPlay {
 /**
  * The tricks of a case (`play.tricks`, then the current trick) followed by the `play` facts of a
  * scenario: a fact continues the trick in progress when it is the seat's turn, `trick: next`
- * starts a trick, anything else is a loose play.
+ * starts a trick (so does the first card after a `quit-trick`, Law 67), an `extra-card` and anything
+ * else is a loose play.
  * @example scenarioPlay(case1).tricks // [E:SA ST S3 S2, E:S4 SQ S9]
  */
 export function scenarioPlay(data: CaseData, scenario?: CaseScenario): ScenarioPlay {
@@ -111,7 +112,21 @@ export function scenarioPlay(data: CaseData, scenario?: CaseScenario): ScenarioP
   const sIndex = scenario === undefined ? -1 : data.scenarios.indexOf(scenario);
   if (scenario?.current !== undefined) add(scenario.current, ['scenarios', sIndex, 'current']);
   else if (data.play?.current !== undefined) add(data.play.current, ['play', 'current']);
+  // After a trick quitted with a card missing (Law 67), the next card begins the next trick.
+  let quitted = false;
   for (const [e, event] of (scenario?.facts ?? []).entries()) {
+    if (event.type === 'quit-trick') {
+      quitted = true;
+      continue;
+    }
+    if (event.type === 'extra-card') {
+      // A second card of the seat on one trick: checked for possession only, like a fifth card.
+      const card = parsePlayedCard(event.card);
+      const path = ['scenarios', sIndex, 'facts', e, 'card'];
+      if (card.ok) loose.push({ play: { seat: event.seat, card: card.value }, path });
+      else errors.push({ path, error: card.error });
+      continue;
+    }
     if (event.type !== 'play' || event.attempted === true || event.seat === 'defender') continue;
     const path = ['scenarios', sIndex, 'facts', e, 'card'];
     const card = parsePlayedCard(event.card);
@@ -120,7 +135,8 @@ export function scenarioPlay(data: CaseData, scenario?: CaseScenario): ScenarioP
       continue;
     }
     const last = tricks.at(-1);
-    if (event.trick === 'next') {
+    if (event.trick === 'next' || quitted) {
+      quitted = false;
       tricks.push({ leader: event.seat, cards: [card.value] });
       origins.push([path]);
     } else if (last !== undefined && nextToPlay(last) === event.seat) {

@@ -29,7 +29,9 @@ export type StudyQuestion =
   | (Decided & { readonly kind: 'change'; readonly answer: 'allowed' | 'refused' })
   | (Decided & { readonly kind: 'played'; readonly card: string; readonly answer: 'played' | 'not-played' })
   /** A claim: how many of the `remaining` tricks declarer's side is given; the answer is that number. */
-  | (Decided & { readonly kind: 'tricks'; readonly remaining: number; readonly answer: string });
+  | (Decided & { readonly kind: 'tricks'; readonly remaining: number; readonly answer: string })
+  /** A Law 16 case: does the table result stand, or is the score adjusted? */
+  | (Decided & { readonly kind: 'score'; readonly answer: 'stands' | 'adjusted' });
 
 type Rec = CaseData['scenarios'][number]['ruling'];
 

@@ -5,7 +5,7 @@
  */
 import { isScalar } from 'yaml';
 import type { z } from 'zod';
-import { caseSchema } from '../../schemas/case.ts';
+import { caseSchema, type CaseData } from '../../schemas/case.ts';
 import { formatProblem, type Problem } from '../base/problem.ts';
 import { cardTokenFindings, consistencyFindings, diagramFindings, holdingChangeFindings, playFindings, type Finding } from './case-checks.ts';
 import { locate, parseLocated, syntaxErrors, type LocatedDocument } from '../base/yaml-lines.ts';
@@ -44,6 +44,7 @@ export const CASE_RULE_HINTS: Readonly<Record<string, string>> = {
   'play-result': 'The tricks must leave exactly the holdings of the diagram named in play.to.',
   contract: 'Write contracts as 3NT, 6H, 4SX (NT alone when the level is not stated) and results as 6H=, 3NT+1, 6H-1.',
   reference: 'Use an id that the case defines (diagram ids for play.from/to, scenario ids for sameAs and notes).',
+  illustrates: 'Name a commentary document under content/commentary and one of its paragraph ids: commentary/ru-67-74#67.10.',
   'duplicate-id': 'Give each diagram and each scenario its own id.',
   'declarer-dummy': "Dummy is declarer's partner (declarer S, dummy N in this booklet).",
   'tricks-won': 'Tricks won cannot exceed the tricks played before the end position.',
@@ -62,7 +63,7 @@ export function yamlSyntaxErrors(file: string, located: LocatedDocument, hint: s
  * Validates one case file and returns all its problems, sorted by line (empty when it is valid).
  * @example validateCaseFile('content/cases/<collection>/1/case.yaml', text) // []
  */
-export function validateCaseFile(file: string, text: string): readonly CaseFileError[] {
+export function validateCaseFile(file: string, text: string, commentarySegments?: ReadonlyMap<string, ReadonlySet<string>>): readonly CaseFileError[] {
   const located = parseLocated(text);
   const make = (f: Finding): CaseFileError => {
     const { line, column } = locate(located, f.path, f.position);
@@ -75,8 +76,22 @@ export function validateCaseFile(file: string, text: string): readonly CaseFileE
   const parsed = caseSchema.safeParse(raw);
   if (!parsed.success) findings.push(...parsed.error.issues.flatMap((issue) => schemaFinding(issue, raw)));
   findings.push(...cardTokenFindings(raw), ...diagramFindings(raw), ...holdingChangeFindings(raw));
-  if (parsed.success) findings.push(...playFindings(parsed.data), ...consistencyFindings(parsed.data, file));
+  if (parsed.success)
+    findings.push(...playFindings(parsed.data), ...consistencyFindings(parsed.data, file), ...illustratesFindings(parsed.data, commentarySegments));
   return unique(findings.map(make)).sort((a, b) => a.line - b.line || (a.column ?? 0) - (b.column ?? 0));
+}
+
+/** Each commentary paragraph a case says it illustrates exists (when the commentaries' segments are given). */
+function illustratesFindings(data: CaseData, segments?: ReadonlyMap<string, ReadonlySet<string>>): Finding[] {
+  const out: Finding[] = [];
+  (data.illustrates ?? []).forEach((ref, i) => {
+    const [doc = '', paragraph = ''] = ref.slice('commentary/'.length).split('#');
+    const ids = segments?.get(doc);
+    if (segments !== undefined && ids === undefined) out.push({ rule: 'illustrates', message: `there is no commentary "${doc}"`, path: ['illustrates', i] });
+    else if (ids !== undefined && !ids.has(paragraph))
+      out.push({ rule: 'illustrates', message: `commentary ${doc} has no paragraph "${paragraph}"`, path: ['illustrates', i] });
+  });
+  return out;
 }
 
 /** Fields that hold lists of law ids. */

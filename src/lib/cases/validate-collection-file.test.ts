@@ -28,7 +28,7 @@ describe('validateCollectionFile', () => {
   test('the schema, with the line of each field', () => {
     expect(rules(GOOD.replace('kind: played-card', 'kind: puzzle').replace('ours: true', 'ours: true\ncolour: red'))).toEqual([
       'mine/collection.yaml:1: schema: unknown field(s) colour',
-      'mine/collection.yaml:2: schema: kind: "puzzle" is not a case kind: use played-card or claim',
+      'mine/collection.yaml:2: schema: kind: "puzzle" is not a case kind: use played-card, claim, unauthorized-information',
     ]);
     expect(rules(GOOD.replace('title: { en: Mine, ru: Мои, pl: Moje, el: Δικές μου }', 'title: { en: Mine }'))[0]).toMatch(
       /^mine\/collection\.yaml:6: schema: title\.ru: /,
@@ -50,7 +50,7 @@ describe('validateCollectionFile', () => {
 
   test("a case of another kind, or of a group the collection does not title, at the case file's line", () => {
     expect(rules(GOOD, [caseOf('1', '# one\nkind: claim\ngroup: revoke\n'), caseOf('2', 'kind: played-card\ngroup: lead\n')])).toEqual([
-      '1/case.yaml:2: case-kind: kind "claim" is not the collection\'s kind "played-card"',
+      '1/case.yaml:2: case-kind: kind "claim" is not a kind of the collection ("played-card")',
       '2/case.yaml:2: case-group: group "lead" has no titles in the collection.yaml (groups: revoke)',
     ]);
   });

@@ -6,7 +6,7 @@
  */
 import { parse } from 'yaml';
 import type { z } from 'zod';
-import { collectionSchema, type CollectionData } from '../../schemas/collection.ts';
+import { collectionKindsOf, collectionSchema, type CollectionData } from '../../schemas/collection.ts';
 import { yamlSyntaxErrors, type CaseFileError } from './validate-case-file.ts';
 import { locate, parseLocated } from '../base/yaml-lines.ts';
 
@@ -22,7 +22,7 @@ const HINTS: Readonly<Record<string, string>> = {
   schema: 'Compare the field with src/schemas/collection.ts (each field is documented there).',
   'collection-id': 'id is the name of the folder that holds collection.yaml.',
   numbering: 'List every case folder of the collection, once, in print order, under numbering.',
-  'case-kind': "A case's kind is its collection's kind (collection.yaml kind); move the case or change the field.",
+  'case-kind': "A case's kind is its collection's kind (collection.yaml kind, or one listed under also); move the case or change the field.",
   'case-group': "Add the group's titles to the collection.yaml groups, or use one of its groups.",
 };
 
@@ -71,12 +71,13 @@ function caseAgainstCollection(k: CollectionCase, c: CollectionData): CaseFileEr
   const { kind, group } = value as { kind?: unknown; group?: unknown };
   const located = parseLocated(k.text);
   const out: CaseFileError[] = [];
-  if (kind !== c.kind)
+  const allowed = collectionKindsOf(c);
+  if (!(allowed as readonly unknown[]).includes(kind))
     out.push({
       file: k.path,
       line: locate(located, ['kind']).line,
       rule: 'case-kind',
-      message: `kind "${String(kind)}" is not the collection's kind "${c.kind}"`,
+      message: `kind "${String(kind)}" is not a kind of the collection (${allowed.map((x) => `"${x}"`).join(', ')})`,
       hint: HINTS['case-kind'] ?? '',
     });
   if (typeof group === 'string' && !(c.groups !== undefined && group in c.groups))

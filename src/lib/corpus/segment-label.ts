@@ -33,6 +33,7 @@ export const SEGMENT_PARTS = [
   'introduction',
   'note',
   'preface',
+  'question',
   'questions',
   'ruling',
   'rulings',

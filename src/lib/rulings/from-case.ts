@@ -47,6 +47,10 @@ export function caseJudgement(scenario: CaseScenario, ref: RulingRef): Judgement
     'tricksAfter',
   ] as const)
     if (f[k] !== undefined) j[k] = f[k];
+  if (typeof f.kept === 'string') {
+    const kept = parseCard(f.kept);
+    if (kept.ok) j.kept = kept.value;
+  }
   if (f.belief === 'trick-incomplete') j.treatedAs = 'fifth-card';
   if (f.belief === 'won-trick') j.treatedAs = 'lead-out-of-turn';
   if (f.treatedAs === 'fifth-card' || f.treatedAs === 'lead-out-of-turn') j.treatedAs = f.treatedAs;
@@ -77,6 +81,10 @@ export function toEvent(e: CaseEvent): IncidentEvent {
       const { note: _n, ...rest } = e as Record<string, unknown>;
       return { ...rest, seat: seatOf(e.seat) } as IncidentEvent;
     }
+    case 'extra-card':
+    case 'wrong-way':
+    case 'disturbed':
+    case 'inspect':
     case 'touch':
     case 'holds':
     case 'request':

@@ -143,4 +143,25 @@ export const eventSchema = z.discriminatedUnion('type', [
   }),
   /** A player agrees to the opponents' claim or concession (Law 63A). */
   z.strictObject({ type: z.literal('agree-claim'), seat, ...base }),
+  /** The trick in progress was turned and quitted as it stood, a seat's card missing from it (Law 67). */
+  z.strictObject({ type: z.literal('quit-trick'), ...base }),
+  /** `seat` put a second card of his on a trick he had already played to (Law 67). */
+  z.strictObject({ type: z.literal('extra-card'), seat, card: cardToken, ...base }),
+  /** `seat` points out a card of the last trick turned the wrong way (Law 65B3). */
+  z.strictObject({ type: z.literal('wrong-way'), seat, ...base }),
+  /** `seat` disturbed the order of his played cards before the tricks were agreed (Law 65D). */
+  z.strictObject({ type: z.literal('disturbed'), seat, ...base }),
+  /** `seat` asks to see played cards (Law 66): the trick just completed, his own last card, an earlier trick, or after play. */
+  z.strictObject({
+    type: z.literal('inspect'),
+    seat,
+    what: z.enum(['current-trick', 'own-last-card', 'quitted-trick', 'after-play']),
+    /** He had already turned his own card of the trick face down (66A). */
+    turned: z.literal(true).optional(),
+    /** On the director's instruction (66C). */
+    director: z.literal(true).optional(),
+    /** The player who then mixed his cards (66D). */
+    mixed: seat.optional(),
+    ...base,
+  }),
 ]);

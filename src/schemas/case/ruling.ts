@@ -34,6 +34,8 @@ export const findingsSchema = z.strictObject({
   indicatesPlayed: z.boolean().optional(),
   /** Who won each trick the facts do not play out, in order (the revoke laws' transfer counts from them). */
   tricksAfter: z.array(seat).max(13).optional(),
+  /** 67B2: the card the offender faced in playing to the trick he put too many cards on. */
+  kept: cardToken.optional(),
 });
 
 const cardAt = z.strictObject({
