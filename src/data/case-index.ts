@@ -138,7 +138,7 @@ export async function caseIndex(lang: Lang, collection?: string): Promise<CaseIn
       const entry = await entryOf(doc, lang);
       if (entry) entries.push(entry);
     }
-    const title = col.doc ? { text: col.doc.source.title.original, lang: col.doc.reference } : collectionTitle(lang, col);
+    const title = col.doc?.origin.kind === 'source' ? { text: col.doc.origin.source.title.original, lang: col.doc.reference } : collectionTitle(lang, col);
     groups.push({ collection: col.collection, title: { text: title.text, lang: title.lang }, url: collectionUrl(lang, col.collection), entries });
   }
   return groups;

@@ -30,7 +30,7 @@ import { glossaryTerms } from './glossary.ts';
 /** Search facts of one document. */
 export interface DocSearch {
   kind: SearchKind;
-  /** A source of the corpus, or a case we wrote (`written`): search lists the sources first on an equal fit. */
+  /** A source of the corpus, or a text of our own (its origin a collection of ours): search lists the sources first on an equal fit. */
   origin: 'source' | 'ours';
   sourceLangs: readonly Lang[];
   edition: string;
@@ -60,8 +60,8 @@ export function docSearch(d: Doc): DocSearch {
   const own = segs.map((s) => ownId(d, s.id)).filter((x): x is string => x !== null);
   const out: DocSearch = {
     kind: kindOf(d.kind),
-    origin: d.versions.some((v) => v.written) ? 'ours' : 'source',
-    sourceLangs: d.source.languages as Lang[],
+    origin: d.origin.kind,
+    sourceLangs: d.origin.kind === 'source' ? (d.origin.source.languages as Lang[]) : [d.reference],
     edition: String(d.edition),
     laws: lawNumbers([...(d.law ? [String(d.law)] : []), ...[...segLaws.values()].flat()]),
     segLaws,

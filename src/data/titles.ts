@@ -61,3 +61,12 @@ export function collectionTitle(lang: Lang, c: CaseCollection): DocTitle {
   const key = `cases.collection.${c.collection}`;
   return { text: key in STRINGS[lang] ? t(lang, key as UiKey) : c.collection, lang, original: null };
 }
+
+/**
+ * What a document covers, in `lang`: its source's words (the manifest's `covers`), or, for a text
+ * of our own, that it is one of our cases and in which collection.
+ * @example coversOf('en', claimCase) // 'A case of our own in the collection “Claims and concessions: cases”.'
+ */
+export function coversOf(lang: Lang, d: Pick<Doc, 'origin'>): string {
+  return d.origin.kind === 'source' ? d.origin.source.covers[lang] : t(lang, 'doc.ours.covers', { collection: d.origin.collection.title[lang] });
+}

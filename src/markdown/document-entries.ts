@@ -25,7 +25,7 @@ export function documentEntries(corpus: Corpus, linked: LinkedCorpus): Array<{ i
       slug: d.doc.kind === 'commentary' ? d.doc.slug : undefined,
       collection: d.doc.kind === 'case' || d.doc.kind === 'collection' ? d.doc.collection : undefined,
       case: d.doc.kind === 'case' ? d.doc.case : undefined,
-      source: d.source,
+      origin: d.origin,
       reference: d.reference,
       versions: [...d.versions.values()].map((v) => ({
         path: v.path,

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { LANGS } from '../lib/base/languages.ts';
 import { LAW_COUNT } from '../lib/refs/ids.ts';
+import { fourLanguages } from './collection.ts';
 import { sourceSchema } from './manifest.ts';
 import { translationSchema, writtenSchema } from './text-file.ts';
 
@@ -30,12 +31,24 @@ export const versionSchema = z.object({
   source: z.string().optional(),
   /** Present on our translations. */
   translation: translationSchema.optional(),
-  /** Present on an original we wrote ourselves (a claim case): who, and the commentary it illustrates. */
+  /** Present on an original we wrote ourselves (a case of ours): who, and the commentary it illustrates if any. */
   written: writtenSchema.optional(),
   partial: z.boolean(),
   excerpts: z.boolean(),
   segments: z.array(renderedSegmentSchema),
 });
+
+/** Where a document's text comes from (src/lib/corpus/corpus.ts `Origin`): a manifest source, or a collection of our own. */
+export const originSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('source'), source: sourceSchema }),
+  z.object({
+    kind: z.literal('ours'),
+    /** The collection of our own cases it belongs to (its collection.yaml). */
+    collection: z.object({ id: z.string(), title: fourLanguages, editions: z.array(z.union([z.literal(2007), z.literal(2017)])).min(1) }),
+    /** The source of the commentary it illustrates, if any. */
+    basis: sourceSchema.optional(),
+  }),
+]);
 
 export const documentEntrySchema = z.object({
   /** `law` | `commentary` | `case` | `collection`. */
@@ -47,8 +60,8 @@ export const documentEntrySchema = z.object({
   slug: z.string().optional(),
   collection: z.string().optional(),
   case: z.string().optional(),
-  /** The manifest entry of the source. */
-  source: sourceSchema,
+  /** Where its text comes from: the manifest entry of its source, or its collection of our own. */
+  origin: originSchema,
   /** Reference language (the original). */
   reference: z.enum(LANGS),
   versions: z.array(versionSchema).min(1),

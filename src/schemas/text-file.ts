@@ -14,12 +14,19 @@ export const translationSchema = z.object({
   note: z.string().optional(),
 });
 
-/** An original text of our own: who wrote it and which commentary it illustrates (whose source it hangs under). */
+/**
+ * An original text of our own: who wrote it, and which commentary it illustrates if any. Its origin
+ * is its collection when the collection.yaml says `ours: true`; elsewhere it needs its basis (and
+ * hangs under that commentary's source).
+ */
 export const writtenSchema = z.strictObject({
   /** Who wrote it: the project. */
   by: z.string().min(1),
-  /** The commentary document it illustrates (`commentary/ru-67-74`). */
-  basis: z.string().regex(/^commentary\/[a-z0-9-]+$/, 'basis is a commentary document id such as commentary/ru-67-74'),
+  /** The commentary document it illustrates (`commentary/ru-67-74`), if any. */
+  basis: z
+    .string()
+    .regex(/^commentary\/[a-z0-9-]+$/, 'basis is a commentary document id such as commentary/ru-67-74')
+    .optional(),
   /** The Laws edition the text addresses (a claim case: the edition it is ruled under), which may differ from its basis's. */
   edition: z.union([z.literal(1997), z.literal(2007), z.literal(2017)], { error: 'edition is the Laws edition the text addresses: 1997, 2007 or 2017' }),
 });

@@ -2,7 +2,7 @@
 // except what a listed repair rule removed. Runs on content/ as it is, hand edits included.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { buildCorpus } from '../../src/lib/corpus/corpus.ts';
+import { buildCorpus, sourceOf } from '../../src/lib/corpus/corpus.ts';
 import { checkFidelity } from '../../src/lib/corpus/fidelity.ts';
 import { importAll } from '../../src/lib/import/index.ts';
 import { segmentText } from '../../src/markdown/render.ts';
@@ -16,7 +16,7 @@ describe('fidelity of content to its sources', () => {
   test.each(corpus.sources.map((s) => [s.file, s] as const))('%s: every sentence is in the content, in order', (_file, s) => {
     const texts: string[] = [];
     for (const d of corpus.documents.values()) {
-      if (d.source.file !== s.file) continue;
+      if (sourceOf(d)?.file !== s.file) continue;
       for (const v of d.versions.values()) {
         if (v.frontmatter.source !== s.file) continue;
         texts.push(v.segments.map((seg) => segmentText(seg.body)).join('\n'));

@@ -6,7 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { runCheck } from './run-check.ts';
-import { buildCorpus } from '../../src/lib/corpus/corpus.ts';
+import { buildCorpus, sourceOf } from '../../src/lib/corpus/corpus.ts';
 import { segmentRefContext } from '../../src/lib/corpus/ref-context.ts';
 import { resolveText } from '../../src/lib/refs/resolve-text.ts';
 import type { Lang } from '../../src/lib/refs/types.ts';
@@ -108,7 +108,7 @@ describe('every reference in the five sources is a link in the site', () => {
     const text = readFileSync(`content/sources/${file}`, 'utf8');
     // The Polish Law 16 is read within Law 16, as its relative references need.
     const within = [...corpus.documents.values()].find(
-      (d) => d.source.file === file && d.doc.kind === 'law' && [...corpus.documents.values()].filter((x) => x.source.file === file).length === 1,
+      (d) => sourceOf(d)?.file === file && d.doc.kind === 'law' && [...corpus.documents.values()].filter((x) => sourceOf(x)?.file === file).length === 1,
     );
     const law = within?.doc.kind === 'law' ? within.doc.law : undefined;
     const key = (surface: string, targets: readonly string[]) => `${surface.replace(/\s+/g, ' ')} → ${targets.join(' ')}`;

@@ -18,7 +18,7 @@ const seg = (text: string) => [
 const case7: TitledDoc = {
   kind: 'case',
   reference: 'el',
-  source,
+  origin: { kind: 'source', source },
   versions: [
     { lang: 'el', segments: seg('Περίπτωση 7 – Παιγμένο φύλλο από τον μορ') },
     { lang: 'en', segments: seg('Case 7 – Played card from dummy') },
@@ -46,18 +46,18 @@ describe('docTitle', () => {
   });
 
   test('a commentary: the manifest’s title in the reader’s language, the printed title beside it', () => {
-    const d: TitledDoc = { kind: 'commentary', reference: 'pl', source, versions: [] };
+    const d: TitledDoc = { kind: 'commentary', reference: 'pl', origin: { kind: 'source', source }, versions: [] };
     expect(docTitle(d, 'el', heading)).toEqual({
       text: 'Νόμοι 68–71 (διεκδικήσεις και παραχωρήσεις)',
       lang: 'el',
       original: { text: 'PRZEPISY 68 - 71', lang: 'pl' },
     });
-    const same: TitledDoc = { ...d, source: { title: { ...source.title, pl: 'PRZEPISY 68 - 71' } } };
+    const same: TitledDoc = { ...d, origin: { kind: 'source', source: { title: { ...source.title, pl: 'PRZEPISY 68 - 71' } } } };
     expect(docTitle(same, 'pl', heading).original).toBeNull();
   });
 
   test('a law: its heading in the reader’s language', () => {
-    expect(docTitle({ kind: 'law', law: 45, reference: 'el', source, versions: [] }, 'en', heading)).toEqual({
+    expect(docTitle({ kind: 'law', law: 45, reference: 'el', origin: { kind: 'source', source }, versions: [] }, 'en', heading)).toEqual({
       text: 'Law 45 — Card played',
       lang: 'en',
       original: null,

@@ -5,7 +5,8 @@
  *   one: `caseTitleProblems` makes a missing one a content error), the original's beside it;
  * - a commentary or a case collection: the manifest's title in the reader's language
  *   (`title.<lang>`, our wording, schema-checked in src/schemas/manifest.ts), the title as
- *   printed (`title.original`) beside it;
+ *   printed (`title.original`) beside it; a collection of our own: its collection.yaml's title
+ *   in the reader's language, alone;
  * - a law: its heading and title in the reader's language (the caller's, from
  *   content/laws/titles.yaml); the law page itself shows the other three.
  */
@@ -28,7 +29,9 @@ export interface TitledDoc {
   readonly kind: 'law' | 'commentary' | 'case' | 'collection';
   readonly law?: number | undefined;
   readonly reference: Lang;
-  readonly source: { readonly title: { readonly original: string } & Readonly<Record<Lang, string>> };
+  readonly origin:
+    | { readonly kind: 'source'; readonly source: { readonly title: { readonly original: string } & Readonly<Record<Lang, string>> } }
+    | { readonly kind: 'ours'; readonly collection: { readonly title: Readonly<Record<Lang, string>> } };
   readonly versions: readonly { readonly lang: Lang; readonly segments: readonly { readonly id: string; readonly text: string }[] }[];
 }
 
@@ -71,7 +74,8 @@ export function docTitle(d: TitledDoc, lang: Lang, lawHeading: (n: number) => st
     // A language with no version of the case at all: the original alone, in its language.
     return own === undefined ? { ...original, original: null } : titlePair({ text: own, lang }, original);
   }
-  return titlePair({ text: d.source.title[lang], lang }, { text: d.source.title.original, lang: d.reference });
+  if (d.origin.kind === 'ours') return { text: d.origin.collection.title[lang], lang, original: null };
+  return titlePair({ text: d.origin.source.title[lang], lang }, { text: d.origin.source.title.original, lang: d.reference });
 }
 
 /**
