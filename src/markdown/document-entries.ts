@@ -25,7 +25,8 @@ export function documentEntries(corpus: Corpus, linked: LinkedCorpus): Array<{ i
       slug: d.doc.kind === 'commentary' ? d.doc.slug : undefined,
       collection: d.doc.kind === 'case' || d.doc.kind === 'collection' ? d.doc.collection : undefined,
       case: d.doc.kind === 'case' ? d.doc.case : undefined,
-      origin: d.origin,
+      // A fresh array for the entry's schema (the corpus keeps its own read-only).
+      origin: d.origin.kind === 'ours' ? { ...d.origin, collection: { ...d.origin.collection, editions: [...d.origin.collection.editions] } } : d.origin,
       reference: d.reference,
       versions: [...d.versions.values()].map((v) => ({
         path: v.path,
