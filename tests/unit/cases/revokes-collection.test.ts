@@ -131,6 +131,13 @@ describe('the rulings written from the Laws', () => {
     ],
     ['r9', [{ seat: 'N', card: 'S2', tricks: 0, law: '64B3' }]],
     ['r10', [{ seat: 'E', card: 'S2', tricks: 0, law: '64B4' }]],
+    [
+      'r11',
+      [
+        { seat: 'E', card: 'S2', tricks: 0, law: '64B7' },
+        { seat: 'S', card: 'SA', tricks: 0, law: '64B7' },
+      ],
+    ],
   ] as const)('%s: the transfer', (id, transfers) => {
     for (const edition of [2007, 2017] as const) {
       const r = rule(id, edition);
@@ -144,6 +151,11 @@ describe('the rulings written from the Laws', () => {
     expect(laws(rule('r5', 2017))).toContain('63A1');
     expect(laws(rule('r6', 2007))).toContain('63A2');
     expect(laws(rule('r7', 2017))).toContain('63A3');
+  });
+
+  test('R11: both revokes established — 2017’s own equity rule for revokes by both sides, 2007’s general one', () => {
+    expect(rule('r11', 2017).steps).toContainEqual(expect.objectContaining({ law: '64C', reason: 'revoke-equity-both' }));
+    expect(rule('r11', 2007).steps).not.toContainEqual(expect.objectContaining({ reason: 'revoke-equity-both' }));
   });
 
   test('2017 names its own equity rule for a repeated revoke (64C2(a)); 2007 has only the general one', () => {
