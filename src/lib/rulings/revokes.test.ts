@@ -234,6 +234,13 @@ describe('63A: when a revoke becomes established', () => {
     const r = rule(N3, named, { tricksAfter: ['N', 'S'] });
     expect(r.transfers).toEqual([{ seat: 'S', card: 'D2', tricks: 1, law: '64A2' }]);
   });
+  test('63A2 with the play recorded: the card declarer named and dummy then plays is one card, not two (64A2 from the played-out record)', () => {
+    // Declarer names dummy's ♥A and dummy puts it on the table; the rest is played out: dummy's ♥A and South's ♦A win.
+    const rest = [play('N', 'HA'), play('E', 'H2'), play('S', 'C3'), play('W', 'H3'), play('N', 'D5'), play('E', 'D3'), play('S', 'DA'), play('W', 'D4')];
+    const r = rule(N3, [...named, ...rest]);
+    expect(r.steps).toContainEqual(expect.objectContaining({ law: '63A2', reason: 'revoke-established-a2' }));
+    expect(r.transfers).toEqual([{ seat: 'S', card: 'D2', tricks: 1, law: '64A2' }]);
+  });
   test('63A3: the revoker’s side claims', () => {
     const r = rule(A, [play('E', 'S2'), play('S', 'H4'), { type: 'statement', seat: 'W', kind: 'claim' }], { tricksAfter: ['S', 'S'] });
     expect(r.steps).toContainEqual(expect.objectContaining({ law: '63A3', reason: 'revoke-established-a3' }));

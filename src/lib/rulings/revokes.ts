@@ -75,8 +75,15 @@ export function replay(b: Board, events: readonly IncidentEvent[]): Replay {
     if (held.length > 0) revokes.push({ at: x, led, held });
   };
   for (const x of tricks[0]?.cards ?? []) check(x, tricks[0]?.cards.slice(0, tricks[0].cards.indexOf(x) + 1) ?? []);
+  // The card a designation just put on the trick: dummy then placing that same card is the same play, not a second one.
+  let named: TrickCard | undefined;
   for (const [fact, e] of events.entries()) {
     if (!OWN.has(e.type)) foreign = true;
+    if (e.type === 'play' && named && e.seat === named.seat && e.card === named.card && e.trick === undefined) {
+      named = undefined;
+      continue;
+    }
+    if (e.type === 'play' || e.type === 'designate' || e.type === 'withdraw') named = undefined;
     if (e.type === 'withdraw') {
       for (const x of tricks) {
         const i = x.cards.findIndex((y) => y.seat === e.seat && y.card === e.card);
@@ -103,6 +110,7 @@ export function replay(b: Board, events: readonly IncidentEvent[]): Replay {
     if (m.seat !== nextSeat(cur.leader, cur.cards.length)) foreign = true;
     const x: TrickCard = { fact, seat: m.seat, card: m.card, trick: tricks.length - 1 };
     cur.cards.push(x);
+    if (e.type === 'designate') named = x;
     check(x, cur.cards);
     (played.get(m.seat) ?? played.set(m.seat, []).get(m.seat)!).push(m.card);
   }
