@@ -63,7 +63,7 @@ export class Transpositions {
     const d = this.pool;
     const start = g.at;
     const end = start + g.n * STRIDE;
-    for (let i = start; i < end; i += STRIDE) {
+    for (let i = end - STRIDE; i >= start; i -= STRIDE) {
       if ((c0 & d[i]!) !== d[i + 1] || (c1 & d[i + 2]!) !== d[i + 3] || (c2 & d[i + 4]!) !== d[i + 5] || (c3 & d[i + 6]!) !== d[i + 7]) continue;
       const v = d[i + 8]!;
       if (((v >> 4) & 15) >= need || (v & 15) < need) {
@@ -74,10 +74,10 @@ export class Transpositions {
           this.rel[s] = lowestOfTop(t.live(s), m === 0 ? 0 : (Math.clz32(m & -m) - Math.clz32(m) + 1) >> 1);
         }
         // The entries that decide come first next time.
-        if (i > start) {
+        if (i < end - STRIDE) {
           for (let j = 0; j < STRIDE; j++) {
-            const x = d[start + j]!;
-            d[start + j] = d[i + j]!;
+            const x = d[end - STRIDE + j]!;
+            d[end - STRIDE + j] = d[i + j]!;
             d[i + j] = x;
           }
         }
