@@ -148,7 +148,7 @@ export function sureTrumpTricks(t: Table, side: number): number {
   const b = h[(side + 2) * 4 + trump]!;
   const na = a === 0 ? 0 : count(a) - beaten(a, theirs);
   const nb = b === 0 ? 0 : count(b) - beaten(b, theirs);
-  const best = na >= nb ? na : nb;
+  const best = Math.max(na, nb);
   if (best <= 0) return 0;
   const m = na >= nb ? a : b;
   sureLow = 31 - Math.clz32(m & -m);

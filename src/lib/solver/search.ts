@@ -6,7 +6,7 @@
  */
 import { count, NOTRUMP } from './cards.ts';
 import { quickTricksWithEntries, sureLow, sureTrumpTricks } from './bounds.ts';
-import { groupKey, ownerCodes } from './key.ts';
+import { groupKey } from './key.ts';
 import { Bounds, Choices } from './named.ts';
 import { generate } from './moves.ts';
 import { Transpositions } from './tt.ts';
@@ -347,7 +347,7 @@ export class Search {
       // Every hand holds as many cards at a trick's start.
       left = t.held >> 2;
       need = this.target - this.won;
-      rel.fill(13);
+      (rel[0] = 13), (rel[1] = 13), (rel[2] = 13), (rel[3] = 13);
       if (need <= 0) return true;
       if (need > left) return false;
       if (left === 1) return this.lastTrick();
@@ -359,11 +359,14 @@ export class Search {
       let e = -1;
       if (this.hooks === undefined) {
         group = groupKey(t);
-        ownerCodes(t, this.keys, k);
-        this.tt.probe(t, group, this.keys, k, need);
+        const codes = t.codes;
+        const keys = this.keys;
+        (keys[k] = codes[0]!), (keys[k + 1] = codes[1]!), (keys[k + 2] = codes[2]!), (keys[k + 3] = codes[3]!);
+        this.tt.probe(t, group, keys, k, need);
         e = this.tt.found;
         if (e >= 0 && (((e >> 4) & 15) >= need || (e & 15) < need)) {
-          rel.set(this.tt.rel);
+          const tr = this.tt.rel;
+          (rel[0] = tr[0]!), (rel[1] = tr[1]!), (rel[2] = tr[2]!), (rel[3] = tr[3]!);
           return ((e >> 4) & 15) >= need;
         }
         const q = quickTricksWithEntries(t, t.leader, rel);
