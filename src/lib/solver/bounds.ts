@@ -2,9 +2,9 @@
  * Bounds that end a search early, taken when a trick is about to be led:
  * - quick tricks: the winners the leader can cash from his own hand, one after another, before
  *   an opponent can ruff or partner is forced to; his side takes at least that many;
- * - sure trump tricks: a hand's trumps above every opponent's each make the trick they fall
- *   in the side's, however anyone plays (all cards are played in the end), so they bound both
- *   sides in any search, a constrained one too.
+ * - sure trump tricks: a hand's trumps less those the opponents' higher trumps can beat, one
+ *   each, make the tricks they fall in the side's, however anyone plays (all cards are played
+ *   in the end), so they bound both sides in any search, a constrained one too.
  */
 import { count, NOTRUMP, top } from './cards.ts';
 import type { Table } from './table.ts';
@@ -157,10 +157,11 @@ export function sureTrumpTricks(t: Table, side: number): number {
 
 /** How many of `mine` the higher cards of `theirs` can beat, one card each (greedy from the top, which is the most). */
 function beaten(mine: number, theirs: number): number {
+  if (theirs === 0) return 0;
   const low = mine & -mine;
   let free = 0;
   let lost = 0;
-  for (let bit = 1 << 12; bit >= low; bit >>= 1) {
+  for (let bit = 1 << top(mine | theirs); bit >= low; bit >>= 1) {
     if (theirs & bit) free++;
     else if (mine & bit && free > 0) free--, lost++;
   }

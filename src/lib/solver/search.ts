@@ -351,7 +351,7 @@ export class Search {
       if (need <= 0) return true;
       if (need > left) return false;
       if (left === 1) return this.lastTrick();
-      if (t.hasTrumps()) {
+      if (t.hasTrumps() && t.live(t.trump) !== 0) {
         const trump = t.trump;
         if (sureTrumpTricks(t, this.side) >= need) return ((rel[trump] = sureLow), true);
         if (left - sureTrumpTricks(t, this.side ^ 1) < need) return ((rel[trump] = sureLow), false);
