@@ -70,9 +70,9 @@ export class Search {
   readonly hooks: Hooks | undefined;
   /** Bounds found, by relative key (unconstrained) or by cards and the hooks' key (constrained). */
   readonly tt: Transpositions;
-  readonly named: Bounds;
+  readonly named: Bounds | undefined;
   /** The cards `choose` allowed at each position met (constrained, with a key): asked once. */
-  private readonly chosen: Choices;
+  private readonly chosen: Choices | undefined;
   private readonly maxNodes: number;
   private readonly now: (() => number) | undefined;
   private readonly deadline: number;
@@ -101,8 +101,10 @@ export class Search {
     const entries = budget?.entries ?? DEFAULT_ENTRIES;
     if (!(entries >= 1)) throw new RangeError(`solver: budget.entries is ${entries}: give at least 1 (the table's cap in entries)`);
     this.tt = new Transpositions(entries);
-    this.named = new Bounds(entries);
-    this.chosen = new Choices(entries);
+    // The constrained search's tables, made only for one (making them for every search was half
+    // the time of solving a 3-card position).
+    this.named = hooks === undefined ? undefined : new Bounds(entries);
+    this.chosen = hooks === undefined ? undefined : new Choices(entries);
     this.maxNodes = budget?.nodes ?? Infinity;
     this.now = budget?.now;
     this.deadline = budget?.deadline ?? Infinity;
@@ -201,7 +203,7 @@ export class Search {
     const hooks = this.hooks;
     if (hooks?.choose === undefined) return generate(this.t, seat, this.buf, at, undefined, hooks === undefined || hooks.equivalence === true);
     if (memo && hooks.key !== undefined && id < 0) id = hooks.key();
-    if (!memo || id < 0 || !this.chosen.get(this.t, id, this.allow)) {
+    if (!memo || id < 0 || !this.chosen!.get(this.t, id, this.allow)) {
       const legal: number[] = [];
       const n = generate(this.t, seat, this.buf, at, undefined, false);
       for (let i = 0; i < n; i++) legal.push(this.buf[at + i]!);
@@ -212,7 +214,7 @@ export class Search {
         this.allow[c >> 4]! |= 1 << (c & 15);
       }
       if (chosen.length === 0) throw new RangeError('solver: choose() returned no card: it must allow at least one legal play');
-      if (memo && id >= 0) this.chosen.set(this.t, id, this.allow);
+      if (memo && id >= 0) this.chosen!.set(this.t, id, this.allow);
     }
     const m = generate(this.t, seat, this.buf, at, this.allow, hooks.equivalence === true);
     // The move order guesses each player's best card for his own side: a player of the side
@@ -375,7 +377,7 @@ export class Search {
         } else if (left - q < need) return false;
       } else if (this.hooks.key !== undefined) {
         id = this.hooks.key();
-        e = this.named.get(t, id);
+        e = this.named!.get(t, id);
         if (e >= 0) {
           if (((e >> 4) & 15) >= need) return true;
           if ((e & 15) < need) return false;
@@ -431,7 +433,7 @@ export class Search {
       // The card that decided, as its suit and place in the hand (the key is blind to ranks).
       const move = best < 0 ? 0 : 1 + (best & 0x30) + count(t.h[seat * 4 + (best >> 4)]! >> ((best & 15) + 1));
       if (group !== undefined) this.tt.store(t, group, this.keys, k, rel, need, result, left, move);
-      else if (id >= 0) this.named.store(t, id, need, result, left, move);
+      else if (id >= 0) this.named!.store(t, id, need, result, left, move);
     }
     return result;
   }
