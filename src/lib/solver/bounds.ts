@@ -2,9 +2,9 @@
  * Bounds that end a search early, taken when a trick is about to be led:
  * - quick tricks: the winners the leader can cash from his own hand, one after another, before
  *   an opponent can ruff or partner is forced to; his side takes at least that many;
- * - sure trump tricks: a hand's trumps above every opponent's each make the trick they fall
- *   in the side's, however anyone plays (all cards are played in the end), so they bound both
- *   sides in any search, a constrained one too.
+ * - sure trump tricks: a hand's trumps less those the opponents' higher trumps can beat, one
+ *   each, make the tricks they fall in the side's, however anyone plays (all cards are played
+ *   in the end), so they bound both sides in any search, a constrained one too.
  */
 import { count, NOTRUMP, top } from './cards.ts';
 import type { Table } from './table.ts';
@@ -129,10 +129,14 @@ export function quickTricksWithEntries(t: Table, leader: number, rel: Int32Array
 export let sureLow = 13;
 
 /**
- * The tricks side `side` (0 N-S, 1 E-W) is sure to win with its trumps above every opponent's:
- * each trick holds one card of a hand, so the trick in which a hand plays one of them is the
- * side's, and the hand holding more of them wins at least that many (partner's may fall on the
- * same tricks). Sets {@link sureLow}.
+ * The tricks side `side` (0 N-S, 1 E-W) is sure to win with its trumps: each trick holds one
+ * card of a hand, and a trump of a hand loses its trick only to a higher trump of an opponent
+ * in the same trick — each opponent's trump beating at most one of them. So a hand wins at least
+ * its trumps less the most of them the opponents' higher trumps can be matched with, one to one
+ * (counted from the top: each of its trumps meets the highest opponent's trump above it not yet
+ * used). K-Q-J against the ace makes two; partner's trumps may fall on the same tricks, so the
+ * hand making more counts. Sets {@link sureLow}: the hand's lowest trump (the owners of the
+ * trumps from it up decide the count).
  */
 export function sureTrumpTricks(t: Table, side: number): number {
   sureLow = 13;
@@ -140,15 +144,28 @@ export function sureTrumpTricks(t: Table, side: number): number {
   if (trump === NOTRUMP) return 0;
   const h = t.h;
   const theirs = h[(side ^ 1) * 4 + trump]! | h[(side ^ 3) * 4 + trump]!;
-  const above = theirs === 0 ? -1 : ~((2 << top(theirs)) - 1);
-  const a = h[side * 4 + trump]! & above;
-  const b = h[(side + 2) * 4 + trump]! & above;
-  const na = count(a);
-  const nb = count(b);
-  const best = na >= nb ? a : b;
-  if (best === 0) return 0;
-  sureLow = 31 - Math.clz32(best & -best);
-  return Math.max(na, nb);
+  const a = h[side * 4 + trump]!;
+  const b = h[(side + 2) * 4 + trump]!;
+  const na = a === 0 ? 0 : count(a) - beaten(a, theirs);
+  const nb = b === 0 ? 0 : count(b) - beaten(b, theirs);
+  const best = Math.max(na, nb);
+  if (best <= 0) return 0;
+  const m = na >= nb ? a : b;
+  sureLow = 31 - Math.clz32(m & -m);
+  return best;
+}
+
+/** How many of `mine` the higher cards of `theirs` can beat, one card each (greedy from the top, which is the most). */
+function beaten(mine: number, theirs: number): number {
+  if (theirs === 0) return 0;
+  const low = mine & -mine;
+  let free = 0;
+  let lost = 0;
+  for (let bit = 1 << top(mine | theirs); bit >= low; bit >>= 1) {
+    if (theirs & bit) free++;
+    else if (mine & bit && free > 0) free--, lost++;
+  }
+  return lost;
 }
 
 /** The bit of the `k`-th highest card of a mask (13 when `k` is 0): the cards from it up are its top `k`. */

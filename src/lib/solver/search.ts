@@ -6,7 +6,7 @@
  */
 import { count, NOTRUMP } from './cards.ts';
 import { quickTricksWithEntries, sureLow, sureTrumpTricks } from './bounds.ts';
-import { groupKey, ownerCodes } from './key.ts';
+import { groupKey } from './key.ts';
 import { Bounds, Choices } from './named.ts';
 import { generate } from './moves.ts';
 import { Transpositions } from './tt.ts';
@@ -70,9 +70,9 @@ export class Search {
   readonly hooks: Hooks | undefined;
   /** Bounds found, by relative key (unconstrained) or by cards and the hooks' key (constrained). */
   readonly tt: Transpositions;
-  readonly named: Bounds;
+  readonly named: Bounds | undefined;
   /** The cards `choose` allowed at each position met (constrained, with a key): asked once. */
-  private readonly chosen: Choices;
+  private readonly chosen: Choices | undefined;
   private readonly maxNodes: number;
   private readonly now: (() => number) | undefined;
   private readonly deadline: number;
@@ -101,8 +101,10 @@ export class Search {
     const entries = budget?.entries ?? DEFAULT_ENTRIES;
     if (!(entries >= 1)) throw new RangeError(`solver: budget.entries is ${entries}: give at least 1 (the table's cap in entries)`);
     this.tt = new Transpositions(entries);
-    this.named = new Bounds(entries);
-    this.chosen = new Choices(entries);
+    // The constrained search's tables, made only for one (making them for every search was half
+    // the time of solving a 3-card position).
+    this.named = hooks === undefined ? undefined : new Bounds(entries);
+    this.chosen = hooks === undefined ? undefined : new Choices(entries);
     this.maxNodes = budget?.nodes ?? Infinity;
     this.now = budget?.now;
     this.deadline = budget?.deadline ?? Infinity;
@@ -201,7 +203,7 @@ export class Search {
     const hooks = this.hooks;
     if (hooks?.choose === undefined) return generate(this.t, seat, this.buf, at, undefined, hooks === undefined || hooks.equivalence === true);
     if (memo && hooks.key !== undefined && id < 0) id = hooks.key();
-    if (!memo || id < 0 || !this.chosen.get(this.t, id, this.allow)) {
+    if (!memo || id < 0 || !this.chosen!.get(this.t, id, this.allow)) {
       const legal: number[] = [];
       const n = generate(this.t, seat, this.buf, at, undefined, false);
       for (let i = 0; i < n; i++) legal.push(this.buf[at + i]!);
@@ -212,7 +214,7 @@ export class Search {
         this.allow[c >> 4]! |= 1 << (c & 15);
       }
       if (chosen.length === 0) throw new RangeError('solver: choose() returned no card: it must allow at least one legal play');
-      if (memo && id >= 0) this.chosen.set(this.t, id, this.allow);
+      if (memo && id >= 0) this.chosen!.set(this.t, id, this.allow);
     }
     const m = generate(this.t, seat, this.buf, at, this.allow, hooks.equivalence === true);
     // The move order guesses each player's best card for his own side: a player of the side
@@ -347,11 +349,11 @@ export class Search {
       // Every hand holds as many cards at a trick's start.
       left = t.held >> 2;
       need = this.target - this.won;
-      rel.fill(13);
+      (rel[0] = 13), (rel[1] = 13), (rel[2] = 13), (rel[3] = 13);
       if (need <= 0) return true;
       if (need > left) return false;
       if (left === 1) return this.lastTrick();
-      if (t.hasTrumps()) {
+      if (t.hasTrumps() && t.live(t.trump) !== 0) {
         const trump = t.trump;
         if (sureTrumpTricks(t, this.side) >= need) return ((rel[trump] = sureLow), true);
         if (left - sureTrumpTricks(t, this.side ^ 1) < need) return ((rel[trump] = sureLow), false);
@@ -359,11 +361,14 @@ export class Search {
       let e = -1;
       if (this.hooks === undefined) {
         group = groupKey(t);
-        ownerCodes(t, this.keys, k);
-        this.tt.probe(t, group, this.keys, k, need);
+        const codes = t.codes;
+        const keys = this.keys;
+        (keys[k] = codes[0]!), (keys[k + 1] = codes[1]!), (keys[k + 2] = codes[2]!), (keys[k + 3] = codes[3]!);
+        this.tt.probe(t, group, keys, k, need);
         e = this.tt.found;
         if (e >= 0 && (((e >> 4) & 15) >= need || (e & 15) < need)) {
-          rel.set(this.tt.rel);
+          const tr = this.tt.rel;
+          (rel[0] = tr[0]!), (rel[1] = tr[1]!), (rel[2] = tr[2]!), (rel[3] = tr[3]!);
           return ((e >> 4) & 15) >= need;
         }
         const q = quickTricksWithEntries(t, t.leader, rel);
@@ -372,7 +377,7 @@ export class Search {
         } else if (left - q < need) return false;
       } else if (this.hooks.key !== undefined) {
         id = this.hooks.key();
-        e = this.named.get(t, id);
+        e = this.named!.get(t, id);
         if (e >= 0) {
           if (((e >> 4) & 15) >= need) return true;
           if ((e & 15) < need) return false;
@@ -428,7 +433,7 @@ export class Search {
       // The card that decided, as its suit and place in the hand (the key is blind to ranks).
       const move = best < 0 ? 0 : 1 + (best & 0x30) + count(t.h[seat * 4 + (best >> 4)]! >> ((best & 15) + 1));
       if (group !== undefined) this.tt.store(t, group, this.keys, k, rel, need, result, left, move);
-      else if (id >= 0) this.named.store(t, id, need, result, left, move);
+      else if (id >= 0) this.named!.store(t, id, need, result, left, move);
     }
     return result;
   }

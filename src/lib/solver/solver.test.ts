@@ -4,6 +4,7 @@ import { bestPlays, positionProblems, SearchBudgetExceeded, solve, solveWith, ty
 import { randomPosition, seeded } from './samples.ts';
 import { searchOf } from './solve.ts';
 import { minimax } from './minimax.test-helper.ts';
+import { ownerCodes } from './key.ts';
 
 const hands = (n: string, e: string, s: string, w: string): Record<Seat, Card[]> => {
   const split = (t: string) => (t === '' ? [] : (t.split(' ') as Card[]));
@@ -249,5 +250,33 @@ describe('a budget: the search stops with SearchBudgetExceeded, and the table ho
     expect(search.tt.size).toBeLessThanOrEqual(50);
     expect(search.tt.resets).toBeGreaterThan(0);
     expect(() => solve(ten, { budget: { entries: 0 } })).toThrow(/budget\.entries is 0: give at least 1/);
+  });
+});
+
+describe('the table keeps the key of each suit as cards are played', () => {
+  test("each suit's owners from the top, kept through every card played and taken back, are what ownerCodes spells afresh", () => {
+    const random = seeded(26);
+    const fresh = new Int32Array(4);
+    for (let i = 0; i < 20; i++) {
+      const { search } = searchOf(randomPosition(random, 13));
+      const t = search.t;
+      const same = () => {
+        ownerCodes(t, fresh, 0);
+        expect([...t.codes]).toEqual([...fresh]);
+      };
+      same();
+      while (t.held > 0) {
+        const seat = t.toPlay();
+        const n = search.moves(seat, 0);
+        for (let j = 0; j < n; j++) {
+          t.play(seat, search.card(j));
+          same();
+          t.unplay(seat, search.card(j));
+          same();
+        }
+        search.commit(seat, search.card(n - 1));
+        same();
+      }
+    }
   });
 });

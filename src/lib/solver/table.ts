@@ -26,6 +26,8 @@ export class Table {
   held = 0;
   /** The length of the first three suits of each hand, as digits in base 14 (seat by seat), kept as cards are played: the group key's lower part. */
   lens = 0;
+  /** Per suit, the owners of the cards still held from the top, as `key.ts`'s `ownerCodes` spells them, kept as cards are played. */
+  readonly codes = new Int32Array(4);
 
   constructor(h: Int32Array, trump: number, leader: number) {
     this.h = h;
@@ -35,6 +37,13 @@ export class Table {
       const n = count(h[i]!);
       this.held += n;
       if ((i & 3) < 3) this.lens += n * PLACE[(i >> 2) * 3 + (i & 3)]!;
+    }
+    for (let s = 0; s < 4; s++) {
+      let code = 1;
+      for (let b = 12; b >= 0; b--) {
+        for (let seat = 0; seat < 4; seat++) if ((h[seat * 4 + s]! >> b) & 1) code = (code << 2) | seat;
+      }
+      this.codes[s] = code;
     }
   }
 
@@ -55,6 +64,10 @@ export class Table {
     const b = code & 15;
     this.h[seat * 4 + s]! &= ~(1 << b);
     this.held--;
+    // The card's two bits leave its suit's code: under them lie two bits a card of the suit still held below it.
+    const r = 2 * count(this.live(s) & ((1 << b) - 1));
+    const c = this.codes[s]!;
+    this.codes[s] = ((c >>> (r + 2)) << r) | (c & ((1 << r) - 1));
     if (s < 3) this.lens -= PLACE[seat * 3 + s]!;
     this.tSuit[this.len] = s;
     this.tBit[this.len] = b;
@@ -66,6 +79,9 @@ export class Table {
     const s = code >> 4;
     const b = code & 15;
     this.len--;
+    const r = 2 * count(this.live(s) & ((1 << b) - 1));
+    const c = this.codes[s]!;
+    this.codes[s] = ((((c >>> r) << 2) | seat) << r) | (c & ((1 << r) - 1));
     this.h[seat * 4 + s]! |= 1 << b;
     this.held++;
     if (s < 3) this.lens += PLACE[seat * 3 + s]!;
