@@ -4,7 +4,7 @@
  * transposition table and bounds doing the search. The statement's progress and the players'
  * show-outs are replayed from the cards played and given to the solver as the table key.
  */
-import { SEATS, type Card, type Seat } from '../bridge/index.ts';
+import { SEATS, type Card, type Seat, type Suit } from '../bridge/index.ts';
 import { cardCode, codeCard, SearchBudgetExceeded, seatNo, solveWith, type ConstrainedOptions, type PlayState, type Position } from '../solver/index.ts';
 import { choices, type Choice, type LineRules } from './candidates.ts';
 import { isCareless } from './normal.ts';
@@ -36,11 +36,16 @@ function replayer(t0: Table, r: LineRules) {
     if (n === undefined) ids.set(k, (n = ids.size));
     return n;
   };
+  // `choose` reads the show-outs only as a set, and only an opponent's of a suit he was not
+  // already known to be out of at the claim (`knownOut`): the key holds just those, sorted, so
+  // that positions reached by tricks played in another order share their entries.
+  const opponents = SEATS.filter((s) => !r.side.includes(s));
+  const counts = (x: string) => opponents.includes(x[0] as Seat) && !(r.shownOut[x[0] as Seat] ?? []).includes(x[1] as Suit);
   const at = (table: Table, progress: readonly number[]): Replayed => ({
     table,
     progress,
     out: table.out,
-    key: id(`${progress.join(',')}/${table.out.join('')}`),
+    key: id(`${progress.join(',')}/${table.out.filter(counts).sort().join('')}`),
   });
   // states[k]: after k tricks completed since the position; path: the plays they were replayed from.
   const states: Replayed[] = [
