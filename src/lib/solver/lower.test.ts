@@ -3,7 +3,7 @@ import type { Card, Seat } from '../bridge/index.ts';
 import { minimax } from './minimax.test-helper.ts';
 import { randomPosition, seeded } from './samples.ts';
 import { load } from './solve.ts';
-import { trumpLength } from './lower.ts';
+import { leaderTakesAll, trumpLength } from './lower.ts';
 import { solveWith } from './constrained.ts';
 import type { Position } from './position.ts';
 
@@ -41,6 +41,37 @@ describe('trumpLength', () => {
         expect(trumpLength(t, side === 'NS' ? 0 : 1), JSON.stringify(p)).toBeLessThanOrEqual(least);
       }
     }
+  });
+});
+
+describe('leaderTakesAll', () => {
+  test('is true when the leader holds only the top cards and nobody can ruff', () => {
+    // South leads ♥A-K ♦A in spades: nobody holds a trump, North follows in each suit.
+    const p: Position = { hands: hands('.43.2.', '.Q.QJ.', '.AK.A.', '.J.K.2'), trump: 'S', leader: 'S' };
+    expect(leaderTakesAll(load(p).table)).toBe(true);
+  });
+
+  test('is false when an opponent can ruff, partner can overtake or ruff, or a card is not the top one', () => {
+    const ruff: Position = { hands: hands('.43.2.', 'K.Q.Q.', '.AK.A.', '.J.K.2'), trump: 'S', leader: 'S' };
+    // North holds one heart to South's two and a trump: he can ruff the second heart.
+    const pardRuff: Position = { hands: hands('2.4.2.', '.Q.QJ.', '.AK.A.', '.J.K.2'), trump: 'S', leader: 'S' };
+    const overtake: Position = { hands: hands('.A2.2.', '.Q3.Q.', '.KJ.A.', '.54.K.'), trump: undefined, leader: 'S' };
+    const notTop: Position = { hands: hands('.2.32.', '.Q.A5.', '.AK.Q.', '.J.KJ.'), trump: undefined, leader: 'S' };
+    for (const p of [ruff, pardRuff, overtake, notTop]) expect(leaderTakesAll(load(p).table), JSON.stringify(p.hands)).toBe(false);
+  });
+
+  test('matches the fewest tricks on any line wherever it says the leader takes the rest, on 4,000 seeded positions of 1–3 cards a hand', () => {
+    const rnd = seeded(26015);
+    let found = 0;
+    for (let i = 0; i < 4000; i++) {
+      const p = randomPosition(rnd, 1 + (i % 3));
+      if (!leaderTakesAll(load(p).table)) continue;
+      found++;
+      const side = p.leader === 'N' || p.leader === 'S' ? 'NS' : 'EW';
+      const least = minimax(p.hands as Record<Seat, Card[]>, p.leader, [], { trump: p.trump, side, maxes: [] });
+      expect(least, JSON.stringify(p)).toBe(p.hands.N.length);
+    }
+    expect(found).toBeGreaterThan(50);
   });
 });
 

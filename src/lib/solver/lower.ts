@@ -41,3 +41,35 @@ function floor(mine: number, theirs: number): number {
   }
   return n;
 }
+
+/**
+ * The player on lead takes every trick left, on any line: each card he holds is above every
+ * other hand's card of its suit (partner's too, so that partner cannot overtake and take the
+ * lead), no opponent can ruff (they hold no trumps, or he holds nothing but trumps), and partner
+ * cannot ruff either (no trumps, or in each suit the leader holds besides trumps at least as many
+ * cards as he: partner follows to each lead; to a trump lead he follows with a trump). Whatever
+ * he leads wins, and the same holds after the trick: his cards stay the highest, nobody gains a
+ * trump, partner's counts fall with his. Asked at a trick's start (nothing in the trick).
+ */
+export function leaderTakesAll(t: Table): boolean {
+  const h = t.h;
+  const trump = t.trump;
+  const l = t.leader;
+  const p = l ^ 2;
+  const a = (l + 1) & 3;
+  const b = (l + 3) & 3;
+  let sideSuits = false;
+  const pardTrumps = trump !== NOTRUMP && h[p * 4 + trump] !== 0;
+  for (let s = 0; s < 4; s++) {
+    const mine = h[l * 4 + s]!;
+    if (mine === 0) continue;
+    const others = h[p * 4 + s]! | h[a * 4 + s]! | h[b * 4 + s]!;
+    // Every card of his above every other hand's: nothing of theirs from his lowest card up.
+    const low = 31 - Math.clz32(mine & -mine);
+    if (others >>> low !== 0) return false;
+    if (s === trump) continue;
+    sideSuits = true;
+    if (pardTrumps && count(h[p * 4 + s]!) < count(mine)) return false;
+  }
+  return !(sideSuits && trump !== NOTRUMP && (h[a * 4 + trump] !== 0 || h[b * 4 + trump] !== 0));
+}

@@ -10,7 +10,7 @@ import { groupKey, ownerCodes } from './key.ts';
 import { Bounds, Choices } from './named.ts';
 import { generate } from './moves.ts';
 import { Transpositions } from './tt.ts';
-import { trumpLength } from './lower.ts';
+import { leaderTakesAll, trumpLength } from './lower.ts';
 import { Table } from './table.ts';
 
 /** What a constrained search asks its caller (cards as numbers, see `cards.ts`). */
@@ -352,6 +352,8 @@ export class Search {
       if (need <= 0) return true;
       if (need > left) return false;
       if (left === 1) return this.lastTrick();
+      // A constrained search (exact keys, no relevance kept): the leader's tricks on any line.
+      if (this.hooks !== undefined && leaderTakesAll(t)) return (t.leader & 1) === this.side;
       if (t.hasTrumps()) {
         const trump = t.trump;
         if (sureTrumpTricks(t, this.side) >= need) return ((rel[trump] = sureLow), true);
