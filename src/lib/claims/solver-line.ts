@@ -4,13 +4,13 @@
  * transposition table and bounds doing the search. The statement's progress and the players'
  * show-outs are replayed from the cards played and given to the solver as the table key.
  */
-import { SEATS, type Card, type Seat } from '../bridge/index.ts';
+import { SEATS, type Card, type Seat, type Suit } from '../bridge/index.ts';
 import { cardCode, codeCard, SearchBudgetExceeded, seatNo, solveWith, type ConstrainedOptions, type PlayState, type Position } from '../solver/index.ts';
 import { choices, type Choice, type LineRules } from './candidates.ts';
 import { isCareless } from './normal.ts';
 import { NODE_LIMIT, SearchTooLarge, type LineSearch, type SearchMode } from './search.ts';
 import { advance } from './statement.ts';
-import { distinct, playCard, toPlay, type Table } from './state.ts';
+import { playCard, toPlay, type Table } from './state.ts';
 import type { LineCard, LineTrick } from './types.ts';
 
 interface Replayed {
@@ -36,11 +36,16 @@ function replayer(t0: Table, r: LineRules) {
     if (n === undefined) ids.set(k, (n = ids.size));
     return n;
   };
+  // `choose` reads the show-outs only as a set, and only an opponent's of a suit he was not
+  // already known to be out of at the claim (`knownOut`): the key holds just those, sorted, so
+  // that positions reached by tricks played in another order share their entries.
+  const opponents = SEATS.filter((s) => !r.side.includes(s));
+  const counts = (x: string) => opponents.includes(x[0] as Seat) && !(r.shownOut[x[0] as Seat] ?? []).includes(x[1] as Suit);
   const at = (table: Table, progress: readonly number[]): Replayed => ({
     table,
     progress,
     out: table.out,
-    key: id(`${progress.join(',')}/${table.out.join('')}`),
+    key: id(`${progress.join(',')}/${table.out.filter(counts).sort().join('')}`),
   });
   // states[k]: after k tricks completed since the position; path: the plays they were replayed from.
   const states: Replayed[] = [
@@ -94,12 +99,13 @@ export const solverLine: LineSearch = (t0, r, mode: SearchMode, trickNumber) => 
       objective: mode === 'worst' ? 'min' : 'max',
       choose: (seat, lg, s) => {
         if (++calls > NODE_LIMIT) throw new SearchTooLarge(`more than ${NODE_LIMIT} positions`);
+        // An opponent: every legal card, one of each run of equal cards (`distinct`), read on
+        // the solver's masks — no table of card names, no replay.
+        if (!r.side.includes(seat)) return lg.filter((c) => highestOfRun(s, seatNo(seat), cardCode(c)));
         const { progress, out } = replay(s.codes);
         const t = tableOf(s, t0, out);
         // The solver's line takes the first of equal cards: choices that are not careless first.
-        const allowed = r.side.includes(seat)
-          ? [...choices(t, r, progress)].sort((a, b) => Number(isCareless(a.normal)) - Number(isCareless(b.normal))).map((c) => c.card)
-          : distinct(t, seat, lg);
+        const allowed = [...choices(t, r, progress)].sort((a, b) => Number(isCareless(a.normal)) - Number(isCareless(b.normal))).map((c) => c.card);
         return allowed.filter((c) => lg.includes(c));
       },
       key: (s) => replay(s.codes).key,
@@ -109,6 +115,22 @@ export const solverLine: LineSearch = (t0, r, mode: SearchMode, trickNumber) => 
   );
   return { tricks: res.tricks, line: annotate(t0, r, res.line, trickNumber), nodes: res.nodes };
 };
+
+/**
+ * `distinct` (state.ts) on the solver's masks: is the card (`suit * 16 + bit`) the highest of
+ * its run in the hand — no higher card of the hand in the suit, or one of another hand (still
+ * held: a card in the trick in progress or gone closes the gap) between them?
+ */
+function highestOfRun(s: PlayState, seat: number, code: number): boolean {
+  const suit = code >> 4;
+  const b = code & 15;
+  const above = s.holding(seat, suit) & ~((2 << b) - 1);
+  if (above === 0) return true;
+  const next = above & -above;
+  let others = 0;
+  for (let o = 0; o < 4; o++) if (o !== seat) others |= s.holding(o, suit);
+  return (others & (next - 1) & ~((2 << b) - 1)) !== 0;
+}
 
 /** `solveWith`, its budget's end reported as the line search's own "too large". */
 function solveWithin(p: Position, o: ConstrainedOptions) {

@@ -29,6 +29,8 @@ export interface PlayState {
   readonly won: Readonly<Record<Side, number>>;
   /** The cards a seat holds now. */
   hand(seat: Seat): Card[];
+  /** The cards a seat (0–3, N E S W) holds now in a suit (0–3, ♠ ♥ ♦ ♣) as a 13-bit mask, the ace bit 12: no card names made. */
+  holding(seat: number, suit: number): number;
 }
 
 /** The options of {@link solveWith}. */
@@ -142,6 +144,9 @@ function stateView(s: () => Search): PlayState {
     },
     hand(seat: Seat) {
       return maskCards(s().t.h, SEATS.indexOf(seat));
+    },
+    holding(seat: number, suit: number) {
+      return s().t.h[seat * 4 + suit]!;
     },
   };
 }

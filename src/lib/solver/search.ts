@@ -10,6 +10,7 @@ import { groupKey } from './key.ts';
 import { Bounds, Choices } from './named.ts';
 import { generate } from './moves.ts';
 import { Transpositions } from './tt.ts';
+import { leaderTakesAll, trumpLength } from './lower.ts';
 import { Table } from './table.ts';
 
 /** What a constrained search asks its caller (cards as numbers, see `cards.ts`). */
@@ -353,10 +354,17 @@ export class Search {
       if (need <= 0) return true;
       if (need > left) return false;
       if (left === 1) return this.lastTrick();
+      // A constrained search (exact keys, no relevance kept): the leader's tricks on any line.
+      if (this.hooks !== undefined && leaderTakesAll(t)) return (t.leader & 1) === this.side;
       if (t.hasTrumps() && t.live(t.trump) !== 0) {
         const trump = t.trump;
         if (sureTrumpTricks(t, this.side) >= need) return ((rel[trump] = sureLow), true);
         if (left - sureTrumpTricks(t, this.side ^ 1) < need) return ((rel[trump] = sureLow), false);
+        // A constrained search (exact keys, no relevance kept): the trumps' floor on any line.
+        if (this.hooks !== undefined) {
+          if (trumpLength(t, this.side) >= need) return true;
+          if (left - trumpLength(t, this.side ^ 1) < need) return false;
+        }
       }
       let e = -1;
       if (this.hooks === undefined) {

@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { decideClaim } from '../../../src/lib/claims/adjudicate.ts';
 import { parseClaimInput } from '../../../src/lib/claims/input.ts';
+import type { LineSearch } from '../../../src/lib/claims/search.ts';
+import { solverLine } from '../../../src/lib/claims/solver-line.ts';
 import type { ClaimOutcome } from '../../../src/lib/claims/types.ts';
 
 interface Expected {
@@ -83,4 +85,18 @@ describe('claim incidents ruled from the Laws', () => {
       expect(want.laws.filter((l) => !chain.some((x) => x === l || x.startsWith(l)))).toEqual([]);
     });
   }
+});
+
+test('rules the 13-card incident (6♠, draw trumps and the rest) in a few hundred cards tried: once South is on lead with only top cards and nobody can ruff, the search stops there', () => {
+  const c = parseClaimInput(JSON.parse(readFileSync('tests/fixtures/claims/incidents/trick-one-thirteen-cards.json', 'utf8')));
+  if (!c.ok) throw new Error(c.problems.join('\n'));
+  let tried = 0;
+  const counted: LineSearch = (t, r, mode, n) => {
+    const res = solverLine(t, r, mode, n);
+    tried += res.nodes ?? 0;
+    return res;
+  };
+  expect(decideClaim(c.input, counted).awarded).toEqual({ declarer: 12, defenders: 1 });
+  // 597,713 cards before the bounds true of every line (src/lib/solver/lower.ts), 273,699 with the trumps' floor alone.
+  expect(tried).toBeLessThan(5_000);
 });
