@@ -10,9 +10,9 @@ import type { Card, Seat } from '../bridge/index.ts';
 import { showCard } from './explain.ts';
 import { knownCards, type Board } from './board.ts';
 import type { Control } from './edit-control.ts';
-import { trickAt } from './defective.ts';
-import { isDefectiveEventType } from './input-defective.ts';
-import { INSPECT_WHAT } from './tricks-arrangement.ts';
+import { trickAt } from './tricks/defective.ts';
+import { isDefectiveEventType } from './tricks/input-defective.ts';
+import { INSPECT_WHAT } from './tricks/tricks-arrangement.ts';
 import type { IncidentEvent } from './types.ts';
 
 /** The defective trick's facts, with the attention drawn to it (its place in the play is all the rule reads). */

@@ -10,7 +10,7 @@ import { nextSeat, partnerOf, SEATS, type PlayedCard, type Seat } from '../bridg
 import { holds, knownCards, type Board } from './board.ts';
 import type { Choice, Control } from './edit-control.ts';
 import { showCard } from './explain.ts';
-import { isLeadEventType } from './input-leads.ts';
+import { isLeadEventType } from './leads/input-leads.ts';
 import type { Edition, IncidentEvent } from './types.ts';
 
 type LeadEvent = Extract<IncidentEvent, { type: 'accept-lead' | 'refuse-lead' | 'spread' | 'told-to-lead' | 'explanation' | 'simultaneous' | 'suggest' }>;

@@ -8,7 +8,7 @@ import { SEATS, SUITS, type Card, type PlayedCard, type Seat, type Suit } from '
 import { knownCards, type Board } from './board.ts';
 import type { Control } from './edit-control.ts';
 import { showCard } from './explain.ts';
-import { isExposedBy } from './outside-agency.ts';
+import { isExposedBy } from './exposed/outside-agency.ts';
 import type { ChooseEvent, ExposedByEvent, IncidentEvent, ShowEvent } from './types.ts';
 
 /** A fact of this area. */

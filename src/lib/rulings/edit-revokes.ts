@@ -7,7 +7,7 @@
  */
 import { SEATS, type Seat } from '../bridge/index.ts';
 import type { Control } from './edit-control.ts';
-import { ATTENTION_TIMES, isRevokeEventType } from './input-revokes.ts';
+import { ATTENTION_TIMES, isRevokeEventType } from './revokes/input-revokes.ts';
 import type { IncidentEvent } from './types.ts';
 
 type RevokeEvent = Extract<IncidentEvent, { type: 'inquire' | 'attention' | 'agree-claim' }>;

@@ -3,9 +3,9 @@
  * this module for its effect wherever incidents with their facts are ruled or edited.
  */
 import { controlAreas, ruleAreas } from './areas.ts';
-import { defectiveIncident, isDefectiveIncident } from './defective.ts';
+import { defectiveIncident, isDefectiveIncident } from './tricks/defective.ts';
 import { defectiveControls, editDefectiveEvent, isDefectiveEvent, validDefectiveEvent } from './edit-defective.ts';
-import { arrangementIncident, isArrangementIncident } from './tricks-arrangement.ts';
+import { arrangementIncident, isArrangementIncident } from './tricks/tricks-arrangement.ts';
 import type { IncidentEvent } from './types.ts';
 
 type Mine = Parameters<typeof defectiveControls>[1];
