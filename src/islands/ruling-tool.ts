@@ -8,7 +8,7 @@
  */
 import type { Lang } from '../lib/base/languages.ts';
 import { makeBoard, type Board } from '../lib/rulings/board.ts';
-import '../lib/rulings/tricks-areas.ts'; // the tool adds facts of Laws 65–67: their engine areas and controls
+import '../lib/rulings/tricks-controls.ts'; // the tool adds facts of Laws 65–67: their engine areas and controls
 import { findingsAfterEdit } from '../lib/rulings/edit.ts';
 import { bothCodes, codesInput } from '../lib/rulings/codes-view.ts';
 import type { NoteTable } from '../lib/rulings/edition-notes.ts';

@@ -8,7 +8,7 @@ import { STRINGS } from '../../i18n/ui.ts';
 import { makeBoard } from './board.ts';
 import { controls, editEvent, validEvent, validFindings } from './edit.ts';
 import { decide } from './engine.ts';
-import './tricks-areas.ts';
+import './tricks-controls.ts';
 import { newFact } from './tool.ts';
 import type { IncidentEvent, RulingInput } from './types.ts';
 

@@ -8,17 +8,12 @@ import { SEATS, SUITS, type Card, type PlayedCard, type Seat, type Suit } from '
 import { knownCards, type Board } from './board.ts';
 import type { Control } from './edit-control.ts';
 import { showCard } from './explain.ts';
+import { AGENTS, CHOICES, SHOWN } from './exposed/input-penalty.ts';
 import { isExposedBy } from './exposed/outside-agency.ts';
 import type { ChooseEvent, ExposedByEvent, IncidentEvent, ShowEvent } from './types.ts';
 
 /** A fact of this area. */
 export type PenaltyEvent = ChooseEvent | ShowEvent | ExposedByEvent;
-/** Declarer's choices (`choose.option`). */
-export const CHOICES = ['require-lead', 'forbid-lead', 'free', 'designate', 'accept', 'require-penalty-card'] as const;
-/** How several cards were shown (`show.position`). */
-export const SHOWN = ['exposed', 'dropped', 'faced'] as const;
-/** Who exposed another player's card (`expose.by`). */
-export const AGENTS = ['outside-agency', 'director', 'opponent'] as const;
 const AFTER = ['', 'opening-lead-out-of-turn'];
 
 type Get = (key: string) => string | null;

@@ -10,33 +10,14 @@ import type { Choice, Control } from './edit-control.ts';
 
 import { editPenaltyEvent, isPenaltyEvent, penaltyControls, validPenaltyEvent } from './edit-penalty.ts';
 import { editLeadEvent, isLeadEvent, leadControls, validLeadEvent } from './edit-leads.ts';
-import { controlAreas } from './areas.ts';
+import { controlAreas } from './edit-control.ts';
 import { editRevokeEvent, isRevokeEvent, revokeControls, validRevokeEvent } from './edit-revokes.ts';
 import { showCard } from './explain.ts';
+import { FINDINGS } from './findings.ts';
 import { EDITIONS, type Edition, type IncidentEvent, type Judgement, type Ruling, type Says } from './types.ts';
 
 export type { Choice, Control } from './edit-control.ts';
-
-/** The findings the calculator asks, with their values (`intended` is a card, asked apart). */
-export const FINDINGS: Readonly<Record<string, readonly (string | boolean)[]>> = {
-  intention: ['incontrovertible', 'not-incontrovertible'],
-  slip: ['tongue', 'mind'],
-  treatedAs: ['fifth-card', 'lead-out-of-turn'],
-  pausedForThought: [true, false],
-  purposeAccepted: [true, false],
-  visibleToPartner: [true, false],
-  nearlyTouchingTable: [true, false],
-  indicatesPlayed: [true, false],
-  inTurn: [true, false],
-  claim: [true, false],
-  // ── designations and dummy's cards (45C3–C4, 46) ──
-  // ── penalty cards, exposed cards, outside agency (48–52) ──
-  designatesOtherwise: [true, false],
-  // ── leads and plays out of turn, retraction (47E, 53–59) ──
-  sawDummy: [true, false],
-  leadOrPlay: ['proper-lead', 'played-to-it'],
-  usedInformation: [true, false],
-};
+export { FINDINGS };
 
 /** What a player did with a card of his own hand (the event type; `unnamed`: dummy placed a card not named). */
 export const ACTS = ['play', 'unnamed', 'expose', 'drop', 'withdraw'] as const;

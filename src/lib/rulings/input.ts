@@ -3,7 +3,7 @@
  * listed with its path; nothing is thrown and nothing unchecked reaches the engine.
  */
 import { isRank, isSeat, isSuit, parsePlayedCard, parseTrick } from '../bridge/index.ts';
-import { FINDINGS } from './edit.ts';
+import { FINDINGS } from './findings.ts';
 import { checkPenaltyEvent, checkPenaltySituation } from './exposed/input-penalty.ts';
 import { checkLeadEvent, isLeadEventType, LEAD_EVENT_TYPES } from './leads/input-leads.ts';
 import { checkDefectiveEvent, checkKept, DEFECTIVE_EVENT_TYPES, isDefectiveEventType } from './tricks/input-defective.ts';

@@ -5,7 +5,13 @@
  */
 import { isSeat, isSuit, parsePlayedCard, partnerOf } from '../../bridge/index.ts';
 import { isOneOf } from '../../base/one-of.ts';
-import { AGENTS, CHOICES, SHOWN } from '../edit-penalty.ts';
+
+/** Declarer's choices (`choose.option`). */
+export const CHOICES = ['require-lead', 'forbid-lead', 'free', 'designate', 'accept', 'require-penalty-card'] as const;
+/** How several cards were shown (`show.position`). */
+export const SHOWN = ['exposed', 'dropped', 'faced'] as const;
+/** Who exposed another player's card (`expose.by`). */
+export const AGENTS = ['outside-agency', 'director', 'opponent'] as const;
 
 const isObj = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const isCard = (v: unknown) => typeof v === 'string' && v.length <= 2 && parsePlayedCard(v).ok;
