@@ -4,6 +4,6 @@
  * page names them in `data-areas`). Every other case loads calculator-app.ts alone; the two share
  * one chunk of everything but the areas, so a case without their facts pays nothing for them.
  */
-import '../lib/rulings/tricks-controls.ts';
+import '../lib/ruling-view/tricks-controls.ts';
 
 export { mountCalculator } from './calculator-app.ts';

@@ -3,7 +3,7 @@
 // ruling the 2007 Laws give; and the incident language's checks and controls for these facts.
 import { describe, expect, test } from 'vitest';
 import { makeBoard } from '../board.ts';
-import { controls, editEvent, validEvent } from '../edit.ts';
+import { controls, editEvent, validEvent } from '../../ruling-view/edit.ts';
 import { decide } from '../engine.ts';
 import { reasonText, scriptLines } from '../explain.ts';
 import { parseRulingInput } from '../input.ts';

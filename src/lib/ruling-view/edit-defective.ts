@@ -7,13 +7,13 @@
  * holds. The first control is never `seat` (the calculator titles such a fact as a card from a hand).
  */
 import type { Card, Seat } from '../bridge/index.ts';
-import { showCard } from './explain.ts';
-import { knownCards, type Board } from './board.ts';
+import { showCard } from '../rulings/explain.ts';
+import { knownCards, type Board } from '../rulings/board.ts';
 import type { Control } from './edit-control.ts';
-import { trickAt } from './tricks/defective.ts';
-import { isDefectiveEventType } from './tricks/input-defective.ts';
-import { INSPECT_WHAT } from './tricks/tricks-arrangement.ts';
-import type { IncidentEvent } from './types.ts';
+import { trickAt } from '../rulings/tricks/defective.ts';
+import { isDefectiveEventType } from '../rulings/tricks/input-defective.ts';
+import { INSPECT_WHAT } from '../rulings/tricks/tricks-arrangement.ts';
+import type { IncidentEvent } from '../rulings/types.ts';
 
 /** The defective trick's facts, with the attention drawn to it (its place in the play is all the rule reads). */
 type DefectiveEvent = Extract<IncidentEvent, { type: 'quit-trick' | 'extra-card' | 'attention' }>;

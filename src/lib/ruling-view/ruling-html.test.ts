@@ -6,9 +6,9 @@ import { en } from '../../i18n/en.ts';
 import { ru } from '../../i18n/ru.ts';
 import { bothCodes, codesInput } from './codes-view.ts';
 import { notesIn } from './edition-notes.ts';
-import { REASONS } from './reasons/index.ts';
+import { REASONS } from '../rulings/reasons/index.ts';
 import { codesHtml, fillWords, rulingHtml } from './ruling-html.ts';
-import type { IncidentEvent, Ruling, RulingInput } from './types.ts';
+import type { IncidentEvent, Ruling, RulingInput } from '../rulings/types.ts';
 import { rulingView, type RulingView } from './view.ts';
 import { escapeHtml } from '../base/html.ts';
 

@@ -7,11 +7,11 @@
  * is `seat` as a card from a hand).
  */
 import { nextSeat, partnerOf, SEATS, type PlayedCard, type Seat } from '../bridge/index.ts';
-import { holds, knownCards, type Board } from './board.ts';
+import { holds, knownCards, type Board } from '../rulings/board.ts';
 import type { Choice, Control } from './edit-control.ts';
-import { showCard } from './explain.ts';
-import { isLeadEventType } from './leads/input-leads.ts';
-import type { Edition, IncidentEvent } from './types.ts';
+import { showCard } from '../rulings/explain.ts';
+import { isLeadEventType } from '../rulings/leads/input-leads.ts';
+import type { Edition, IncidentEvent } from '../rulings/types.ts';
 
 type LeadEvent = Extract<IncidentEvent, { type: 'accept-lead' | 'refuse-lead' | 'spread' | 'told-to-lead' | 'explanation' | 'simultaneous' | 'suggest' }>;
 

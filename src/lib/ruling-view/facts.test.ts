@@ -3,13 +3,13 @@
 // stale finding). Each test failed before the fix it guards.
 import { describe, expect, test } from 'vitest';
 import { loadCase } from '../../content-io/case-files.ts';
-import { makeBoard } from './board.ts';
+import { makeBoard } from '../rulings/board.ts';
 import { editEvent, findingsAfterEdit, isOwnFinding, readState, PREFIX } from './edit.ts';
-import { decide } from './engine.ts';
-import { REASONS } from './reasons/index.ts';
-import { scenarioInput } from './from-case.ts';
-import { impossibleFacts } from './sequence.ts';
-import type { IncidentEvent, RulingInput } from './types.ts';
+import { decide } from '../rulings/engine.ts';
+import { REASONS } from '../rulings/reasons/index.ts';
+import { scenarioInput } from '../rulings/from-case.ts';
+import { impossibleFacts } from '../rulings/sequence.ts';
+import type { IncidentEvent, RulingInput } from '../rulings/types.ts';
 import { rulingView } from './view.ts';
 
 const input = (id: string): RulingInput => {

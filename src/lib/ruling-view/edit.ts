@@ -5,16 +5,16 @@
  * out; the <ruling-calculator> island renders the controls and reads them back.
  */
 import { isSeat, partnerOf, RANKS, SEATS, SUITS, type Card, type PlayedCard, type Seat } from '../bridge/index.ts';
-import { holds, knownCards, type Board } from './board.ts';
+import { holds, knownCards, type Board } from '../rulings/board.ts';
 import type { Choice, Control } from './edit-control.ts';
 
 import { editPenaltyEvent, isPenaltyEvent, penaltyControls, validPenaltyEvent } from './edit-penalty.ts';
 import { editLeadEvent, isLeadEvent, leadControls, validLeadEvent } from './edit-leads.ts';
 import { controlAreas } from './edit-control.ts';
 import { editRevokeEvent, isRevokeEvent, revokeControls, validRevokeEvent } from './edit-revokes.ts';
-import { showCard } from './explain.ts';
-import { FINDINGS } from './findings.ts';
-import { EDITIONS, type Edition, type IncidentEvent, type Judgement, type Ruling, type Says } from './types.ts';
+import { showCard } from '../rulings/explain.ts';
+import { FINDINGS } from '../rulings/findings.ts';
+import { EDITIONS, type Edition, type IncidentEvent, type Judgement, type Ruling, type Says } from '../rulings/types.ts';
 
 export type { Choice, Control } from './edit-control.ts';
 export { FINDINGS };

@@ -7,8 +7,8 @@
  */
 import { SEATS, type Seat } from '../bridge/index.ts';
 import type { Control } from './edit-control.ts';
-import { ATTENTION_TIMES, isRevokeEventType } from './revokes/input-revokes.ts';
-import type { IncidentEvent } from './types.ts';
+import { ATTENTION_TIMES, isRevokeEventType } from '../rulings/revokes/input-revokes.ts';
+import type { IncidentEvent } from '../rulings/types.ts';
 
 type RevokeEvent = Extract<IncidentEvent, { type: 'inquire' | 'attention' | 'agree-claim' }>;
 

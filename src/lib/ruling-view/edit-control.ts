@@ -1,6 +1,6 @@
 /** A calculator's controls for one fact, as the edit modules build them; the controls of the lazily loaded areas. */
-import type { Board } from './board.ts';
-import type { IncidentEvent } from './types.ts';
+import type { Board } from '../rulings/board.ts';
+import type { IncidentEvent } from '../rulings/types.ts';
 
 /** One option of a control: its value, and its text as an interface key (`k`) and/or literal text (`t`). */
 export interface Choice {
@@ -26,5 +26,5 @@ export interface ControlArea {
   readonly valid: (e: unknown, base: IncidentEvent) => boolean;
 }
 
-/** The loaded control areas (registered beside their engine areas, `areas.ts`), in the order they are tried. */
+/** The loaded control areas (registered beside their engine areas, `src/lib/rulings/areas.ts`), in the order they are tried. */
 export const controlAreas: ControlArea[] = [];

@@ -5,10 +5,10 @@
  */
 import type { Lang } from '../base/languages.ts';
 import { toImps } from '../scoring/imps.ts';
-import { reasonText, scriptLines, showCard } from './explain.ts';
-import type { ReasonTable } from './reasons/en.ts';
-import { textSection } from './editions.ts';
-import type { Edition, JudgementKey, Ruling, Step } from './types.ts';
+import { reasonText, scriptLines, showCard } from '../rulings/explain.ts';
+import type { ReasonTable } from '../rulings/reasons/en.ts';
+import { textSection } from '../rulings/editions.ts';
+import type { Edition, JudgementKey, Ruling, Step } from '../rulings/types.ts';
 
 /** One link of the law chain. */
 export interface ChainItem {

@@ -5,12 +5,12 @@
 // in the four languages, and the tool can add both kinds.
 import { describe, expect, test } from 'vitest';
 import { STRINGS } from '../../i18n/ui.ts';
-import { makeBoard } from './board.ts';
+import { makeBoard } from '../rulings/board.ts';
 import { controls, editEvent, validEvent, validFindings } from './edit.ts';
-import { decide } from './engine.ts';
+import { decide } from '../rulings/engine.ts';
 import './tricks-controls.ts';
 import { newFact } from './tool.ts';
-import type { IncidentEvent, RulingInput } from './types.ts';
+import type { IncidentEvent, RulingInput } from '../rulings/types.ts';
 
 // 4♠ by South, trick 10: North ♥K3 ♦5 ♣4, East ♥A7 ♦9 ♣8, South ♠Q ♥4 ♦6 ♣5, West ♥Q8 ♦10 ♣9.
 const situation: RulingInput['situation'] = {

@@ -6,9 +6,9 @@
  */
 import type { Concordance } from '../editions/types.ts';
 import type { Lang } from '../base/languages.ts';
-import { citeIn } from './editions.ts';
-import { RULING_LAWS } from './laws.ts';
-import type { Ruling } from './types.ts';
+import { citeIn } from '../rulings/editions.ts';
+import { RULING_LAWS } from '../rulings/laws.ts';
+import type { Ruling } from '../rulings/types.ts';
 
 /** Does a row's section `id` hold the cited `law`: itself, or a lettered case of it (47E2 holds 47E2(a))? */
 const covers = (id: string, law: string) => law === id || law.startsWith(`${id}(`);

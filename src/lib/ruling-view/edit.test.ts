@@ -2,13 +2,13 @@
 // the controls rules as the engine says, and outside state (the URL hash) is checked strictly.
 import { describe, expect, test } from 'vitest';
 import { loadCase, loadCollection } from '../../content-io/case-files.ts';
-import { caseRuns } from './case-runs.ts';
+import { caseRuns } from '../rulings/case-runs.ts';
 import { hrefOf } from '../refs/ids.ts';
-import { makeBoard } from './board.ts';
+import { makeBoard } from '../rulings/board.ts';
 import { controls, editEvent, notHeld, PREFIX, readState, validEvent, validFindings, wordsOf } from './edit.ts';
-import { decide } from './engine.ts';
-import { scenarioInput } from './from-case.ts';
-import type { IncidentEvent, RulingInput } from './types.ts';
+import { decide } from '../rulings/engine.ts';
+import { scenarioInput } from '../rulings/from-case.ts';
+import type { IncidentEvent, RulingInput } from '../rulings/types.ts';
 import { lawHref } from './view.ts';
 
 const allRuns = () => loadCollection('hbf-played-card').flatMap(caseRuns);

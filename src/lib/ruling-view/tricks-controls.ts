@@ -1,13 +1,13 @@
 /**
  * Registers the calculator controls of the Law 65–67 facts (see `edit-control.ts`) with their
- * engine areas (`tricks-areas.ts`, imported here): import this module for its effect wherever
+ * engine areas (`src/lib/rulings/tricks-areas.ts`, imported here): import this module for its effect wherever
  * incidents with their facts are edited.
  */
-import './tricks-areas.ts';
+import '../rulings/tricks-areas.ts';
 import { controlAreas } from './edit-control.ts';
-import { isDefectiveIncident } from './tricks/defective.ts';
+import { isDefectiveIncident } from '../rulings/tricks/defective.ts';
 import { defectiveControls, editDefectiveEvent, isDefectiveEvent, validDefectiveEvent } from './edit-defective.ts';
-import type { IncidentEvent } from './types.ts';
+import type { IncidentEvent } from '../rulings/types.ts';
 
 type Mine = Parameters<typeof defectiveControls>[1];
 

@@ -4,10 +4,10 @@
 // interface string in the four languages; the tool can add each kind.
 import { describe, expect, test } from 'vitest';
 import { STRINGS } from '../../i18n/ui.ts';
-import { makeBoard } from './board.ts';
+import { makeBoard } from '../rulings/board.ts';
 import { controls, editEvent, validEvent, validFindings } from './edit.ts';
-import { decide } from './engine.ts';
-import type { IncidentEvent, RulingInput } from './types.ts';
+import { decide } from '../rulings/engine.ts';
+import type { IncidentEvent, RulingInput } from '../rulings/types.ts';
 
 // 4♠ by South, three tricks left: West leads the ♥A, East ruffs with the ♠2 holding the ♥3.
 const situation: RulingInput['situation'] = {

@@ -5,12 +5,12 @@
  * of such a fact from outside. edit.ts hands these facts over with one line each.
  */
 import { SEATS, SUITS, type Card, type PlayedCard, type Seat, type Suit } from '../bridge/index.ts';
-import { knownCards, type Board } from './board.ts';
+import { knownCards, type Board } from '../rulings/board.ts';
 import type { Control } from './edit-control.ts';
-import { showCard } from './explain.ts';
-import { AGENTS, CHOICES, SHOWN } from './exposed/input-penalty.ts';
-import { isExposedBy } from './exposed/outside-agency.ts';
-import type { ChooseEvent, ExposedByEvent, IncidentEvent, ShowEvent } from './types.ts';
+import { showCard } from '../rulings/explain.ts';
+import { AGENTS, CHOICES, SHOWN } from '../rulings/exposed/input-penalty.ts';
+import { isExposedBy } from '../rulings/exposed/outside-agency.ts';
+import type { ChooseEvent, ExposedByEvent, IncidentEvent, ShowEvent } from '../rulings/types.ts';
 
 /** A fact of this area. */
 export type PenaltyEvent = ChooseEvent | ShowEvent | ExposedByEvent;

@@ -17,10 +17,10 @@ import {
   type Seat,
 } from '../bridge/index.ts';
 import { parseDiagramText, type DiagramTextError } from '../bridge/diagram-text.ts';
-import { knownCards, makeBoard, toPlay, type Board } from './board.ts';
+import { knownCards, makeBoard, toPlay, type Board } from '../rulings/board.ts';
 import { acceptors } from './edit-leads.ts';
-import { parseRulingInput } from './input.ts';
-import type { Edition, HandText, IncidentEvent, Judgement, PenaltyCard, RulingInput, Situation } from './types.ts';
+import { parseRulingInput } from '../rulings/input.ts';
+import type { Edition, HandText, IncidentEvent, Judgement, PenaltyCard, RulingInput, Situation } from '../rulings/types.ts';
 
 /** The tool's state, as kept in the URL: position text, facts, findings, tricks won before, the code (2007 when absent). */
 export interface ToolState {

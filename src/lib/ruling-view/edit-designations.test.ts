@@ -3,11 +3,11 @@
 // facts the engine rules on, and checked strictly when they come from a URL hash.
 import { describe, expect, test } from 'vitest';
 import { loadCase } from '../../content-io/case-files.ts';
-import { makeBoard } from './board.ts';
+import { makeBoard } from '../rulings/board.ts';
 import { controls, editEvent, PREFIX, readState, validEvent, validSays, WORDS, wordsOf } from './edit.ts';
-import { decide } from './engine.ts';
-import { scenarioInput } from './from-case.ts';
-import type { IncidentEvent, RulingInput } from './types.ts';
+import { decide } from '../rulings/engine.ts';
+import { scenarioInput } from '../rulings/from-case.ts';
+import type { IncidentEvent, RulingInput } from '../rulings/types.ts';
 
 // Case 5: 3NT, dummy on lead with ♦T6 left; declarer said "diamond".
 const data = loadCase('hbf-played-card', '5');

@@ -4,10 +4,10 @@
  * input of `codesTree` (ruling-html.ts).
  */
 import { changeNotes, type NoteTable } from './edition-notes.ts';
-import { decide } from './engine.ts';
-import { differInEffect } from './editions.ts';
+import { decide } from '../rulings/engine.ts';
+import { differInEffect } from '../rulings/editions.ts';
 import type { CodesInput } from './ruling-html.ts';
-import type { Edition, Ruling, RulingInput } from './types.ts';
+import type { Edition, Ruling, RulingInput } from '../rulings/types.ts';
 import type { RulingView } from './view.ts';
 
 /** The facts ruled under each code. */

@@ -1,7 +1,7 @@
 // The ruling tool's incident: a position in the deal fence syntax becomes the engine's situation,
 // new facts are filled in from the position, and a shared state is read strictly.
 import { describe, expect, test } from 'vitest';
-import { decide } from './engine.ts';
+import { decide } from '../rulings/engine.ts';
 import { EXAMPLE_POSITION, FACT_KINDS, newFact, readToolState, situationOf, TOOL_PREFIX, toolBoard, toolInput, type ToolState } from './tool.ts';
 
 const hash = (s: unknown) => TOOL_PREFIX + encodeURIComponent(JSON.stringify(s));

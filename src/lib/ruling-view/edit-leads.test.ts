@@ -4,10 +4,10 @@
 // interface string in the four languages.
 import { describe, expect, test } from 'vitest';
 import { STRINGS } from '../../i18n/ui.ts';
-import { holds, makeBoard } from './board.ts';
+import { holds, makeBoard } from '../rulings/board.ts';
 import { controls, editEvent, FINDINGS, validEvent } from './edit.ts';
-import { decide } from './engine.ts';
-import type { IncidentEvent, RulingInput } from './types.ts';
+import { decide } from '../rulings/engine.ts';
+import type { IncidentEvent, RulingInput } from '../rulings/types.ts';
 
 const hands = { N: 'AQ3.KJ2.T95.8643', E: 'K87.A94.QJ42.T97', S: 'J52.Q853.AK7.AKQ', W: 'T964.T76.863.J52' };
 const situation: RulingInput['situation'] = { hands, declarer: 'S', contract: '3NT', trick: 'N:' };
