@@ -12,12 +12,12 @@
  */
 import type { Lang } from '../lib/base/languages.ts';
 import { makeBoard, type Board } from '../lib/rulings/board.ts';
-import { findingsAfterEdit, PREFIX, readState, type CalcState } from '../lib/rulings/edit.ts';
-import { bothCodes, codesInput } from '../lib/rulings/codes-view.ts';
-import type { NoteTable } from '../lib/rulings/edition-notes.ts';
+import { findingsAfterEdit, PREFIX, readState, type CalcState } from '../lib/ruling-view/edit.ts';
+import { bothCodes, codesInput } from '../lib/ruling-view/codes-view.ts';
+import type { NoteTable } from '../lib/ruling-view/edition-notes.ts';
 import type { ReasonTable } from '../lib/rulings/reasons/en.ts';
 import type { Ruling, RulingInput } from '../lib/rulings/types.ts';
-import { rulingView } from '../lib/rulings/view.ts';
+import { rulingView } from '../lib/ruling-view/view.ts';
 import { bringIntoView, rulingSummary } from './dom.ts';
 import { announced, codeOf, el, IncidentForm, showCodes } from './incident-form.ts';
 

@@ -2,14 +2,14 @@
  * The controls and the ruling output shared by the case calculators (calculator-app.ts) and the
  * ruling tool (ruling-tool.ts): each fact with its controls (edit.ts) and the findings about it,
  * the findings about the incident as a whole, reading them back (a finding belongs to the fact it
- * judges), the code switch, and the ruling (the HTML of src/lib/rulings/ruling-html.ts).
+ * judges), the code switch, and the ruling (the HTML of src/lib/ruling-view/ruling-html.ts).
  */
 import type { Board } from '../lib/rulings/board.ts';
-import { cardsOf, controls, editEvent, FINDINGS, isOwnFinding, type Control } from '../lib/rulings/edit.ts';
+import { cardsOf, controls, editEvent, FINDINGS, isOwnFinding, type Control } from '../lib/ruling-view/edit.ts';
 import { showCard } from '../lib/rulings/explain.ts';
-import { codesHtml, fillWords, type CodesInput, type RulingWords } from '../lib/rulings/ruling-html.ts';
+import { codesHtml, fillWords, type CodesInput, type RulingWords } from '../lib/ruling-view/ruling-html.ts';
 import { EDITIONS, type Edition, type FactJudgement, type IncidentEvent, type Judgement, type JudgementKey, type Ruling } from '../lib/rulings/types.ts';
-import type { RulingView } from '../lib/rulings/view.ts';
+import type { RulingView } from '../lib/ruling-view/view.ts';
 import { SEATS } from '../lib/bridge/vocabulary.ts';
 import { el } from './dom.ts';
 
@@ -205,7 +205,7 @@ export const codeOf = (v: string | null): Edition => (v === '2017' ? 2017 : 2007
 
 /**
  * The ruling under the code chosen, with the other code's beside it where they differ: built by
- * the pure builder the server-rendered calculator uses (src/lib/rulings/ruling-html.ts).
+ * the pure builder the server-rendered calculator uses (src/lib/ruling-view/ruling-html.ts).
  */
 export function showCodes(out: HTMLElement, codes: CodesInput, words: RulingWords, heading: 'h2' | 'h3', title: string): void {
   out.innerHTML = codesHtml(codes, words, { heading, title });

@@ -8,10 +8,10 @@
  */
 import type { Lang } from '../lib/base/languages.ts';
 import { makeBoard, type Board } from '../lib/rulings/board.ts';
-import '../lib/rulings/tricks-areas.ts'; // the tool adds facts of Laws 65–67: their engine areas and controls
-import { findingsAfterEdit } from '../lib/rulings/edit.ts';
-import { bothCodes, codesInput } from '../lib/rulings/codes-view.ts';
-import type { NoteTable } from '../lib/rulings/edition-notes.ts';
+import '../lib/ruling-view/tricks-controls.ts'; // the tool adds facts of Laws 65–67: their engine areas and controls
+import { findingsAfterEdit } from '../lib/ruling-view/edit.ts';
+import { bothCodes, codesInput } from '../lib/ruling-view/codes-view.ts';
+import type { NoteTable } from '../lib/ruling-view/edition-notes.ts';
 import type { ReasonTable } from '../lib/rulings/reasons/en.ts';
 import {
   EXAMPLE_POSITION,
@@ -24,9 +24,9 @@ import {
   type PositionError,
   type FactKind,
   type ToolState,
-} from '../lib/rulings/tool.ts';
+} from '../lib/ruling-view/tool.ts';
 import type { Ruling } from '../lib/rulings/types.ts';
-import { rulingView } from '../lib/rulings/view.ts';
+import { rulingView } from '../lib/ruling-view/view.ts';
 import { bringIntoView, rulingSummary } from './dom.ts';
 import { announced, codeOf, el, IncidentForm, showCodes } from './incident-form.ts';
 

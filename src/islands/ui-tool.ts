@@ -26,7 +26,7 @@ import {
 } from '../lib/law-rules/ui-form.ts';
 import type { InformationKind, UiRuling } from '../lib/law-rules/unauthorized-information.ts';
 import { formatRef } from '../lib/refs/format.ts';
-import { fillWords } from '../lib/rulings/ruling-html.ts';
+import { fillWords } from '../lib/ruling-view/ruling-html.ts';
 import { el } from './dom.ts';
 import { codeOf, IncidentForm } from './incident-form.ts';
 

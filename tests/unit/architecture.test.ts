@@ -1,7 +1,8 @@
 // The layering rules of README, "Architecture", read from the imports of every file under src/:
 // nothing imports from scripts/; src/lib imports no Astro, no Node built-in, nothing of
 // src/content-io and uses no DOM global (its tests read content through src/content-io, never
-// node: themselves); node:fs is imported only in src/content-io (and scripts/, outside src/).
+// node: themselves); node:fs is imported only in src/content-io (and scripts/, outside src/); the
+// ruling engine (src/lib/rulings) imports nothing of its view (src/lib/ruling-view), tests apart.
 // No folder-level import cycle (`lib/corpus` ↔ `schemas` was one). First the rules are run on
 // small made-up files, so a rule that stopped finding anything fails.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
@@ -131,6 +132,8 @@ function architectureProblems(files: readonly SourceText[]): Problem[] {
         );
       if (!isTest(file.path) && target !== null && target.startsWith('src/content-io/'))
         push(line, 'lib-imports-content-io', `imports ${spec}: src/lib modules take content as data; the caller reads it through src/content-io`);
+      if (!isTest(file.path) && file.path.startsWith('src/lib/rulings/') && target?.startsWith('src/lib/ruling-view/'))
+        push(line, 'rulings-imports-view', `imports ${spec}: the ruling engine does not know its view; move what both need into src/lib/rulings`);
     }
     if (inLib && !isTest(file.path) && file.path.endsWith('.ts')) {
       for (const { name, line } of domGlobalsOf(file))
@@ -257,6 +260,13 @@ describe('the rules find what they forbid', () => {
     expect(rules('src/lib/x/a.ts', 'export class S { played: string[] = []; get history() { return this.played; } location() { return 1; } }')).toEqual([]);
     expect(rules('src/lib/x/a.ts', 'export class S { get back() { return history.length; } }')).toEqual(['1:lib-uses-dom']);
     expect(rules('src/islands/a.ts', 'export const f = () => document.title;')).toEqual([]);
+  });
+
+  test('the ruling engine importing its view (src/lib/ruling-view), at any depth', () => {
+    expect(rules('src/lib/rulings/input.ts', "import { FINDINGS } from '../ruling-view/edit.ts';")).toEqual(['1:rulings-imports-view']);
+    expect(rules('src/lib/rulings/exposed/a.ts', "\nimport type { Control } from '../../ruling-view/edit-control.ts';")).toEqual(['2:rulings-imports-view']);
+    expect(rules('src/lib/ruling-view/edit.ts', "import { FINDINGS } from '../rulings/findings.ts';")).toEqual([]);
+    expect(rules('src/lib/rulings/a.test.ts', "import { controls } from '../ruling-view/edit.ts';")).toEqual([]);
   });
 });
 

@@ -8,7 +8,7 @@ import { parse as parseYaml } from 'yaml';
 import { buildCorpus } from '../../src/lib/corpus/corpus.ts';
 import { isLang } from '../../src/lib/corpus/languages.ts';
 import { resolveText } from '../../src/lib/refs/index.ts';
-import { readState } from '../../src/lib/rulings/edit.ts';
+import { readState } from '../../src/lib/ruling-view/edit.ts';
 import { scenarioInput } from '../../src/lib/rulings/from-case.ts';
 import { validateCaseFile } from '../../src/lib/cases/validate-case-file.ts';
 import { loadCase } from '../../src/content-io/case-files.ts';

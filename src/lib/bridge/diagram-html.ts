@@ -75,7 +75,7 @@ const RED: ReadonlySet<Suit> = new Set(['H', 'D']);
 /** A child of `h`: a node, text, or nothing (left out). */
 export type Child = ElementContent | string | null | undefined | false;
 
-/** A hast element (for the deal diagrams and the ruling's HTML, `src/lib/rulings/ruling-html.ts`). */
+/** A hast element (for the deal diagrams and the ruling's HTML, `src/lib/ruling-view/ruling-html.ts`). */
 export function h(tagName: string, properties: Properties, ...children: Child[]): Element {
   const kids: ElementContent[] = [];
   for (const c of children) {

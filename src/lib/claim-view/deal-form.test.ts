@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import { STRINGS } from '../../i18n/ui.ts';
-import { situationOf } from '../rulings/tool.ts';
+import { situationOf } from '../ruling-view/tool.ts';
 import { wordsOf } from './render.ts';
 import { draftOf, draftProblems, readSuit, textOf } from './deal-form.ts';
 import { EXAMPLE_POSITION } from './tool.ts';

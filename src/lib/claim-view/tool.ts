@@ -6,7 +6,7 @@
  */
 import { SEATS, type Seat } from '../bridge/vocabulary.ts';
 import type { ClaimInput } from '../claims/types.ts';
-import { situationOf, type PositionError } from '../rulings/tool.ts';
+import { situationOf, type PositionError } from '../ruling-view/tool.ts';
 import { CLAIM_PREFIX, inputOf, readState, writeState, type ClaimCalcState } from './state.ts';
 
 /** The tool's state: the calculator's, with the position text, the claimer and the tricks claimed. */

@@ -6,7 +6,7 @@
  */
 import type { ClaimRuling, LineTrick, ScriptLine, StatementStep, Step } from '../claims/types.ts';
 import { showCard } from '../rulings/explain.ts';
-import { lawHref } from '../rulings/view.ts';
+import { lawHref } from '../ruling-view/view.ts';
 import { stepAt, stepText, type Words } from './steps.ts';
 import { seats } from '../text/fill.ts';
 import { displayResult } from '../scoring/result-notation.ts';

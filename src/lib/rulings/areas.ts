@@ -5,9 +5,7 @@
  * `tricks-areas.ts` when imported (the CLI through `index.ts`, the ruling tool, the tests). The
  * engine names a problem, never guesses, when an incident has their facts and they are not loaded.
  */
-import type { Board } from './board.ts';
 import type { RulingContext } from './context.ts';
-import type { Control } from './edit-control.ts';
 import type { IncidentEvent } from './types.ts';
 
 /** The fact types whose areas load with `tricks-areas.ts`. */
@@ -18,21 +16,9 @@ export interface RuleArea {
   readonly is: (events: readonly IncidentEvent[]) => boolean;
   readonly rule: (c: RulingContext, events: readonly IncidentEvent[]) => void;
 }
-/**
- * The calculator's controls of an area's facts: `is` takes a fact of its own, or a fact of another
- * area whose meaning the area decides in this incident (`events`), so that a control offers only
- * what the ruling can read (the attention drawn to a defective trick has no revoke timings).
- */
-export interface ControlArea {
-  readonly is: (e: IncidentEvent, events: readonly IncidentEvent[]) => boolean;
-  readonly controls: (b: Board, e: IncidentEvent, events: readonly IncidentEvent[]) => Control[];
-  readonly edit: (b: Board, e: IncidentEvent, events: readonly IncidentEvent[], get: (key: string) => string | null) => IncidentEvent;
-  readonly valid: (e: unknown, base: IncidentEvent) => boolean;
-}
 
 /** The loaded areas, in the order the engine tries them. */
 export const ruleAreas: RuleArea[] = [];
-export const controlAreas: ControlArea[] = [];
 
 /** Does the incident have a fact of a lazily loaded area? */
 export const hasLazyFacts = (events: readonly IncidentEvent[]): boolean => events.some((e) => LAZY_FACT_TYPES.includes(e.type));

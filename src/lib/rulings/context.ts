@@ -5,7 +5,7 @@
 import { askFinding, type FindingTrail, makeStep, newTrail } from '../adjudication/index.ts';
 import { nextSeat, partnerOf, type PlayedCard, type Seat } from '../bridge/index.ts';
 import type { Board } from './board.ts';
-import { isLeadOptionFor, leadOptions } from './penalty-options.ts';
+import { isLeadOptionFor, leadOptions } from './exposed/penalty-options.ts';
 import type { ReasonKey } from './reasons/en.ts';
 import type { CardAt, Edition, Information, Judgement, JudgementKey, PenaltyCard, RevokeTransferAt, RulingOption, Step } from './types.ts';
 

@@ -6,12 +6,12 @@ import { decide } from './engine.ts';
 import { citeIn, textSection } from './editions.ts';
 import { concordance } from '../../data/concordance.ts';
 import { changeOf } from '../editions/concordance.ts';
-import { changeNotes, notesIn } from './edition-notes.ts';
+import { changeNotes, notesIn } from '../ruling-view/edition-notes.ts';
 import { parseRulingInput } from './input.ts';
 import { REASONS } from './reasons/index.ts';
 import { reasonText } from './explain.ts';
 import type { Edition, IncidentEvent, Judgement, Ruling, Situation } from './types.ts';
-import { lawHref } from './view.ts';
+import { lawHref } from '../ruling-view/view.ts';
 
 // South declares 3NT, North is dummy.
 const A = { N: 'AQ3.KJ2.T95.8643', E: 'K87.A94.QJ42.T97', S: 'J52.Q853.AK7.AKQ', W: 'T964.T76.863.J52' };

@@ -6,12 +6,12 @@
 import { makeBoard } from './board.ts';
 import { ask, newContext, step, type RulingContext } from './context.ts';
 import { hasLazyFacts, ruleAreas } from './areas.ts';
-import { dummyIncident, isDummyIncident } from './dummy.ts';
+import { dummyIncident, isDummyIncident } from './designation/dummy.ts';
 import { inEdition } from './editions.ts';
-import { handIncident } from './hand-cards.ts';
-import { leadsAndPlays } from './leads.ts';
-import { penaltyArea, settlePenaltyCards } from './penalty-area.ts';
-import { isRevokeIncident, revokeIncident } from './revokes.ts';
+import { handIncident } from './designation/hand-cards.ts';
+import { leadsAndPlays } from './leads/leads.ts';
+import { penaltyArea, settlePenaltyCards } from './exposed/penalty-area.ts';
+import { isRevokeIncident, revokeIncident } from './revokes/revokes.ts';
 import { scoreEffect } from './score.ts';
 import { impossibleFacts } from './sequence.ts';
 import { EDITIONS, type Edition, type Ruling, type RulingInput } from './types.ts';

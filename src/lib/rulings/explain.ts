@@ -5,7 +5,7 @@
  */
 import { SUIT_SYMBOLS, type Seat } from '../bridge/vocabulary.ts';
 import { fill as fillText, seats, type FillValue } from '../text/fill.ts';
-import { thenParts } from './explain-leads.ts';
+import { thenParts } from './leads/explain-leads.ts';
 import type { ReasonTable } from './reasons/en.ts';
 import type { Ruling, RulingOption, Step } from './types.ts';
 

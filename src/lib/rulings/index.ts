@@ -5,8 +5,8 @@
  */
 import './tricks-areas.ts'; // the engine areas of Laws 65–67 (areas.ts), for every user of the public API
 export { decide } from './engine.ts';
-export { resolveSays, legalCards } from './designation.ts';
-export type { Deemed } from './deemed.ts';
+export { resolveSays, legalCards } from './designation/designation.ts';
+export type { Deemed } from './designation/deemed.ts';
 export { reasonText, scriptLines, showCard } from './explain.ts';
 export { withReasons, type ExplainedStep } from './explain-all.ts';
 export { scenarioInput, caseJudgement, caseSituation, toEvent, SOME_DEFENDER, type RulingRef } from './from-case.ts';

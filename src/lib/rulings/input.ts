@@ -3,11 +3,11 @@
  * listed with its path; nothing is thrown and nothing unchecked reaches the engine.
  */
 import { isRank, isSeat, isSuit, parsePlayedCard, parseTrick } from '../bridge/index.ts';
-import { FINDINGS } from './edit.ts';
-import { checkPenaltyEvent, checkPenaltySituation } from './input-penalty.ts';
-import { checkLeadEvent, isLeadEventType, LEAD_EVENT_TYPES } from './input-leads.ts';
-import { checkDefectiveEvent, checkKept, DEFECTIVE_EVENT_TYPES, isDefectiveEventType } from './input-defective.ts';
-import { checkRevokeEvent, checkTricksAfter, isRevokeEventType, REVOKE_EVENT_TYPES } from './input-revokes.ts';
+import { FINDINGS } from './findings.ts';
+import { checkPenaltyEvent, checkPenaltySituation } from './exposed/input-penalty.ts';
+import { checkLeadEvent, isLeadEventType, LEAD_EVENT_TYPES } from './leads/input-leads.ts';
+import { checkDefectiveEvent, checkKept, DEFECTIVE_EVENT_TYPES, isDefectiveEventType } from './tricks/input-defective.ts';
+import { checkRevokeEvent, checkTricksAfter, isRevokeEventType, REVOKE_EVENT_TYPES } from './revokes/input-revokes.ts';
 import { EDITIONS, type RulingInput } from './types.ts';
 
 type Check = { ok: true; input: RulingInput } | { ok: false; problems: string[] };

@@ -2,7 +2,7 @@
 import { expect, test } from 'vitest';
 import { RULING_LAWS } from './laws.ts';
 
-const SOURCES = import.meta.glob<string>(['./*.ts', './reasons/*.ts', '!./*.test.ts', '!./laws.ts'], { query: '?raw', import: 'default', eager: true });
+const SOURCES = import.meta.glob<string>(['./**/*.ts', '!./**/*.test.ts', '!./laws.ts'], { query: '?raw', import: 'default', eager: true });
 
 test('every law section the engine writes is listed, so law pages anchor it', () => {
   const used = new Set<string>();

@@ -8,8 +8,8 @@
  */
 import { nextSeat, type PlayedCard, type Seat } from '../bridge/index.ts';
 import { winner, type Board } from './board.ts';
-import { resolveSays } from './designation.ts';
-import type { Deemed } from './deemed.ts';
+import { resolveSays } from './designation/designation.ts';
+import type { Deemed } from './designation/deemed.ts';
 import type { IncidentEvent } from './types.ts';
 
 /** A card put on the table in the incident: from a hand, or dummy's card declarer designated. */

@@ -2,7 +2,7 @@
 // the parser and the play-so-far lines report has a string in the four interfaces.
 import { describe, expect, test } from 'vitest';
 import { STRINGS } from '../../../src/i18n/ui.ts';
-import { POSITION_CODES, situationOf } from '../../../src/lib/rulings/tool.ts';
+import { POSITION_CODES, situationOf } from '../../../src/lib/ruling-view/tool.ts';
 import { LANGS } from '../../../src/lib/corpus/languages.ts';
 
 describe('position problems in the ruling tool', () => {
