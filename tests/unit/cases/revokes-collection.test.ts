@@ -21,7 +21,10 @@ import type { Ruling } from '../../../src/lib/rulings/types.ts';
 import type { CaseData } from '../../../src/schemas/case.ts';
 
 const ID = 'revokes-tricks-ui';
-const cases = loadCollection(ID);
+// The collection also holds part B's cases (t: Laws 65–67, u: Law 16, tests/unit/cases/revokes-tricks-ui.test.ts); this file holds the revoke cases, r1…
+const isRevokeCase = (id: string) => /^r\d+$/.test(id);
+const cases = loadCollection(ID).filter((c) => isRevokeCase(c.id));
+const revokeIds = () => caseIds(ID).filter(isRevokeCase);
 const byId = (id: string): CaseData => {
   const c = cases.find((x) => x.id === id);
   if (c === undefined) throw new Error(`no case ${id}`);
@@ -42,6 +45,7 @@ describe('the collection revokes-tricks-ui', () => {
     expect(meta).toMatchObject({ kind: 'played-card', ours: true, editions: [2007, 2017] });
     expect(meta?.source).toBeUndefined();
     expect(caseIds(ID)).toEqual(meta?.numbering);
+    expect(cases.map((c) => c.id)).toEqual(revokeIds());
     expect(cases.length).toBeGreaterThanOrEqual(10);
     expect(cases.map((c) => c.number)).toEqual(cases.map((c) => c.id.toUpperCase()));
   });
@@ -49,7 +53,7 @@ describe('the collection revokes-tricks-ui', () => {
   test('its case files pass the content check', () => {
     const ours = (f: { path: string }) => f.path.replaceAll('\\', '/').includes(`/${ID}/`);
     const files = readCaseFiles().filter(ours);
-    expect(files.length).toBe(cases.length);
+    expect(files.length).toBe(caseIds(ID).length);
     expect(caseFileProblems(files, commentarySegmentIds(readContentFiles()), readCollectionFiles().filter(ours))).toEqual([]);
   });
 
@@ -172,7 +176,8 @@ describe('study, exam and law pages', () => {
   test('the law pages list the cases that illustrate them: every case on Law 61, the rectification cases on Law 64', async () => {
     const holdings = await lawHoldings();
     const listed = (law: number) => (holdings[law - 1]?.cases ?? []).filter((d) => d.collection === ID).map((d) => d.case);
-    expect(listed(61)).toEqual(caseIds(ID));
+    // Every revoke case is on Law 61 (a defective-trick case that ends in a revoke is too).
+    expect(listed(61).filter(isRevokeCase)).toEqual(revokeIds());
     expect(listed(64)).toEqual(expect.arrayContaining(['r3', 'r4', 'r5', 'r6', 'r7', 'r8', 'r9', 'r10']));
     expect(listed(62)).toEqual(expect.arrayContaining(['r1', 'r2', 'r3', 'r4']));
   });
@@ -187,7 +192,7 @@ describe('study, exam and law pages', () => {
     const problems = await studyProblems('pl', ID);
     expect(problems.map((p) => p.id)).toEqual(caseIds(ID));
     expect(problems.every((p) => p.textLang === 'pl')).toBe(true);
-    expect(problems.every((p) => p.problem.some((x) => 'deal' in x))).toBe(true);
+    expect(problems.filter((p) => isRevokeCase(p.id)).every((p) => p.problem.some((x) => 'deal' in x))).toBe(true);
     expect(problems.every((p) => p.answerHtml.length > 0)).toBe(true);
     const exam = await examPage('el');
     expect(exam.problems.filter((p) => p.key.startsWith(`${ID}/`)).map((p) => p.id)).toEqual(caseIds(ID));
