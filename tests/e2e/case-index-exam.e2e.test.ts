@@ -21,8 +21,10 @@ const site = useSite();
 const IDS = ['q1', 'q2', ...Array.from({ length: 16 }, (_, i) => String(i + 1))];
 /** The claim cases, listed after the booklet across collections and in the exam (entries keep their collection's prefix). */
 const CLAIMS = caseIds('claims');
-const ALL = [...IDS, ...CLAIMS.map((id) => `index-claims-${id}`)];
-const TOTAL = IDS.length + CLAIMS.length;
+/** Our own cases on Laws 61–67 and 16, after the claim cases. */
+const OURS = caseIds('revokes-tricks-ui');
+const ALL = [...IDS, ...CLAIMS.map((id) => `index-claims-${id}`), ...OURS.map((id) => `index-revokes-tricks-ui-${id}`)];
+const TOTAL = IDS.length + CLAIMS.length + OURS.length;
 const lawsOf = (id: string) => (parse(readFileSync(`content/cases/hbf-played-card/${id}/case.yaml`, 'utf8')) as { laws: string[] }).laws;
 interface Ruling {
   laws: string[];
@@ -304,27 +306,34 @@ describe('exam mode', () => {
     await problem.getByRole('button', { name: 'Zobacz wyniki' }).click();
     expect(await page.locator('[data-score-text]').innerText()).toBe('Twój wynik: 1 z 1.');
     expect(await page.locator('[data-no-weak]').isVisible()).toBe(true);
-    // A whole exam: the booklet's 18 problems and the claim cases, each once, in an order that is not the booklet's.
+    // A whole exam: the booklet's 18 problems, the claim cases and our own, each once, in an order that is not the booklet's.
     await page.locator('[data-exam-summary] [data-new]').click();
     await page.locator('input[name="scope"][value="all"]').check();
     await page.locator('[data-exam-form] button[type="submit"]').click();
     const order: string[] = [];
+    const marked: string[] = [];
     for (let i = 0; i < TOTAL; i++) {
       const p = page.locator('[data-problem]:visible');
-      order.push((await p.getAttribute('data-problem')) ?? '');
+      const key = (await p.getAttribute('data-problem')) ?? '';
+      order.push(key);
       if ((await p.locator('[data-scenario]').count()) > 0) await answer(page, true);
       else {
+        marked.push(key);
         await p.locator('[data-check]').click();
         await p.locator('[data-mark="wrong"]').click();
       }
       await p.locator('[data-next]').click();
     }
-    const keys = [...IDS.map((id) => `hbf-played-card/${id}`), ...CLAIMS.map((id) => `claims/${id}`)];
+    const keys = [...IDS.map((id) => `hbf-played-card/${id}`), ...CLAIMS.map((id) => `claims/${id}`), ...OURS.map((id) => `revokes-tricks-ui/${id}`)];
     expect([...order].sort()).toEqual([...keys].sort());
     expect(order).not.toEqual(keys);
     // Marked by hand (wrong): the booklet's problems without a yes/no question, and the claim cases where play continues.
-    const selfMarked = [...IDS.filter((id) => ['4', '12', '13'].includes(id)), ...PLAY_CONTINUES];
-    expect(await page.locator('[data-score-text]').innerText()).toBe(`Twój wynik: ${TOTAL - selfMarked.length} z ${TOTAL}.`);
+    const selfMarked = [
+      ...IDS.filter((id) => ['4', '12', '13'].includes(id)).map((id) => `hbf-played-card/${id}`),
+      ...PLAY_CONTINUES.map((id) => `claims/${id}`),
+    ];
+    expect(marked.filter((k) => !k.startsWith('revokes-tricks-ui/')).sort()).toEqual(selfMarked.sort());
+    expect(await page.locator('[data-score-text]').innerText()).toBe(`Twój wynik: ${TOTAL - marked.length} z ${TOTAL}.`);
     await context.close();
   });
 

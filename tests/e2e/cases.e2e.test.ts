@@ -7,10 +7,13 @@ import { describe, expect, test } from 'vitest';
 import { findBookletDiagrams } from '../../src/lib/cases/booklet-diagrams.ts';
 import { parseDealTag } from '../../src/lib/bridge/index.ts';
 import { casesExportSchema } from '../../src/schemas/cases-export.ts';
+import { loadCollection } from '../../src/content-io/case-files.ts';
 import { axeViolations } from './axe.ts';
 import { useSite } from './site.ts';
 
 const site = useSite();
+/** Our own played-card cases (Laws 61–67), exported beside the booklet's. */
+const OWN_PLAYED = loadCollection('revokes-tricks-ui').length;
 
 const IDS = ['q1', 'q2', ...Array.from({ length: 16 }, (_, i) => String(i + 1))];
 const caseUrl = (lang: string, id: string) => `${site.base}/${lang}/cases/hbf-played-card/${id}/`;
@@ -236,7 +239,8 @@ describe('export', () => {
     const res = await fetch(`${site.base}/data/cases.json`);
     expect(res.headers.get('content-type')).toContain('application/json');
     const json = casesExportSchema.parse(await res.json());
-    expect(json.cases).toHaveLength(18);
+    // The played-card cases of every collection: the booklet's 18 and our own (the claim and Law 16 cases have no PBN deal of this kind).
+    expect(json.cases).toHaveLength(18 + OWN_PLAYED);
     for (const c of json.cases.filter((x) => x.pbn !== null)) {
       const text = await (await fetch(`${site.base}${c.pbn}`)).text();
       const tag = text.split(/\r?\n/).find((l) => l.startsWith('[Deal '));
