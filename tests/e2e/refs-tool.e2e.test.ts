@@ -38,7 +38,7 @@ describe('reference tool', () => {
       '73C /en/laws/73/?edition=2017#C 73C 2017',
       // 2017 12C1(e) is 2007 12C1(b), the site's canonical number (concordance), as 2017 16C is 16D.
       'Law 12C1(e) /en/laws/12/?edition=2017#C1 12C1(b) 2017',
-      'Law 12C3 /en/laws/12/?edition=1997#C1 12C1(c) 1997',
+      'Law 12C3 /en/laws/12/?edition=1997#C1c 12C1(c) 1997',
       'Law 16C /en/laws/16/?edition=2017#D 16D 2017',
     ]);
     // A section whose page has no anchor of its own (Law 12 has no text here) lands on the nearest enclosing one (12C1, cited elsewhere).
@@ -119,7 +119,7 @@ describe('reference tool', () => {
       '16Β1 /el/laws/16/?edition=2017#B1',
       '73Γ /el/laws/73/?edition=2017#C',
       'Νόμο 12Γ1ε /el/laws/12/?edition=2017#C1',
-      'Νόμος 12Γ3 /el/laws/12/?edition=1997#C1',
+      'Νόμος 12Γ3 /el/laws/12/?edition=1997#C1c',
     ]);
     await context.close();
   });
