@@ -22,7 +22,7 @@ import type { CaseData } from '../../../src/schemas/case.ts';
 
 const ID = 'revokes-tricks-ui';
 // The collection also holds part B's cases (t: Laws 65–67, u: Law 16, tests/unit/cases/revokes-tricks-ui.test.ts); this file holds the revoke cases, r1…
-const isRevokeCase = (id: string) => /^r\d+$/.test(id);
+const isRevokeCase = (id: string | undefined) => id !== undefined && /^r\d+$/.test(id);
 const cases = loadCollection(ID).filter((c) => isRevokeCase(c.id));
 const revokeIds = () => caseIds(ID).filter(isRevokeCase);
 const byId = (id: string): CaseData => {
