@@ -254,3 +254,30 @@ describe('export', () => {
     await page.close();
   });
 });
+
+describe('a Law 16 case of our own', () => {
+  test('the page carries no form code until the reader asks; the form then opens on the case, ruled under its code', async () => {
+    const page = await site.browser.newPage();
+    const scripts: string[] = [];
+    page.on('request', (r) => {
+      if (r.resourceType() === 'script') scripts.push(r.url());
+    });
+    await page.goto(`${site.base}/en/cases/revokes-tricks-ui/u1/`);
+    // The calculator lies behind the think-first reveal, with the ruling.
+    await page.getByRole('button', { name: 'Show the ruling' }).click();
+    const host = page.locator('ui-case-calculator');
+    const start = host.locator('button[data-calc-start]');
+    await expect.poll(() => start.isVisible(), { timeout: 10_000 }).toBe(true);
+    expect(await host.locator('ui-tool form').count()).toBe(0);
+    const before = scripts.length;
+    await start.click();
+    await expect.poll(() => host.locator('ui-tool form').count(), { timeout: 10_000 }).toBe(1);
+    expect(scripts.length).toBeGreaterThan(before);
+    expect(await start.isVisible()).toBe(false);
+    // The case's own facts: North's slow pass, a finding already made, the 2017 weighting.
+    expect(await host.locator('select[name="code"]').inputValue()).toBe('2017');
+    expect(await host.locator('select[name="madeAvailable"]').inputValue()).toBe('true');
+    expect(await host.locator('.ui-out').innerText()).toContain('Adjusted score: −46 to North–South');
+    await page.close();
+  });
+});

@@ -65,9 +65,11 @@ export const BUDGETS = {
   /**
    * HTML by page type, where a type must carry more: the exam page holds every problem of every
    * collection at once, each with its questions — the claim problems' trick counts too (issue 29:
-   * 58.6 KB before them, 60.5 KB with them).
+   * 58.6 KB before them, 60.5 KB with them). With the 22 cases of our own on Laws 61–67 and 16
+   * (issue #27) it is 75 KB (en) to 94 KB (el): the page grows with every collection, so the budget
+   * is 112 KB until problems are fetched as an exam needs them (open, issue #33's "load by need").
    */
-  htmlByType: { 'other:exam': 64 * 1024 } as Readonly<Record<string, number>>,
+  htmlByType: { 'other:exam': 112 * 1024 } as Readonly<Record<string, number>>,
   /**
    * JS per page type before search is opened; types not listed have no JS budget. Law and
    * commentary pages were 5 KB; 6 KB since they carry the search box's ranking and glossary
